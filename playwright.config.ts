@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 

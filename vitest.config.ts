@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
+// Fonts are an entry of their own (`@fairway/design-system/fonts`): apps load them once at the root.
+import '../design-system/src/styles/fonts';
 import { IntlProvider } from 'react-intl';
-import { designSystemMessages, fairwayTheme } from '../design-system/src';
+import { designSystemMessages, fairwayTheme, themeRoot } from '../design-system/src';
 import { cultureFor, isLocale, LANGUAGES } from '../design-system/src/rules';
 import { storyMessages } from '../stories/i18n';
 
@@ -42,7 +44,7 @@ const preview: Preview = {
           defaultLocale="en-GB"
           messages={{ ...designSystemMessages[locale], ...storyMessages[locale] }}
         >
-          <div className={fairwayTheme} lang={cultureFor(locale).culture}>
+          <div className={`${fairwayTheme} ${themeRoot}`} lang={cultureFor(locale).culture}>
             <Story />
           </div>
         </IntlProvider>

@@ -1,5 +1,4 @@
-import './styles/global.css';
-import './styles/fonts';
+export { themeRoot } from './styles/global.css';
 
 export { vars } from './themes/vars.css';
 export { fairwayTheme } from './themes/fairway.css';

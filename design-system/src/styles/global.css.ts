@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css';
 import { mediaQueries } from '../themes/breakpoints';
 
@@ -27,4 +27,16 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0.01ms !important',
     },
   },
+});
+
+/**
+ * Base text of a themed subtree. The site puts the theme class on <html> (so body picks the
+ * tokens up); Storybook and tests theme a wrapper element and give it this class too.
+ */
+export const themeRoot = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
 });

@@ -5,6 +5,7 @@ import { designSystemMessages } from '../i18n';
 import type { Locale } from '../rules/culture';
 import { cultureFor } from '../rules/culture';
 import { fairwayTheme } from '../themes/fairway.css';
+import { themeRoot } from '../styles/global.css';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;
@@ -21,7 +22,7 @@ export function Providers({ locale = 'en', children }: { locale?: Locale; childr
         throw error;
       }}
     >
-      <div className={fairwayTheme}>{children}</div>
+      <div className={`${fairwayTheme} ${themeRoot}`}>{children}</div>
     </IntlProvider>
   );
 }

@@ -1,0 +1,89 @@
+import { clsx } from 'clsx';
+import { forwardRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, type LinkProps } from '../Link';
+import * as styles from './CartButton.css';
+
+const messages = defineMessages({
+  label: { id: 'ds.cartButton.label', defaultMessage: 'Cart' },
+  labelWithCount: {
+    id: 'ds.cartButton.labelWithCount',
+    defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}',
+  },
+  countOverflow: { id: 'ds.cartButton.countOverflow', defaultMessage: '{max}+' },
+});
+
+/** The badge stops here so it keeps its size; the accessible name still tells the real count. */
+export const CART_BADGE_MAX = 99;
+
+export type CartButtonTone = 'amber' | 'teal';
+
+/**
+ * SPEC.md section 2: amber with a count badge when the cart holds at least one item, teal when
+ * empty. A negative or NaN count (a broken cart response) counts as empty.
+ */
+export function cartButtonTone(count: number): CartButtonTone {
+  return count >= 1 ? 'amber' : 'teal';
+}
+
+export interface CartButtonProps extends Omit<LinkProps, 'href' | 'children' | 'ref'> {
+  /** The cart page. */
+  href: string;
+  /** Number of tee times in the cart. */
+  count: number;
+}
+
+/** The always-visible link to the cart, coloured and badged by how many items it holds. */
+export const CartButton = forwardRef<HTMLAnchorElement, CartButtonProps>(function CartButton(
+  { href, count, className, ...rest },
+  ref,
+) {
+  const intl = useIntl();
+  const tone = cartButtonTone(count);
+  const hasItems = tone === 'amber';
+  const badgeText =
+    count > CART_BADGE_MAX
+      ? intl.formatMessage(messages.countOverflow, { max: intl.formatNumber(CART_BADGE_MAX) })
+      : intl.formatNumber(count);
+
+  return (
+    <Link
+      {...rest}
+      ref={ref}
+      href={href}
+      // The name starts with the visible label (speech users say what they see) and adds the count
+      // the badge only shows visually, in full even when the badge is capped at 99+.
+      aria-label={
+        hasItems
+          ? intl.formatMessage(messages.labelWithCount, { count })
+          : intl.formatMessage(messages.label)
+      }
+      data-tone={tone}
+      className={clsx(styles.cartButton({ tone }), className)}
+    >
+      <span className={styles.iconRow}>
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M2 3h3l2.6 12.2a1 1 0 0 0 1 .8h9.8a1 1 0 0 0 1-.8L21 7H6" />
+          <circle cx="9.5" cy="20" r="1.5" />
+          <circle cx="17.5" cy="20" r="1.5" />
+        </svg>
+        {hasItems ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badgeText}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.label}>{intl.formatMessage(messages.label)}</span>
+    </Link>
+  );
+});

@@ -1,0 +1,172 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../themes/breakpoints';
+import { vars } from '../../themes/vars.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minWidth: 0,
+  overflow: 'hidden',
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  background: vars.color.surfaceMuted,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.amber,
+  color: vars.color.onAmber,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  '@media': {
+    [mediaQueries.tablet]: { padding: vars.space.xl },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  // Club names are long words in several languages; never push the card wider than its column.
+  overflowWrap: 'anywhere',
+});
+
+// The only interactive element; its ::after covers the card so the whole card is the click area.
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
+    '&:focus-visible::after': {
+      outline: `${vars.border.thick} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.border.thick})`,
+    },
+  },
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const place = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const icon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  fill: 'currentColor',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const fact = style({
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.neutralSoft,
+  color: vars.color.text,
+});
+
+export const times = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const noTimes = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.warning,
+});
+
+export const price = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  // Pushes the price to the bottom so prices line up across a row of cards of different heights.
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.sm,
+});
+
+export const art = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+});
+
+export const artSky = style({ stopColor: vars.color.successSoft });
+export const artGrass = style({ stopColor: vars.color.success });
+export const artHillFar = style({ fill: vars.color.success, opacity: 0.55 });
+export const artHillNear = style({ fill: vars.color.brand });
+export const artGreen = style({ fill: vars.color.successSoft, opacity: 0.35 });
+export const artHole = style({ fill: vars.color.surfaceInverse });
+export const artPole = style({ fill: vars.color.surface });
+export const artFlag = style({ fill: vars.color.critical });
+

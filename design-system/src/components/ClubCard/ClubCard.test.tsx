@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { forwardRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { LinkProvider, type LinkProps } from '../Link';
+import { ClubCard, type ClubCardProps } from './ClubCard';
+
+const valderrama: ClubCardProps = {
+  name: 'Real Club Valderrama',
+  place: { municipality: 'San Roque', region: 'Cádiz' },
+  href: '/club/real-club-valderrama',
+};
+
+describe('ClubCard', () => {
+  it('is one article whose only link is the club name, pointing at the club page', () => {
+    renderWithProviders(<ClubCard {...valderrama} priceFrom={180} firstTime="08:00" />);
+    const article = screen.getByRole('article');
+    const links = within(article).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Real Club Valderrama');
+    expect(links[0]).toHaveAttribute('href', '/club/real-club-valderrama');
+    expect(screen.getByRole('heading', { level: 3, name: 'Real Club Valderrama' })).toContainElement(
+      links[0] ?? null,
+    );
+    expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders its link through the router link the site injects', () => {
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(props, ref) {
+      return <a ref={ref} data-router="yes" {...props} />;
+    });
+    renderWithProviders(
+      <LinkProvider value={RouterLink}>
+        <ClubCard {...valderrama} />
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('shows place, course, holes, distance, tee times and the lowest price', () => {
+    renderWithProviders(
+      <ClubCard
+        {...valderrama}
+        courseName="Valderrama"
+        priceFrom={180}
+        firstTime="2026-11-22T08:00:00+01:00"
+        lastTime="2026-11-22T15:50:00+01:00"
+        holes={18}
+        distanceKm={12.4}
+      />,
+    );
+    expect(screen.getByText('San Roque, Cádiz')).toBeInTheDocument();
+    expect(screen.getByText('Valderrama')).toBeInTheDocument();
+    expect(screen.getByText('18 holes')).toBeInTheDocument();
+    expect(screen.getByText('12 km')).toBeInTheDocument();
+    expect(screen.getByText('First tee 08:00 · Last tee 15:50')).toBeInTheDocument();
+    expect(screen.getByText('180.00 €').parentElement).toHaveTextContent('From 180.00 €');
+  });
+
+  it('shows a price range when the highest price differs', () => {
+    renderWithProviders(<ClubCard {...valderrama} priceFrom={120} priceTo={240.5} />, {
+      locale: 'es',
+    });
+    expect(screen.getByText('120,00 €').closest('p')).toHaveTextContent('120,00 € – 240,50 €');
+    expect(screen.queryByText(/Desde/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the club has no times that day', () => {
+    renderWithProviders(<ClubCard {...valderrama} />, { locale: 'fr' });
+    expect(screen.getByText('Aucun horaire disponible')).toBeInTheDocument();
+    expect(screen.queryByText(/départ/)).not.toBeInTheDocument();
+  });
+
+  it('shows a lone first or last tee', () => {
+    const { rerender } = renderWithProviders(<ClubCard {...valderrama} firstTime="07:30" />);
+    expect(screen.getByText('First tee 07:30')).toBeInTheDocument();
+    rerender(<ClubCard {...valderrama} lastTime="16:10" />);
+    expect(screen.getByText('Last tee 16:10')).toBeInTheDocument();
+  });
+
+  it('translates holes and distance, and rounds nearby clubs to under a kilometre', () => {
+    const { rerender } = renderWithProviders(
+      <ClubCard {...valderrama} holes={9} distanceKm={1234} />,
+      { locale: 'sv' },
+    );
+    expect(screen.getByText('9 hål')).toBeInTheDocument();
+    expect(screen.getByText(/^1\s234 km$/)).toBeInTheDocument();
+    rerender(<ClubCard {...valderrama} distanceKm={0.4} />);
+    expect(screen.getByText('Under 1 km')).toBeInTheDocument();
+  });
+
+  it('shows the club photo with its alt text, else a decorative drawing', () => {
+    const { container, rerender } = renderWithProviders(
+      <ClubCard {...valderrama} imageSrc="/images/valderrama.webp" imageAlt="The 17th green" />,
+    );
+    expect(screen.getByRole('img', { name: 'The 17th green' })).toHaveAttribute(
+      'src',
+      '/images/valderrama.webp',
+    );
+    rerender(<ClubCard {...valderrama} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('svg[aria-hidden="true"] linearGradient')).not.toBeNull();
+  });
+
+  it('gives each drawing its own gradient id', () => {
+    const { container } = renderWithProviders(
+      <>
+        <ClubCard {...valderrama} />
+        <ClubCard {...valderrama} name="Finca Cortesin" />
+      </>,
+    );
+    const ids = Array.from(container.querySelectorAll('linearGradient')).map((g) => g.id);
+    expect(new Set(ids).size).toBe(2);
+    const fills = Array.from(container.querySelectorAll('rect[fill^="url"]')).map((r) =>
+      r.getAttribute('fill'),
+    );
+    expect(fills).toEqual(ids.map((id) => `url(#${id})`));
+  });
+
+  it('shows the badge and honours the heading level', () => {
+    renderWithProviders(<ClubCard {...valderrama} badge="-20%" headingLevel={2} />);
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Real Club Valderrama');
+  });
+});

@@ -1,0 +1,1 @@
+export { ClubCard, CoursePlaceholderArt, type ClubCardProps, type ClubPlace } from './ClubCard';

@@ -1,0 +1,78 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { forwardRef, useRef, type KeyboardEventHandler, type ReactNode } from 'react';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The dialog's text; it becomes the accessible description. */
+  description: ReactNode;
+  /** The buttons, in reading order; the first one receives focus when the dialog opens. */
+  actions: ReactNode;
+  /**
+   * Called on Escape and on a click on the scrim. Leave it out for a dialog that only its own
+   * actions can close.
+   */
+  onDismiss?: () => void;
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  className?: string;
+}
+
+/**
+ * The modal shell shared by ConfirmationDialog and ReloginModal, so focus handling, labelling
+ * and dismissal live in one place. Internal: the site uses those two, not this.
+ */
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+  { open, title, description, actions, onDismiss, onKeyDown, className },
+  ref,
+) {
+  // Our dialogs open from code (a confirm() call, an expired session), not from a Radix
+  // Trigger, so Radix has no trigger to hand focus back to: remember what had focus instead.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss?.();
+      }}
+    >
+      {/*
+       * No Portal on purpose: the theme class sits on an app element, not on <body>, so a
+       * portalled dialog would lose every token. Fixed positioning and the z-index tokens
+       * already lift it above the page.
+       */}
+      <RadixDialog.Overlay className={styles.overlay}>
+        <RadixDialog.Content
+          ref={ref}
+          aria-modal="true"
+          className={clsx(styles.panel, className)}
+          onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusTo.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) target.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!onDismiss) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!onDismiss) event.preventDefault();
+          }}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <RadixDialog.Description className={styles.description}>
+            {description}
+          </RadixDialog.Description>
+          <div className={styles.actions}>{actions}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Overlay>
+    </RadixDialog.Root>
+  );
+});

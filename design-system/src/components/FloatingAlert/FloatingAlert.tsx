@@ -1,0 +1,96 @@
+import { clsx } from 'clsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { ALERT_TIMEOUT_MS } from '../../rules';
+import * as styles from './FloatingAlert.css';
+
+const messages = defineMessages({
+  close: { id: 'ds.floatingAlert.close', defaultMessage: 'Close' },
+});
+
+/** 'success' or 'error' in practice; the site may pass other types, which read as errors. */
+export type AlertType = 'success' | 'error' | (string & {});
+
+export type AlertTone = 'success' | 'critical';
+
+export interface AlertState {
+  visible: boolean;
+  message: ReactNode;
+  type: AlertType;
+}
+
+export interface FloatingAlertProps {
+  alert: AlertState;
+  onClose: () => void;
+}
+
+/** SPEC.md section 2: green for success, otherwise red. */
+export function alertTone(type: AlertType): AlertTone {
+  return type === 'success' ? 'success' : 'critical';
+}
+
+function SuccessIcon() {
+  return (
+    <svg className={clsx(styles.icon, styles.statusIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function CriticalIcon() {
+  return (
+    <svg className={clsx(styles.icon, styles.statusIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 6.5v7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="17" r="1.25" fill="currentColor" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The site's one floating message. Errors close themselves after ALERT_TIMEOUT_MS (SPEC.md
+ * section 8); success messages stay until the golfer closes them.
+ */
+export function FloatingAlert({ alert, onClose }: FloatingAlertProps) {
+  const intl = useIntl();
+  const tone = alertTone(alert.type);
+
+  // The timer follows the message, not the callback: a parent that re-renders with a fresh
+  // onClose must not keep postponing the dismissal.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!alert.visible || tone !== 'critical') return undefined;
+    const timer = setTimeout(() => onCloseRef.current(), ALERT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [alert.visible, alert.message, tone]);
+
+  if (!alert.visible) return null;
+
+  return (
+    <div role={tone === 'critical' ? 'alert' : 'status'} className={styles.alert({ tone })}>
+      {tone === 'success' ? <SuccessIcon /> : <CriticalIcon />}
+      <div className={styles.message}>{alert.message}</div>
+      <button
+        type="button"
+        className={styles.closeButton}
+        aria-label={intl.formatMessage(messages.close)}
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  FloatingAlert,
+  alertTone,
+  type AlertState,
+  type AlertTone,
+  type AlertType,
+  type FloatingAlertProps,
+} from './FloatingAlert';

@@ -1,0 +1,222 @@
+import { clsx } from 'clsx';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from '../Link';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Footer.css';
+
+const messages = defineMessages({
+  navLabel: { id: 'ds.footer.navLabel', defaultMessage: 'Footer' },
+  companyHeading: { id: 'ds.footer.companyHeading', defaultMessage: 'Company' },
+  helpHeading: { id: 'ds.footer.helpHeading', defaultMessage: 'Help' },
+  legalHeading: { id: 'ds.footer.legalHeading', defaultMessage: 'Legal' },
+  appsHeading: { id: 'ds.footer.appsHeading', defaultMessage: 'Get the app' },
+  addressHeading: { id: 'ds.footer.addressHeading', defaultMessage: 'Head office' },
+  about: { id: 'ds.footer.about', defaultMessage: 'About us' },
+  contact: { id: 'ds.footer.contact', defaultMessage: 'Contact' },
+  legal: { id: 'ds.footer.legal', defaultMessage: 'Legal notice' },
+  privacy: { id: 'ds.footer.privacy', defaultMessage: 'Privacy policy' },
+  terms: { id: 'ds.footer.terms', defaultMessage: 'Terms and conditions' },
+  cancelReservation: { id: 'ds.footer.cancelReservation', defaultMessage: 'Cancel reservation' },
+  cookiePolicy: { id: 'ds.footer.cookiePolicy', defaultMessage: 'Cookie policy' },
+  professionals: { id: 'ds.footer.professionals', defaultMessage: 'Golf club professionals' },
+  opensInNewTab: { id: 'ds.footer.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  appStore: { id: 'ds.footer.appStore', defaultMessage: 'Download on the App Store' },
+  googlePlay: { id: 'ds.footer.googlePlay', defaultMessage: 'Get it on Google Play' },
+  country: { id: 'ds.footer.country', defaultMessage: 'Spain' },
+  copyright: {
+    id: 'ds.footer.copyright',
+    defaultMessage: '© {year} Fairway Golf S.L. All rights reserved.',
+  },
+});
+
+/** Proper names and a postal address stay as written in every language; only the country is translated. */
+export const COMPANY_ADDRESS_LINES = [
+  'Fairway Golf S.L.',
+  'Calle de Serrano 41',
+  '28001 Madrid',
+] as const;
+
+export interface FooterHrefs {
+  about: string;
+  contact: string;
+  legal: string;
+  privacy: string;
+  terms: string;
+  cancelReservation: string;
+}
+
+export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  hrefs: FooterHrefs;
+  /** The external login for golf-club professionals; opens in a new tab. */
+  professionalsHref: string;
+  appStoreHref: string;
+  playStoreHref: string;
+  /** Renews the visitor's cookie consent (shows the consent banner again). */
+  onCookiePolicy(): void;
+  /** The postal address shown in the footer; the company's head office in Madrid by default. */
+  address?: ReactNode;
+  /** The copyright year, given by the site so the footer renders the same on server and client. */
+  year: number;
+}
+
+function CompanyAddress() {
+  const intl = useIntl();
+  return (
+    <>
+      {[...COMPANY_ADDRESS_LINES, intl.formatMessage(messages.country)].map((line) => (
+        <span key={line} className={styles.addressLine}>
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The page's contentinfo: information and legal links, app stores, address and copyright. */
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
+  {
+    hrefs,
+    professionalsHref,
+    appStoreHref,
+    playStoreHref,
+    onCookiePolicy,
+    address,
+    year,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+
+  return (
+    <footer {...rest} ref={ref} className={clsx(styles.footer, className)}>
+      <div className={styles.inner}>
+        <nav aria-label={text(messages.navLabel)} className={styles.nav}>
+          <div className={styles.group}>
+            <h2 className={styles.heading}>{text(messages.companyHeading)}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href={hrefs.about} className={styles.link}>
+                  {text(messages.about)}
+                </Link>
+              </li>
+              <li>
+                <a
+                  href={professionalsHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
+                  {text(messages.professionals)}
+                  <svg
+                    className={styles.externalIcon}
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M14 4h6v6" />
+                    <path d="M20 4 11 13" />
+                    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                  </svg>{' '}
+                  <VisuallyHidden>{text(messages.opensInNewTab)}</VisuallyHidden>
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.group}>
+            <h2 className={styles.heading}>{text(messages.helpHeading)}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href={hrefs.contact} className={styles.link}>
+                  {text(messages.contact)}
+                </Link>
+              </li>
+              <li>
+                <Link href={hrefs.cancelReservation} className={styles.link}>
+                  {text(messages.cancelReservation)}
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.group}>
+            <h2 className={styles.heading}>{text(messages.legalHeading)}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href={hrefs.legal} className={styles.link}>
+                  {text(messages.legal)}
+                </Link>
+              </li>
+              <li>
+                <Link href={hrefs.privacy} className={styles.link}>
+                  {text(messages.privacy)}
+                </Link>
+              </li>
+              <li>
+                <Link href={hrefs.terms} className={styles.link}>
+                  {text(messages.terms)}
+                </Link>
+              </li>
+              <li>
+                {/* An action, not a page: it reopens the consent banner, hence a button. */}
+                <button type="button" className={styles.link} onClick={() => onCookiePolicy()}>
+                  {text(messages.cookiePolicy)}
+                </button>
+              </li>
+            </ul>
+          </div>
+        </nav>
+        <div className={styles.side}>
+          <div className={styles.group}>
+            <h2 className={styles.heading}>{text(messages.appsHeading)}</h2>
+            <ul className={styles.storeList}>
+              <li>
+                <a href={appStoreHref} className={styles.storeBadge}>
+                  <svg
+                    className={styles.storeIcon}
+                    viewBox="0 0 24 24"
+                    fill="currentColor"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M16.5 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 6.9 1.2 9.1.8 1.1 1.7 2.3 2.9 2.3 1.1 0 1.6-.7 3-.7s1.8.7 3 .7c1.2 0 2-1.1 2.8-2.2.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.7zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
+                  </svg>
+                  <span>{text(messages.appStore)}</span>
+                </a>
+              </li>
+              <li>
+                <a href={playStoreHref} className={styles.storeBadge}>
+                  <svg
+                    className={styles.storeIcon}
+                    viewBox="0 0 24 24"
+                    fill="currentColor"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M4.5 2.6v18.8a1 1 0 0 0 1.5.9l16.2-9.4a1 1 0 0 0 0-1.8L6 1.7a1 1 0 0 0-1.5.9z" />
+                  </svg>
+                  <span>{text(messages.googlePlay)}</span>
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.group}>
+            <h2 className={styles.heading}>{text(messages.addressHeading)}</h2>
+            <address className={styles.address}>{address ?? <CompanyAddress />}</address>
+          </div>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        {/* The year as a string: as a number it would be grouped ('2,025'). */}
+        <p className={styles.copyright}>{text(messages.copyright, { year: String(year) })}</p>
+      </div>
+    </footer>
+  );
+});

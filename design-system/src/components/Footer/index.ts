@@ -1,0 +1,1 @@
+export { COMPANY_ADDRESS_LINES, Footer, type FooterHrefs, type FooterProps } from './Footer';

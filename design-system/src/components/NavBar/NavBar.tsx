@@ -1,0 +1,158 @@
+import { clsx } from 'clsx';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { LOCALES } from '../../rules';
+import { CartButton } from '../CartButton';
+import { Link } from '../Link';
+import * as styles from './NavBar.css';
+
+const messages = defineMessages({
+  label: { id: 'ds.navBar.label', defaultMessage: 'Main' },
+  logIn: { id: 'ds.navBar.logIn', defaultMessage: 'Log in' },
+  signUp: { id: 'ds.navBar.signUp', defaultMessage: 'Sign up' },
+  privateArea: { id: 'ds.navBar.privateArea', defaultMessage: 'My area' },
+  logOut: { id: 'ds.navBar.logOut', defaultMessage: 'Log out' },
+});
+
+const PRIVATE_AREA_PATH = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?private-area(?:/|$)`);
+
+/** The path alone: a query or hash (`?keepPage=true`) does not change the page. */
+function pathnameOf(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? '';
+}
+
+/**
+ * SPEC.md section 2: the private-area entry is active on any page under /private-area, with or
+ * without a language prefix ('/es/private-area/cards'), but not on a mere namesake ('/private-areas').
+ */
+export function isPrivateAreaPath(path: string): boolean {
+  return PRIVATE_AREA_PATH.test(pathnameOf(path));
+}
+
+function isSamePage(currentPath: string, href: string): boolean {
+  const normalise = (path: string) => pathnameOf(path).replace(/(.)\/+$/, '$1');
+  return normalise(currentPath) === normalise(href);
+}
+
+export interface NavBarHrefs {
+  login: string;
+  signUp: string;
+  privateArea: string;
+  cart: string;
+}
+
+export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  isLoggedIn: boolean;
+  /** The current location's path, to mark the current entry. */
+  currentPath: string;
+  /** Number of tee times in the cart. */
+  cartCount: number;
+  hrefs: NavBarHrefs;
+  /** The site clears the session and goes home. */
+  onLogout(): void;
+}
+
+function NavIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** The site's main navigation: account entries by login state, and the cart, always. */
+export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
+  { isLoggedIn, currentPath, cartCount, hrefs, onLogout, className, ...rest },
+  ref,
+) {
+  const intl = useIntl();
+  const currentIf = (isCurrent: boolean) => (isCurrent ? 'page' : undefined);
+
+  return (
+    <nav
+      {...rest}
+      ref={ref}
+      aria-label={intl.formatMessage(messages.label)}
+      className={clsx(styles.navBar, className)}
+    >
+      <ul className={styles.list}>
+        {isLoggedIn ? (
+          <>
+            <li className={styles.listItem}>
+              <Link
+                href={hrefs.privateArea}
+                className={styles.item}
+                aria-current={currentIf(isPrivateAreaPath(currentPath))}
+              >
+                <NavIcon>
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
+                </NavIcon>
+                <span>{intl.formatMessage(messages.privateArea)}</span>
+              </Link>
+            </li>
+            <li className={styles.listItem}>
+              <button type="button" className={styles.item} onClick={() => onLogout()}>
+                <NavIcon>
+                  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+                  <path d="m16 17 5-5-5-5" />
+                  <path d="M21 12H9" />
+                </NavIcon>
+                <span>{intl.formatMessage(messages.logOut)}</span>
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li className={styles.listItem}>
+              <Link
+                href={hrefs.login}
+                className={styles.item}
+                aria-current={currentIf(isSamePage(currentPath, hrefs.login))}
+              >
+                <NavIcon>
+                  <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+                  <path d="m10 17 5-5-5-5" />
+                  <path d="M15 12H3" />
+                </NavIcon>
+                <span>{intl.formatMessage(messages.logIn)}</span>
+              </Link>
+            </li>
+            <li className={styles.listItem}>
+              <Link
+                href={hrefs.signUp}
+                className={styles.item}
+                aria-current={currentIf(isSamePage(currentPath, hrefs.signUp))}
+              >
+                <NavIcon>
+                  <circle cx="9" cy="8" r="4" />
+                  <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1" />
+                  <path d="M19 8v6" />
+                  <path d="M22 11h-6" />
+                </NavIcon>
+                <span>{intl.formatMessage(messages.signUp)}</span>
+              </Link>
+            </li>
+          </>
+        )}
+        <li className={styles.listItem}>
+          <CartButton
+            href={hrefs.cart}
+            count={cartCount}
+            aria-current={currentIf(isSamePage(currentPath, hrefs.cart))}
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+});

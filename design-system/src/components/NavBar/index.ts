@@ -1,0 +1,1 @@
+export { isPrivateAreaPath, NavBar, type NavBarHrefs, type NavBarProps } from './NavBar';

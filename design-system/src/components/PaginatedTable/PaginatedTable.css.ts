@@ -1,0 +1,266 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../themes/breakpoints';
+import { vars } from '../../themes/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  minWidth: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+/**
+ * The table keeps its natural width and this box scrolls sideways, so at 375 px a wide table
+ * never pushes the page wider than the screen. It is focusable so keyboard users can scroll it.
+ */
+export const scroller = style({
+  width: '100%',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+const cellBase = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  // Cells never wrap on phones: the row scrolls as a whole instead of growing tall and ragged.
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mediaQueries.tablet]: { paddingInline: vars.space.lg },
+  },
+});
+
+export const headerCell = recipe({
+  base: [
+    cellBase,
+    {
+      background: vars.color.surfaceMuted,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+    },
+  ],
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      end: { textAlign: 'end' },
+    },
+    sortable: {
+      // The button fills the cell, so the cell gives its padding to the button's hit area.
+      true: { padding: 0 },
+      false: {},
+    },
+  },
+  defaultVariants: { align: 'start', sortable: false },
+});
+
+export const cell = recipe({
+  base: [cellBase, { color: vars.color.text }],
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const actionsCell = style([cellBase, { textAlign: 'end' }]);
+
+export const actionsContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const emptyCell = style([
+  cellBase,
+  {
+    paddingBlock: vars.space.xl,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+    whiteSpace: 'normal',
+  },
+]);
+
+export const row = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const sortButton = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    width: '100%',
+    minHeight: vars.size.touch,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.neutralSoft },
+      // The outline would be clipped by the scrolling box, so it is drawn inside the button.
+      '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.border.thick})` },
+    },
+    '@media': {
+      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
+    },
+  },
+  variants: {
+    align: {
+      start: { justifyContent: 'flex-start', textAlign: 'start' },
+      end: { justifyContent: 'flex-end', textAlign: 'end' },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const sortIcon = recipe({
+  base: {
+    flexShrink: 0,
+    width: vars.size.icon,
+    height: vars.size.icon,
+  },
+  variants: {
+    active: {
+      true: { color: vars.color.brand },
+      false: { color: vars.color.borderStrong },
+    },
+  },
+});
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageButton = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minWidth: vars.size.touch,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.sm,
+    border: `${vars.border.thin} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover:not([aria-disabled="true"]):not([aria-current="page"])': {
+        background: vars.color.neutralSoft,
+      },
+      '&[aria-disabled="true"]': {
+        background: vars.color.disabled,
+        borderColor: vars.color.disabled,
+        color: vars.color.onDisabled,
+        cursor: 'not-allowed',
+      },
+    },
+  },
+  variants: {
+    current: {
+      true: {
+        background: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+        cursor: 'default',
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { current: false },
+});
+
+/** Previous and Next show only their arrow on phones; the word stays as the accessible name. */
+export const stepLabel = style({
+  position: 'absolute',
+  width: vars.border.thin,
+  height: vars.border.thin,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mediaQueries.small]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
+  },
+});
+
+export const stepIcon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+});
+
+export const ellipsis = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touch,
+  color: vars.color.textMuted,
+});
+
+export const status = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

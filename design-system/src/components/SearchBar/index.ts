@@ -1,0 +1,7 @@
+export {
+  SearchBar,
+  findMatch,
+  type SearchBarProps,
+  type SearchSuggestion,
+  type SearchSuggestionKind,
+} from './SearchBar';

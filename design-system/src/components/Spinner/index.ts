@@ -1,0 +1,1 @@
+export { Spinner, SpinnerRing, type SpinnerProps, type SpinnerRingProps } from './Spinner';

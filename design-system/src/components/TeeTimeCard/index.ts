@@ -1,0 +1,1 @@
+export { TeeTimeCard, type TeeTimeCardProps, type TeeTimeRate } from './TeeTimeCard';

@@ -1,0 +1,1 @@
+export { TournamentLabel, type TournamentLabelProps } from './TournamentLabel';

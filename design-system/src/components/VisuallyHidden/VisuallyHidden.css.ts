@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+/*
+ * Removed from the layout and the screen but kept in the accessibility tree (display: none or
+ * visibility: hidden would hide it from screen readers too). A 1px box rather than 0, because some
+ * screen readers skip zero-sized elements.
+ */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: vars.border.thin,
+  height: vars.border.thin,
+  padding: 0,
+  margin: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,92 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as rules from './index';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+describe('rules entry', () => {
+  it('re-exports the whole API', () => {
+    expect(Object.keys(rules).sort()).toEqual(
+      [
+        'ALERT_TIMEOUT_MS',
+        'BLOG_MAX_RESULTS',
+        'CHUNK_RELOAD_GUARD_MS',
+        'COOKIE_CONSENT_DELAY_MS',
+        'CULTURES',
+        'DEFAULT_CURRENCY',
+        'DEFAULT_DECIMAL',
+        'DEFAULT_LOCALE',
+        'FETCH_MIN_DELAY_MS',
+        'LANGUAGES',
+        'LOCALES',
+        'MAX_PLAYERS_PER_SLOT',
+        'MULTIPACK_WINDOW_DAYS',
+        'PASSWORD_MIN',
+        'PASSWORD_STRICT_MAX',
+        'PASSWORD_STRICT_MIN',
+        'REGION_CACHE_RETRY_LIMIT',
+        'RULE_MESSAGES',
+        'SEARCH_BAR_BREAKPOINT',
+        'SESSION_EXPIRED_MESSAGES',
+        'TABLE_PAGE_SIZE',
+        'TABLE_PAGE_SIZE_SMALL',
+        'TABLE_SMALL_BREAKPOINT',
+        'TOOLTIP_AUTO_CLOSE_MS',
+        'TOURNAMENT_STATES',
+        'addDays',
+        'cardBrandFromNumber',
+        'cultureFor',
+        'formatCardExpiry',
+        'formatDate',
+        'formatDayMonth',
+        'formatPercent',
+        'formatPrice',
+        'formatTime',
+        'formatWeekday',
+        'hasDuplicatePlayers',
+        'isLocale',
+        'isSessionExpiredMessage',
+        'isWithinDays',
+        'luhnValid',
+        'maskCardNumber',
+        'parseCardExpiry',
+        'parseIsoDate',
+        'securityCodeLength',
+        'shouldSearch',
+        'showSearchBarInHeader',
+        'slugify',
+        'tablePageSize',
+        'toIsoDate',
+        'truncateTo2',
+        'validateCardExpiry',
+        'validateEmail',
+        'validatePassword',
+        'validatePasswordConfirmation',
+        'validatePlayers',
+        'validateRequired',
+        'validateSecurityCode',
+        'validateTermsAccepted',
+      ].sort(),
+    );
+  });
+
+  it('imports nothing the booking engine cannot run in Node', () => {
+    const sources = readdirSync(here).filter(
+      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(7);
+    for (const file of sources) {
+      const text = readFileSync(join(here, file), 'utf8');
+      const specifiers = [...text.matchAll(/\bfrom\s+'([^']+)'/g)].map((match) => match[1]);
+      for (const specifier of specifiers) {
+        // Only sibling modules and the plain-TS theme breakpoints: no React, CSS or packages.
+        expect(specifier, `${file} imports ${String(specifier)}`).toMatch(
+          /^(\.\/[a-z-]+|\.\.\/themes\/breakpoints)$/,
+        );
+      }
+      expect(text, file).not.toMatch(/\b(window|document|navigator|localStorage)\./);
+    }
+  });
+});

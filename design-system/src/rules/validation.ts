@@ -1,0 +1,152 @@
+import { parseIsoDate } from './format';
+import { slugify } from './slug';
+
+/**
+ * Stable codes returned by the rules. They double as react-intl message ids, so renaming one
+ * breaks the translations of the four locales: add codes, never rename them.
+ */
+export type RuleCode =
+  | 'email.empty'
+  | 'email.format'
+  | 'email.invalid'
+  | 'password.short'
+  | 'password.strict'
+  | 'password.mismatch'
+  | 'terms.required'
+  | 'players.none'
+  | 'players.exceeds'
+  | 'field.required'
+  | 'card.securityCode'
+  | 'card.number'
+  | 'card.expired'
+  | 'player.duplicate'
+  | 'pack.outOfRange';
+
+/** English default messages (react-intl `defaultMessage`); the locale files translate them. */
+export const RULE_MESSAGES: Record<RuleCode, string> = {
+  'email.empty': 'Email cannot be empty',
+  'email.format': 'Email format not valid',
+  'email.invalid': 'You must introduce a valid email',
+  'password.short': 'Password must have at least 6 characters',
+  'password.strict':
+    'Password must have 8 to 16 characters, one capital letter and one digit or special character',
+  'password.mismatch': 'Passwords do not match',
+  'terms.required': 'You must accept the terms and conditions',
+  'players.none': 'Add at least one player',
+  'players.exceeds':
+    'Unable to book, the number of players selected is greater than the number of players available',
+  'field.required': 'This field is required',
+  'card.securityCode': 'The security code must have {digits} digits',
+  'card.number': 'Card number not valid',
+  'card.expired': 'The card has expired',
+  'player.duplicate': 'A player cannot be included twice',
+  'pack.outOfRange': 'Choose a date between {from} and {to}',
+};
+
+/**
+ * Deliberately loose: one @, no spaces, a dot in the domain and a TLD of 2+ letters. The engine
+ * is the real judge; a stricter pattern would only reject addresses that do exist.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.\p{L}{2,}$/u;
+
+export function validateEmail(value: string): RuleCode | null {
+  if (value.trim() === '') return 'email.empty';
+  return EMAIL_PATTERN.test(value) ? null : 'email.format';
+}
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_STRICT_MIN = 8;
+export const PASSWORD_STRICT_MAX = 16;
+
+export type PasswordMode = 'basic' | 'strict';
+
+/**
+ * 'basic' for login, 'strict' for sign-up and password change (ARCHITECTURE.md section 6).
+ * Length counts code points, so an emoji is one character, as the user sees it.
+ */
+export function validatePassword(value: string, mode: PasswordMode): RuleCode | null {
+  const length = [...value].length;
+  if (mode === 'basic') {
+    return length >= PASSWORD_MIN ? null : 'password.short';
+  }
+  const fitsLength = length >= PASSWORD_STRICT_MIN && length <= PASSWORD_STRICT_MAX;
+  const hasCapital = /\p{Lu}/u.test(value);
+  // Marks are excluded so a decomposed 'é' (e + U+0301) does not pass as a special character.
+  const hasDigitOrSpecial = /[^\p{L}\p{M}]/u.test(value);
+  return fitsLength && hasCapital && hasDigitOrSpecial ? null : 'password.strict';
+}
+
+export function validatePasswordConfirmation(
+  password: string,
+  confirmation: string,
+): RuleCode | null {
+  return password === confirmation ? null : 'password.mismatch';
+}
+
+export function validateRequired(value: string | null | undefined): RuleCode | null {
+  return value == null || value.trim() === '' ? 'field.required' : null;
+}
+
+export function validateTermsAccepted(accepted: boolean): RuleCode | null {
+  return accepted ? null : 'terms.required';
+}
+
+export function validatePlayers(selected: number, available: number): RuleCode | null {
+  // NaN from an empty number input must not slip through as "valid".
+  if (!Number.isFinite(selected) || selected < 1) return 'players.none';
+  return selected > available ? 'players.exceeds' : null;
+}
+
+/**
+ * Compares names the way a person would: 'José Pérez' and 'jose  perez' are the same player.
+ * Rows with neither name nor surname are left to validateRequired, not reported as twins.
+ */
+export function hasDuplicatePlayers(
+  players: ReadonlyArray<{ name: string; surname: string }>,
+): boolean {
+  const seen = new Set<string>();
+  for (const player of players) {
+    const name = slugify(player.name);
+    const surname = slugify(player.surname);
+    if (name === '' && surname === '') continue;
+    const key = `${name}|${surname}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(iso: string): number {
+  const { year, month, day } = parseIsoDate(iso);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/**
+ * Multipack window: the candidate date is at most `days` calendar days after the first one,
+ * both ends included, and never before it. Throws a RangeError on a malformed date, as a date
+ * picker never produces one.
+ */
+export function isWithinDays(firstIso: string, candidateIso: string, days: number): boolean {
+  const difference = dayNumber(candidateIso) - dayNumber(firstIso);
+  return difference >= 0 && difference <= days;
+}
+
+/** The engine's two session-expired messages, word for word (SPEC.md section 5). */
+export const SESSION_EXPIRED_MESSAGES = ['Session expired', 'La sesión ha expirado'] as const;
+
+/**
+ * Exact match only, as SPEC.md asks: a looser match would open the re-login modal for any other
+ * error that happens to mention a session.
+ */
+export function isSessionExpiredMessage(msg: unknown): boolean {
+  return (
+    typeof msg === 'string' && (SESSION_EXPIRED_MESSAGES as ReadonlyArray<string>).includes(msg)
+  );
+}
+
+/** An empty or blank search sends nothing (SPEC.md section 5). */
+export function shouldSearch(keyword: string): boolean {
+  return keyword.trim() !== '';
+}

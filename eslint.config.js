@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/enforce-id': 'off',
+    },
+  },
+  {
+    // Every user-facing string goes through react-intl: no text literal in components' JSX.
+    files: ['design-system/src/components/**/*.tsx', 'stories/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [['*', '{aria-label,aria-description,alt,title,placeholder,label}']],
+          },
+        },
+      ],
+    },
+  },
+  {
+    // Stories reference catalog ids of stories/i18n; the English text lives in en.json there.
+    files: ['stories/**/*.tsx'],
+    rules: { 'formatjs/enforce-default-message': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+);
