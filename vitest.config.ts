@@ -16,13 +16,31 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['design-system/src/**/*.test.{ts,tsx}'],
+          include: ['design-system/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
           setupFiles: ['design-system/src/test/setup.ts'],
           globals: true,
         },
       },
       {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir })],
+        // Pre-bundled up front: discovering one mid-run reloads the page and fails that file.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-intl',
+            'storybook/test',
+            '@fairway/design-system > clsx',
+            '@fairway/design-system > @radix-ui/react-dialog',
+            '@fairway/design-system > @radix-ui/react-dropdown-menu',
+            '@fairway/design-system > @radix-ui/react-tooltip',
+            '@fairway/design-system > @vanilla-extract/recipes/createRuntimeFn',
+            '@fairway/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -29,7 +29,11 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { designSystemMessages } from '../i18n';
@@ -28,7 +28,10 @@ export function Providers({ locale = 'en', children }: { locale?: Locale; childr
 }
 
 /** Renders inside the same providers the site and Storybook use. */
-export function renderWithProviders(ui: ReactElement, { locale = 'en', ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', ...options }: Options = {},
+): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => <Providers locale={locale}>{children}</Providers>,
     ...options,

@@ -82,4 +82,5 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
+  '::after': { content: 'attr(data-count)' },
 });

@@ -1,10 +1,14 @@
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link, type LinkProps } from '../Link';
 import * as styles from './CartButton.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  label: NoMessageValues;
+  labelWithCount: { count: number };
+  countOverflow: { max: string };
+}>({
   label: { id: 'ds.cartButton.label', defaultMessage: 'Cart' },
   labelWithCount: {
     id: 'ds.cartButton.labelWithCount',
@@ -78,9 +82,10 @@ export const CartButton = forwardRef<HTMLAnchorElement, CartButtonProps>(functio
           <circle cx="17.5" cy="20" r="1.5" />
         </svg>
         {hasItems ? (
-          <span className={styles.badge} aria-hidden="true">
-            {badgeText}
-          </span>
+          // CSS draws the count from data-count. It repeats what the accessible name says in full,
+          // and as text it would join the link's words ("99+ Cart" against "Cart, 120 items"),
+          // which speech-control users rely on to address the link by what they see.
+          <span className={styles.badge} data-count={badgeText} aria-hidden="true" />
         ) : null}
       </span>
       <span className={styles.label}>{intl.formatMessage(messages.label)}</span>

@@ -93,7 +93,6 @@ globalStyle(`${label} a`, {
 });
 
 export const disabledLabel = style({
-  cursor: 'not-allowed',
   selectors: {
     [`${row} &`]: { cursor: 'not-allowed' },
   },

@@ -10,15 +10,24 @@ import {
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>,
-    FieldStateProps {}
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>, FieldStateProps {}
 
 /**
  * A native checkbox, restyled. The label may hold a link (e.g. to the terms and conditions):
  * clicking the link follows it, clicking the rest of the label toggles the box.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { id, label, required, disabled, hint, error, className, 'aria-describedby': describedBy, ...rest },
+  {
+    id,
+    label,
+    required,
+    disabled,
+    hint,
+    error,
+    className,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   const inputId = useFieldId(id);

@@ -169,4 +169,3 @@ export const artGreen = style({ fill: vars.color.successSoft, opacity: 0.35 });
 export const artHole = style({ fill: vars.color.surfaceInverse });
 export const artPole = style({ fill: vars.color.surface });
 export const artFlag = style({ fill: vars.color.critical });
-

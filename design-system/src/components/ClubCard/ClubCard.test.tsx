@@ -14,20 +14,27 @@ const valderrama: ClubCardProps = {
 describe('ClubCard', () => {
   it('is one article whose only link is the club name, pointing at the club page', () => {
     renderWithProviders(<ClubCard {...valderrama} priceFrom={180} firstTime="08:00" />);
-    const article = screen.getByRole('article');
+    const article = screen.getByRole('article', { name: 'Real Club Valderrama' });
     const links = within(article).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Real Club Valderrama');
     expect(links[0]).toHaveAttribute('href', '/club/real-club-valderrama');
-    expect(screen.getByRole('heading', { level: 3, name: 'Real Club Valderrama' })).toContainElement(
-      links[0] ?? null,
-    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Real Club Valderrama' }),
+    ).toContainElement(links[0] ?? null);
     expect(within(article).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('renders its link through the router link the site injects', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(props, ref) {
-      return <a ref={ref} data-router="yes" {...props} />;
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
+      { children, ...props },
+      ref,
+    ) {
+      return (
+        <a ref={ref} data-router="yes" {...props}>
+          {children}
+        </a>
+      );
     });
     renderWithProviders(
       <LinkProvider value={RouterLink}>
@@ -78,7 +85,7 @@ describe('ClubCard', () => {
     expect(screen.getByText('Last tee 16:10')).toBeInTheDocument();
   });
 
-  it('translates holes and distance, and rounds nearby clubs to under a kilometre', () => {
+  it('translates holes and distance, and calls a club closer than 1 km “Under 1 km”', () => {
     const { rerender } = renderWithProviders(
       <ClubCard {...valderrama} holes={9} distanceKm={1234} />,
       { locale: 'sv' },

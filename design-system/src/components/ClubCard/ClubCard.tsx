@@ -1,12 +1,28 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageValue,
+  type NoMessageValues,
+} from 'react-intl';
 import { formatTime } from '../../rules';
 import { Link } from '../Link';
 import { PriceTag } from '../PriceTag';
 import * as styles from './ClubCard.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  place: { municipality: string; region: string };
+  holes: { holes: number };
+  distance: { distance: string };
+  distanceUnderOne: NoMessageValues;
+  teeRange: { first: string; last: string };
+  firstTee: { time: string };
+  lastTee: { time: string };
+  noTimes: NoMessageValues;
+  priceRange: { from: MessageValue; to: MessageValue };
+}>({
   place: {
     id: 'ds.clubCard.place',
     defaultMessage: '{municipality}, {region}',
@@ -100,10 +116,16 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
   ref,
 ) {
   const intl = useIntl();
+  const headingId = useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article ref={ref} className={clsx(styles.card, className)} {...rest}>
+    <article
+      ref={ref}
+      aria-labelledby={headingId}
+      className={clsx(styles.card, className)}
+      {...rest}
+    >
       <div className={styles.media}>
         {imageSrc ? (
           <img className={styles.image} src={imageSrc} alt={imageAlt} loading={imageLoading} />
@@ -113,7 +135,7 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
         {badge !== undefined && badge !== null && <span className={styles.badge}>{badge}</span>}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <Heading id={headingId} className={styles.title}>
           <Link className={styles.link} href={href}>
             {name}
           </Link>
@@ -151,16 +173,15 @@ function TeeTimes({ firstTime, lastTime }: { firstTime?: string; lastTime?: stri
   // The engine's time strings are the club's local time: formatTime reads them as written.
   const first = firstTime === undefined ? undefined : formatTime(firstTime);
   const last = lastTime === undefined ? undefined : formatTime(lastTime);
-  if (first === undefined && last === undefined) {
-    return <p className={styles.noTimes}>{intl.formatMessage(messages.noTimes)}</p>;
-  }
   let text: string;
   if (first !== undefined && last !== undefined) {
     text = intl.formatMessage(messages.teeRange, { first, last });
   } else if (first !== undefined) {
     text = intl.formatMessage(messages.firstTee, { time: first });
-  } else {
+  } else if (last !== undefined) {
     text = intl.formatMessage(messages.lastTee, { time: last });
+  } else {
+    return <p className={styles.noTimes}>{intl.formatMessage(messages.noTimes)}</p>;
   }
   return <p className={styles.times}>{text}</p>;
 }
@@ -213,10 +234,7 @@ export function CoursePlaceholderArt({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="320" height="180" fill={`url(#${gradientId})`} />
-      <path
-        className={styles.artHillFar}
-        d="M0 118C60 92 140 96 200 110S290 104 320 96V180H0Z"
-      />
+      <path className={styles.artHillFar} d="M0 118C60 92 140 96 200 110S290 104 320 96V180H0Z" />
       <path className={styles.artHillNear} d="M0 152C80 126 200 130 320 142V180H0Z" />
       <ellipse className={styles.artGreen} cx="220" cy="139" rx="52" ry="10" />
       <ellipse className={styles.artHole} cx="220" cy="139" rx="5" ry="2" />

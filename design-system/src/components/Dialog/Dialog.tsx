@@ -6,7 +6,7 @@ import * as styles from './Dialog.css';
 export interface DialogProps {
   open: boolean;
   title: ReactNode;
-  /** The dialog's text; it becomes the accessible description. */
+  /** The dialog's text, phrasing content only (it renders in a <p>); it describes the dialog. */
   description: ReactNode;
   /** The buttons, in reading order; the first one receives focus when the dialog opens. */
   actions: ReactNode;
@@ -43,7 +43,14 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
        * portalled dialog would lose every token. Fixed positioning and the z-index tokens
        * already lift it above the page.
        */}
-      <RadixDialog.Overlay className={styles.overlay}>
+      <RadixDialog.Overlay
+        className={styles.overlay}
+        onMouseDown={(event) => {
+          // A press on the bare scrim would drop focus to <body>, where keyboard shortcuts of
+          // the dialog (Enter in ReloginModal) stop reaching it: keep focus in the panel.
+          if (event.target === event.currentTarget) event.preventDefault();
+        }}
+      >
         <RadixDialog.Content
           ref={ref}
           aria-modal="true"

@@ -192,7 +192,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 /** One ref callback feeding both the caller's forwarded ref and the component's own. */
-export function useMergedRef<T>(first: Ref<T> | undefined, second: Ref<T> | undefined): RefCallback<T> {
+export function useMergedRef<T>(
+  first: Ref<T> | undefined,
+  second: Ref<T> | undefined,
+): RefCallback<T> {
   return useCallback(
     (node: T | null) => {
       assignRef(first, node);

@@ -14,4 +14,3 @@ export {
   type FieldProps,
   type FieldStateProps,
 } from './Field';
-export { control as fieldControlClass } from './Field.css';

@@ -15,6 +15,10 @@ export type AlertTone = 'success' | 'critical';
 
 export interface AlertState {
   visible: boolean;
+  /**
+   * A new message restarts the error countdown. Compared by identity: pass a string, or an
+   * element kept stable across renders, or every re-render restarts it.
+   */
   message: ReactNode;
   type: AlertType;
 }
@@ -31,7 +35,12 @@ export function alertTone(type: AlertType): AlertTone {
 
 function SuccessIcon() {
   return (
-    <svg className={clsx(styles.icon, styles.statusIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={clsx(styles.icon, styles.statusIcon)}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
@@ -40,7 +49,12 @@ function SuccessIcon() {
 
 function CriticalIcon() {
   return (
-    <svg className={clsx(styles.icon, styles.statusIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={clsx(styles.icon, styles.statusIcon)}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M12 6.5v7" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="12" cy="17" r="1.25" fill="currentColor" />

@@ -14,7 +14,10 @@ const contentWidth = style({
   paddingInline: vars.space.lg,
 });
 
-/* One column on phones; from the tablet breakpoint the three link groups and the app/address column sit side by side. */
+/*
+ * One column on phones; from the tablet breakpoint the three link groups and the app and address
+ * column sit side by side (four columns at 1280 px).
+ */
 export const inner = style([
   contentWidth,
   {

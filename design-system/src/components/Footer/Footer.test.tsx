@@ -82,9 +82,7 @@ describe('Footer', () => {
     renderFooter();
     const address = screen.getByText('Calle de Serrano 41').closest('address');
     expect(address).not.toBeNull();
-    expect(address).toHaveTextContent(
-      'Fairway Golf S.L.Calle de Serrano 4128001 MadridSpain',
-    );
+    expect(address).toHaveTextContent('Fairway Golf S.L.Calle de Serrano 4128001 MadridSpain');
   });
 
   it('translates the country of the default address', () => {
@@ -100,9 +98,7 @@ describe('Footer', () => {
 
   it('prints the given year without digit grouping', () => {
     renderFooter({ year: 2031 });
-    expect(
-      screen.getByText('© 2031 Fairway Golf S.L. All rights reserved.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Fairway Golf S.L. All rights reserved.')).toBeInTheDocument();
   });
 
   it('speaks Swedish', () => {
@@ -113,6 +109,8 @@ describe('Footer', () => {
     expect(
       screen.getByRole('link', { name: 'För golfklubbar (öppnas i en ny flik)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('© 2025 Fairway Golf S.L. Alla rättigheter förbehållna.')).toBeInTheDocument();
+    expect(
+      screen.getByText('© 2025 Fairway Golf S.L. Alla rättigheter förbehållna.'),
+    ).toBeInTheDocument();
   });
 });

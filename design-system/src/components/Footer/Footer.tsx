@@ -1,11 +1,30 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link } from '../Link';
-import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Footer.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  navLabel: NoMessageValues;
+  companyHeading: NoMessageValues;
+  helpHeading: NoMessageValues;
+  legalHeading: NoMessageValues;
+  appsHeading: NoMessageValues;
+  addressHeading: NoMessageValues;
+  about: NoMessageValues;
+  contact: NoMessageValues;
+  legal: NoMessageValues;
+  privacy: NoMessageValues;
+  terms: NoMessageValues;
+  cancelReservation: NoMessageValues;
+  cookiePolicy: NoMessageValues;
+  professionals: NoMessageValues;
+  opensInNewTab: { label: string };
+  appStore: NoMessageValues;
+  googlePlay: NoMessageValues;
+  country: NoMessageValues;
+  copyright: { year: string };
+}>({
   navLabel: { id: 'ds.footer.navLabel', defaultMessage: 'Footer' },
   companyHeading: { id: 'ds.footer.companyHeading', defaultMessage: 'Company' },
   helpHeading: { id: 'ds.footer.helpHeading', defaultMessage: 'Help' },
@@ -20,7 +39,10 @@ const messages = defineMessages({
   cancelReservation: { id: 'ds.footer.cancelReservation', defaultMessage: 'Cancel reservation' },
   cookiePolicy: { id: 'ds.footer.cookiePolicy', defaultMessage: 'Cookie policy' },
   professionals: { id: 'ds.footer.professionals', defaultMessage: 'Golf club professionals' },
-  opensInNewTab: { id: 'ds.footer.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  opensInNewTab: {
+    id: 'ds.footer.opensInNewTab',
+    defaultMessage: '{label} (opens in a new tab)',
+  },
   appStore: { id: 'ds.footer.appStore', defaultMessage: 'Download on the App Store' },
   googlePlay: { id: 'ds.footer.googlePlay', defaultMessage: 'Get it on Google Play' },
   country: { id: 'ds.footer.country', defaultMessage: 'Spain' },
@@ -108,6 +130,10 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
                   href={professionalsHref}
                   target="_blank"
                   rel="noopener noreferrer"
+                  // Warns before the tab changes; the visible label starts the name, for speech users.
+                  aria-label={text(messages.opensInNewTab, {
+                    label: text(messages.professionals),
+                  })}
                   className={styles.link}
                 >
                   {text(messages.professionals)}
@@ -125,8 +151,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
                     <path d="M14 4h6v6" />
                     <path d="M20 4 11 13" />
                     <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-                  </svg>{' '}
-                  <VisuallyHidden>{text(messages.opensInNewTab)}</VisuallyHidden>
+                  </svg>
                 </a>
               </li>
             </ul>

@@ -38,14 +38,14 @@ describe('LanguageSwitcher', () => {
   it('shows the short label and names the current language for screen readers', () => {
     const { trigger } = setup('es');
     expect(trigger).toHaveTextContent('ES');
-    expect(trigger).toHaveAccessibleName('Language: Español');
+    expect(trigger).toHaveAccessibleName('Language: Español, ES');
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('translates the trigger’s name', () => {
     renderWithProviders(<LanguageSwitcher value="sv" onChange={vi.fn()} />, { locale: 'fr' });
-    expect(screen.getByRole('button')).toHaveAccessibleName('Langue\u00a0: Svenska');
+    expect(screen.getByRole('button')).toHaveAccessibleName('Langue\u00a0: Svenska, SV');
   });
 
   it.each(['{Enter}', ' ', '{ArrowDown}'])('opens with %s', async (key) => {
@@ -53,7 +53,7 @@ describe('LanguageSwitcher', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await openWith(user, key);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menu')).toHaveAccessibleName('Language: English');
+    expect(screen.getByRole('menu')).toHaveAccessibleName('Language: English, EN');
   });
 
   it('lists every language by its own name and language, the current one checked', async () => {
@@ -85,7 +85,9 @@ describe('LanguageSwitcher', () => {
   it('moves with the arrows and selects with Enter, then closes and gives focus back', async () => {
     const { user, onChange, trigger } = setup('en');
     await openWith(user, '{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'Français' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -106,7 +108,9 @@ describe('LanguageSwitcher', () => {
   it('does not report a change when the current language is chosen again', async () => {
     const { user, onChange } = setup('en');
     await openWith(user, '{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();

@@ -6,8 +6,9 @@ import { isLocale, LANGUAGES, type Language, type Locale } from '../../rules';
 import { Link } from '../Link';
 import * as styles from './LanguageSwitcher.css';
 
-const messages = defineMessages({
-  trigger: { id: 'ds.languageSwitcher.trigger', defaultMessage: 'Language: {name}' },
+const messages = defineMessages<{ trigger: { name: string; label: string } }>({
+  // The visible label ends the name (WCAG 2.5.3), so "click ES" works for speech users.
+  trigger: { id: 'ds.languageSwitcher.trigger', defaultMessage: 'Language: {name}, {label}' },
 });
 
 export interface LanguageSwitcherProps {
@@ -77,6 +78,8 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
   ) {
     const intl = useIntl();
     const current = languages.find((language) => language.value === value);
+    const currentLabel = current?.label ?? value.toUpperCase();
+    const currentName = current?.name ?? currentLabel;
 
     const entry = (language: Language): ReactNode => {
       const body = (
@@ -114,14 +117,19 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
     };
 
     return (
-      <DropdownMenu.Root defaultOpen={defaultOpen}>
+      // Not modal: a modal menu marks the rest of the page aria-hidden, the still focusable trigger
+      // included (an axe failure), and a menu needs no page-wide lock: Escape or a click outside closes it.
+      <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
         <DropdownMenu.Trigger
           ref={ref}
           className={clsx(styles.trigger, className)}
-          aria-label={intl.formatMessage(messages.trigger, { name: current?.name ?? value })}
+          aria-label={intl.formatMessage(messages.trigger, {
+            name: currentName,
+            label: currentLabel,
+          })}
         >
           <Globe />
-          <span>{current?.label ?? value.toUpperCase()}</span>
+          <span>{currentLabel}</span>
           <Chevron />
         </DropdownMenu.Trigger>
         {/*

@@ -36,12 +36,20 @@ export const table = style({
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  paddingBlock: vars.space.md,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
+});
+
+/** Keeps the title in view while the table is scrolled sideways on a phone. */
+export const captionText = style({
+  position: 'sticky',
+  left: 0,
+  display: 'inline-block',
+  paddingInline: vars.space.lg,
 });
 
 const cellBase = style({
@@ -72,7 +80,10 @@ export const headerCell = recipe({
     },
     sortable: {
       // The button fills the cell, so the cell gives its padding to the button's hit area.
-      true: { padding: 0 },
+      true: {
+        padding: 0,
+        '@media': { [mediaQueries.tablet]: { paddingInline: 0 } },
+      },
       false: {},
     },
   },

@@ -1,10 +1,18 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatDate, tablePageSize, TABLE_SMALL_BREAKPOINT } from '../../rules';
 import * as styles from './PaginatedTable.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  empty: NoMessageValues;
+  actions: NoMessageValues;
+  pagination: NoMessageValues;
+  previous: NoMessageValues;
+  next: NoMessageValues;
+  page: { page: number };
+  status: { page: number; pages: number };
+}>({
   empty: { id: 'ds.paginatedTable.empty', defaultMessage: 'No information found' },
   actions: { id: 'ds.paginatedTable.actions', defaultMessage: 'Actions' },
   pagination: { id: 'ds.paginatedTable.pagination', defaultMessage: 'Pagination' },
@@ -240,13 +248,16 @@ export function PaginatedTable<T>({
   const [requestedPage, setRequestedPage] = useState(1);
 
   const sortHeader = sort ? headers.find((header) => header.value === sort.value) : undefined;
+  // Plain values as dependencies: the site usually passes a new `headers` array on each render.
+  const sortValue = sortHeader?.value;
+  const sortType = sortHeader?.type;
   const sortDirection = sort?.direction;
   const sorted = useMemo(
     () =>
-      sortHeader && sortDirection
-        ? sortItems(items, sortHeader, sortDirection, intl.locale)
+      sortValue && sortDirection
+        ? sortItems(items, { value: sortValue, type: sortType }, sortDirection, intl.locale)
         : [...items],
-    [items, sortHeader, sortDirection, intl.locale],
+    [items, sortValue, sortType, sortDirection, intl.locale],
   );
 
   const size = pageSize ?? tablePageSize(viewportWidth);
@@ -279,7 +290,7 @@ export function PaginatedTable<T>({
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
-            {caption}
+            <span className={styles.captionText}>{caption}</span>
           </caption>
           <thead>
             <tr>
@@ -311,8 +322,10 @@ export function PaginatedTable<T>({
                       className={styles.sortButton({ align })}
                       onClick={() => toggleSort(header.value)}
                     >
+                      {/* At the end side the icon leads, so the words line up with the values. */}
+                      {align === 'end' && <SortIcon direction={direction} />}
                       {header.text}
-                      <SortIcon direction={direction} />
+                      {align === 'start' && <SortIcon direction={direction} />}
                     </button>
                   </th>
                 );

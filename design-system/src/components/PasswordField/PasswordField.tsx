@@ -23,8 +23,7 @@ const RULE_HINT: Record<PasswordMode, RuleCode> = {
 };
 
 export interface PasswordFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>,
-    FieldStateProps {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>, FieldStateProps {
   /** Shows the requirements of this password rule as the hint (unless `hint` is given). */
   rule?: PasswordMode;
 }

@@ -24,7 +24,7 @@ export const priceTag = recipe({
 
 export type PriceTagVariants = NonNullable<RecipeVariants<typeof priceTag>>;
 
-export const current = style({
+export const fromLabel = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

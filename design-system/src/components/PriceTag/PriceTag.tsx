@@ -1,11 +1,15 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
 import { formatPercent, formatPrice } from '../../rules';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PriceTag.css';
 
-export const priceTagMessages = defineMessages({
+const messages = defineMessages<{
+  from: { price: MessageValue };
+  was: { price: string };
+  discount: { percent: string };
+}>({
   from: {
     id: 'ds.priceTag.from',
     defaultMessage: 'From {price}',
@@ -44,8 +48,8 @@ export const PriceTag = forwardRef<HTMLSpanElement, PriceTagProps>(function Pric
   return (
     <span ref={ref} className={clsx(styles.priceTag({ size }), className)} {...rest}>
       {from ? (
-        <span className={styles.current}>
-          <FormattedMessage {...priceTagMessages.from} values={{ price }} />
+        <span className={styles.fromLabel}>
+          <FormattedMessage {...messages.from} values={{ price }} />
         </span>
       ) : (
         price
@@ -53,13 +57,13 @@ export const PriceTag = forwardRef<HTMLSpanElement, PriceTagProps>(function Pric
       {previousPrice !== null && (
         <span className={styles.previous}>
           {/* A strike-through is not announced, so screen readers get the word instead. */}
-          <VisuallyHidden>{formatMessage(priceTagMessages.was, { price: previousPrice })}</VisuallyHidden>
+          <VisuallyHidden>{formatMessage(messages.was, { price: previousPrice })}</VisuallyHidden>
           <s aria-hidden="true">{previousPrice}</s>
         </span>
       )}
       {discountPercent !== undefined && (
         <span className={styles.discount}>
-          {formatMessage(priceTagMessages.discount, {
+          {formatMessage(messages.discount, {
             percent: formatPercent(discountPercent, locale),
           })}
         </span>

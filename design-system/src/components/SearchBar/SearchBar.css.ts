@@ -61,8 +61,6 @@ export const popup = style({
   insetInline: 0,
   top: `calc(100% + ${vars.space.xs})`,
   zIndex: vars.zIndex.dropdown,
-  maxHeight: `calc(${vars.size.touch} * 7)`,
-  overflowY: 'auto',
   padding: vars.space.xs,
   border: `${vars.border.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -74,9 +72,8 @@ export const popup = style({
 });
 
 export const listbox = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  maxHeight: `calc(${vars.size.touch} * 7)`,
+  overflowY: 'auto',
   selectors: {
     '&[hidden]': { display: 'none' },
   },

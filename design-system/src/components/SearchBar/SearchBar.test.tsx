@@ -102,8 +102,17 @@ describe('SearchBar', () => {
     expect(options).toHaveLength(3);
     expect(options[0]).toHaveAccessibleName('Marbella, location');
     expect(options[1]).toHaveAccessibleName('Marbella Golf & Country Club, club');
-    expect(options[2]?.querySelector('mark')).toHaveTextContent('Marí');
+    expect(options[2]?.querySelector('mark')).toHaveTextContent(/^Mar$/);
     expect(options.every((option) => option.getAttribute('aria-selected') === 'false')).toBe(true);
+  });
+
+  it('highlights a keyword typed without accents', () => {
+    setup({
+      initialValue: 'malaga',
+      suggestions: [{ id: 'mun-29067', label: 'Málaga', kind: 'location' }],
+      defaultOpen: true,
+    });
+    expect(screen.getByRole('option').querySelector('mark')).toHaveTextContent(/^Málaga$/);
   });
 
   it('labels the kinds in the reader’s language', () => {
@@ -126,10 +135,9 @@ describe('SearchBar', () => {
     const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}');
-    expect(active()).toHaveTextContent('Marbellalocation');
+    expect(active()).toHaveAccessibleName('Marbella, location');
     expect(active()).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(active()).toHaveTextContent('Marbella');
     expect(active()).toHaveAttribute('id', screen.getAllByRole('option')[0]?.id);
     await user.keyboard('{ArrowUp}');
     expect(active()).toHaveAttribute('id', screen.getAllByRole('option')[2]?.id);

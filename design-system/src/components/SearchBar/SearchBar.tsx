@@ -9,11 +9,28 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageValue,
+  type NoMessageValues,
+} from 'react-intl';
 import { shouldSearch } from '../../rules';
 import * as styles from './SearchBar.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  label: NoMessageValues;
+  placeholder: NoMessageValues;
+  location: NoMessageValues;
+  club: NoMessageValues;
+  noResults: NoMessageValues;
+  loading: NoMessageValues;
+  option: { label: string; kind: string };
+  // Any primitive or, when rendered, a React element (react-intl widens these to ReactNode).
+  optionContent: { label: MessageValue; kind: MessageValue };
+  results: { count: number };
+}>({
   label: { id: 'ds.searchBar.label', defaultMessage: 'Search clubs and locations' },
   placeholder: { id: 'ds.searchBar.placeholder', defaultMessage: 'search...' },
   location: { id: 'ds.searchBar.location', defaultMessage: 'location' },
@@ -21,6 +38,7 @@ const messages = defineMessages({
   noResults: { id: 'ds.searchBar.noResults', defaultMessage: 'No results found' },
   loading: { id: 'ds.searchBar.loading', defaultMessage: 'Searching…' },
   option: { id: 'ds.searchBar.option', defaultMessage: '{label}, {kind}' },
+  optionContent: { id: 'ds.searchBar.optionContent', defaultMessage: '{label} {kind}' },
   results: {
     id: 'ds.searchBar.results',
     defaultMessage: '{count, plural, one {# result} other {# results}}',
@@ -140,7 +158,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   const listboxId = `${id}-listbox`;
   const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const [open, setOpen] = useState(defaultOpen);
   // Tracked by id, not index, so the active option survives a refreshed suggestion list.
@@ -261,17 +279,21 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         />
       </div>
       <div className={styles.popup} hidden={!listShown && !hasError}>
-        <ul
+        <div
           ref={listRef}
           id={listboxId}
           role="listbox"
           aria-labelledby={labelId}
           className={styles.listbox}
           hidden={!expanded}
+          // Focusable by script only, never by Tab: focus stays in the input.
+          tabIndex={-1}
+          // Keeps focus in the input, so a click on an option or the scrollbar is not lost to blur.
+          onMouseDown={(event) => event.preventDefault()}
         >
           {suggestions.map((suggestion, index) => (
             // Keyboard users reach options through the input's aria-activedescendant.
-            <li
+            <div
               key={suggestion.id}
               id={optionId(index)}
               role="option"
@@ -282,23 +304,39 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
                 kind: intl.formatMessage(messages[suggestion.kind]),
               })}
               className={styles.option}
-              // Keeps focus in the input, so the click is not lost to the input's blur.
-              onMouseDown={(event) => event.preventDefault()}
+              // Not in the Tab order; it tells checkers the scrolling list is keyboard operable,
+              // which it is, through the input's arrow keys.
+              tabIndex={-1}
               onClick={() => select(suggestion)}
+              onKeyDown={(event) => {
+                // Only reachable if assistive technology moves focus here itself.
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  select(suggestion);
+                }
+              }}
             >
-              <span className={styles.optionLabel}>
-                <Highlighted label={suggestion.label} query={value} />
-              </span>{' '}
-              <span className={styles.tag[suggestion.kind]}>
-                {intl.formatMessage(messages[suggestion.kind])}
-              </span>
-            </li>
+              {/* A message, so the space between the two parts is in the text for every reader. */}
+              <FormattedMessage
+                {...messages.optionContent}
+                values={{
+                  label: (
+                    <span className={styles.optionLabel}>
+                      <Highlighted label={suggestion.label} query={value} />
+                    </span>
+                  ),
+                  kind: (
+                    <span className={styles.tag[suggestion.kind]}>
+                      {intl.formatMessage(messages[suggestion.kind])}
+                    </span>
+                  ),
+                }}
+              />
+            </div>
           ))}
-        </ul>
+        </div>
         {showLoading && <p className={styles.status}>{intl.formatMessage(messages.loading)}</p>}
-        {showNoResults && (
-          <p className={styles.status}>{intl.formatMessage(messages.noResults)}</p>
-        )}
+        {showNoResults && <p className={styles.status}>{intl.formatMessage(messages.noResults)}</p>}
         {hasError && (
           <p id={errorId} className={styles.error}>
             <AlertIcon />

@@ -51,6 +51,12 @@ interface Entry {
   key: string;
 }
 
+/** A printable character or a deletion, typed without a shortcut modifier. */
+function startsSearch(event: KeyboardEvent<HTMLInputElement>): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  return event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
+}
+
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
@@ -155,9 +161,7 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
     setQuery(text);
     setExpanded(true);
     const needle = slugify(text);
-    setActiveIndex(
-      needle === '' || entries.some((entry) => entry.key.includes(needle)) ? 0 : -1,
-    );
+    setActiveIndex(needle === '' || entries.some((entry) => entry.key.includes(needle)) ? 0 : -1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -192,6 +196,12 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
         close();
         break;
       default:
+        // Typing into the closed field starts a new search instead of editing the chosen
+        // option's name: the input empties before the browser inserts the character.
+        if (!open && startsSearch(event)) {
+          setQuery('');
+          setExpanded(true);
+        }
     }
   };
 

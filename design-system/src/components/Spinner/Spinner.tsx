@@ -53,7 +53,11 @@ export function Spinner({ visible = true, size = 'page', label, className }: Spi
   }
 
   return (
-    <div role="status" aria-live="polite" className={clsx(visible && styles.pageOverlay, className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={clsx(visible && styles.pageOverlay, className)}
+    >
       {visible && (
         <>
           <span className={styles.pageBadge}>

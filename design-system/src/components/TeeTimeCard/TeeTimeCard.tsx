@@ -1,12 +1,27 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageTag,
+  type NoMessageValues,
+} from 'react-intl';
 import { formatTime, MAX_PLAYERS_PER_SLOT } from '../../rules';
 import { PriceTag } from '../PriceTag';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TeeTimeCard.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  heading: { hidden: MessageTag; time: string };
+  localTime: { timeZone: string };
+  playersAvailable: { count: number };
+  soldOut: NoMessageValues;
+  twilight: NoMessageValues;
+  earlyBird: NoMessageValues;
+  rates: NoMessageValues;
+  includes: { items: string };
+}>({
   heading: {
     id: 'ds.teeTimeCard.heading',
     defaultMessage: '<hidden>Tee time</hidden> {time}',

@@ -5,8 +5,7 @@ import { input } from './TextField.css';
 export type TextFieldType = 'text' | 'email' | 'tel' | 'number';
 
 export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>,
-    FieldStateProps {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>, FieldStateProps {
   type?: TextFieldType;
 }
 
@@ -44,4 +43,3 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Field>
   );
 });
-

@@ -1,0 +1,1 @@
+export { DateStrip, DATE_STRIP_DAYS, type DateStripProps } from './DateStrip';

@@ -1,0 +1,6 @@
+export {
+  Header,
+  headerSearchVisibility,
+  type HeaderProps,
+  type HeaderSearchVisibility,
+} from './Header';

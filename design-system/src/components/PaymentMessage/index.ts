@@ -1,0 +1,1 @@
+export { PaymentMessage, type PaymentMessageProps } from './PaymentMessage';

@@ -1,0 +1,1 @@
+export { ReloginModal, type ReloginModalProps } from './ReloginModal';

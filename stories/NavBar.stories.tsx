@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NavBar } from '../design-system/src/components/NavBar';
+
+const hrefsFor = (locale: string) => ({
+  login: `/${locale}/login`,
+  signUp: `/${locale}/sign-up`,
+  privateArea: `/${locale}/private-area/bookings`,
+  cart: `/${locale}/cart`,
+});
+
+/** The bar must never scroll sideways, whatever the language and width. */
+async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {
+  const list = within(canvasElement).getByRole('list');
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+const meta = {
+  title: 'Layout/NavBar',
+  component: NavBar,
+  args: {
+    isLoggedIn: false,
+    currentPath: '/en',
+    cartCount: 0,
+    hrefs: hrefsFor('en'),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Anonymous: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(within(nav).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute(
+      'data-tone',
+      'teal',
+    );
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const AnonymousWithCart: Story = {
+  args: { cartCount: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Cart, 2 items' }),
+    ).toHaveAttribute('data-tone', 'amber');
+  },
+};
+
+export const OnLoginPage: Story = {
+  args: { currentPath: '/en/login?keepPage=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const LoggedInOnPrivateArea: Story = {
+  args: { isLoggedIn: true, currentPath: '/private-area/bookings', cartCount: 3 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'My area' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggedInElsewhere: Story = {
+  args: { isLoggedIn: true, currentPath: '/en/club/valderrama', cartCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'My area' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const Spanish: Story = {
+  args: { currentPath: '/es', cartCount: 1, hrefs: hrefsFor('es') },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Principal' });
+    await expect(within(nav).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const SpanishLoggedIn: Story = {
+  args: {
+    isLoggedIn: true,
+    currentPath: '/es/private-area/cards',
+    cartCount: 4,
+    hrefs: hrefsFor('es'),
+  },
+  globals: { locale: 'es' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Mi área' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Keyboard users reach log out and press it with Enter.
+    canvas.getByRole('button', { name: 'Cerrar sesión' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const SwedishLoggedIn: Story = {
+  args: {
+    isLoggedIn: true,
+    currentPath: '/sv/private-area/my-profile',
+    cartCount: 0,
+    hrefs: hrefsFor('sv'),
+  },
+  globals: { locale: 'sv' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(within(nav).getByRole('link', { name: 'Mina sidor' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Varukorg' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const FrenchLoggedInManyItems: Story = {
+  args: {
+    isLoggedIn: true,
+    currentPath: '/fr/club/la-manga',
+    cartCount: 120,
+    hrefs: hrefsFor('fr'),
+  },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Principale' });
+    await expect(within(nav).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Panier, 120 articles' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

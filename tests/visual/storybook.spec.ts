@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, { id: string; type: 'story' | 'docs'; title: string }>;
+};
+const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// Designers open the static Storybook, not single stories: it must load cleanly as a whole.
+test.describe('the static Storybook', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'checked once, at desktop width');
+
+  test('opens in Chromium with no console error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
+    await expect(
+      page
+        .frameLocator('#storybook-preview-iframe')
+        .locator('#storybook-root, #storybook-docs')
+        .first(),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('has a docs page for every component, each rendering with no console error', async ({
+    page,
+  }) => {
+    expect(docs.length).toBeGreaterThan(10);
+    for (const entry of docs) {
+      const errors = collectErrors(page);
+      await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs`);
+      await expect(
+        page.locator('#storybook-docs .sbdocs-title').first(),
+        entry.title,
+      ).toBeVisible();
+      expect(errors, entry.id).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+});
