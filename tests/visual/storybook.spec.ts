@@ -23,11 +23,9 @@ test.describe('the static Storybook', () => {
     const errors = collectErrors(page);
     await page.goto('/');
     await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
+    // The first entry is the Introduction docs page.
     await expect(
-      page
-        .frameLocator('#storybook-preview-iframe')
-        .locator('#storybook-root, #storybook-docs')
-        .first(),
+      page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs h1').first(),
     ).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -39,10 +37,7 @@ test.describe('the static Storybook', () => {
     for (const entry of docs) {
       const errors = collectErrors(page);
       await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs`);
-      await expect(
-        page.locator('#storybook-docs .sbdocs-title').first(),
-        entry.title,
-      ).toBeVisible();
+      await expect(page.locator('#storybook-docs h1').first(), entry.title).toBeVisible();
       expect(errors, entry.id).toEqual([]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
