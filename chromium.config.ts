@@ -12,3 +12,19 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
 ];
+
+/**
+ * Extra flags for pixel-exact screenshots: without them, a story whose play function clicked or
+ * focused something is repainted in part, and anti-aliased edges can differ by a few pixels
+ * between runs.
+ */
+export const screenshotChromiumArgs = [
+  ...chromiumArgs,
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-checker-imaging',
+  '--disable-lcd-text',
+];

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { chromiumPath, screenshotChromiumArgs } from './chromium.config.ts';
 
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 
@@ -13,6 +13,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: {
+    timeout: 15_000,
     toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
   },
   use: {
@@ -22,7 +23,7 @@ export default defineConfig({
     colorScheme: 'light',
     locale: 'en-GB',
     timezoneId: 'Europe/Madrid',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: screenshotChromiumArgs },
   },
   projects: [
     { name: 'mobile', use: { viewport: { width: 375, height: 812 } } },
