@@ -22,9 +22,6 @@ export const screenshotChromiumArgs = [
   ...chromiumArgs,
   '--disable-partial-raster',
   '--disable-skia-runtime-opts',
-  '--run-all-compositor-stages-before-draw',
-  '--disable-threaded-animation',
-  '--disable-threaded-scrolling',
   '--disable-checker-imaging',
   '--disable-lcd-text',
 ];
