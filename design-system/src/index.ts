@@ -9,6 +9,7 @@ export { designSystemMessages } from './i18n';
 export * from './components/Link';
 export * from './components/Button';
 export * from './components/VisuallyHidden';
+export * from './components/Icon';
 export * from './components/Logo';
 export * from './components/LanguageSwitcher';
 export * from './components/SearchBar';

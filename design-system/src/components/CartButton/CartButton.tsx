@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { Icon } from '../Icon';
 import { Link, type LinkProps } from '../Link';
 import * as styles from './CartButton.css';
 
@@ -66,21 +67,11 @@ export const CartButton = forwardRef<HTMLAnchorElement, CartButtonProps>(functio
       className={clsx(styles.cartButton({ tone }), className)}
     >
       <span className={styles.iconRow}>
-        <svg
-          className={styles.icon}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon className={styles.icon}>
           <path d="M2 3h3l2.6 12.2a1 1 0 0 0 1 .8h9.8a1 1 0 0 0 1-.8L21 7H6" />
           <circle cx="9.5" cy="20" r="1.5" />
           <circle cx="17.5" cy="20" r="1.5" />
-        </svg>
+        </Icon>
         {hasItems ? (
           // CSS draws the count from data-count. It repeats what the accessible name says in full,
           // and as text it would join the link's words ("99+ Cart" against "Cart, 120 items"),

@@ -4,9 +4,10 @@ import {
   FieldLabel,
   FieldMessages,
   fieldControlProps,
-  useFieldId,
+  useFieldProps,
   type FieldStateProps,
 } from '../Field';
+import { Icon } from '../Icon';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
@@ -16,21 +17,9 @@ export interface CheckboxProps
  * A native checkbox, restyled. The label may hold a link (e.g. to the terms and conditions):
  * clicking the link follows it, clicking the rest of the label toggles the box.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    id,
-    label,
-    required,
-    disabled,
-    hint,
-    error,
-    className,
-    'aria-describedby': describedBy,
-    ...rest
-  },
-  ref,
-) {
-  const inputId = useFieldId(id);
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  const [field, rest] = useFieldProps(props);
+  const { id: inputId, label, required, disabled, hint, error, className } = field;
   return (
     <div className={clsx(styles.root, className)}>
       <div className={styles.row}>
@@ -40,21 +29,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             type="checkbox"
             className={styles.input}
             {...rest}
-            {...fieldControlProps({ id: inputId, required, disabled, hint, error, describedBy })}
+            {...fieldControlProps(field)}
           />
-          <svg
-            className={styles.check}
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon className={styles.check} viewBox="0 0 20 20" strokeWidth={2.5}>
             <path d="m5 10.5 3.2 3.2L15 6.5" />
-          </svg>
+          </Icon>
         </span>
         <FieldLabel
           htmlFor={inputId}

@@ -118,20 +118,7 @@ export const DateStrip = forwardRef<HTMLDivElement, DateStripProps>(function Dat
       className={clsx(styles.root({ withNavigation: Boolean(onPrevious ?? onNext) }), className)}
       {...rest}
     >
-      {onPrevious && (
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.previous}
-          aria-label={intl.formatMessage(messages.previous)}
-          // aria-disabled rather than disabled: the arrow keeps focus when the window reaches
-          // its limit, instead of dropping a keyboard user back to the top of the page.
-          aria-disabled={atStart}
-          onClick={atStart ? undefined : onPrevious}
-        >
-          <Arrow direction="previous" />
-        </Button>
-      )}
+      {onPrevious && <StepButton direction="previous" atLimit={atStart} onStep={onPrevious} />}
       <div className={styles.days}>
         {dates.map((date, index) => (
           <button
@@ -163,26 +150,35 @@ export const DateStrip = forwardRef<HTMLDivElement, DateStripProps>(function Dat
           </button>
         ))}
       </div>
-      {onNext && (
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.next}
-          aria-label={intl.formatMessage(messages.next)}
-          aria-disabled={atEnd}
-          onClick={atEnd ? undefined : onNext}
-        >
-          <Arrow direction="next" />
-        </Button>
-      )}
+      {onNext && <StepButton direction="next" atLimit={atEnd} onStep={onNext} />}
     </div>
   );
 });
 
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
+interface StepButtonProps {
+  direction: 'previous' | 'next';
+  /** The window reached minDate (previous) or maxDate (next). */
+  atLimit: boolean;
+  onStep: () => void;
+}
+
+/** The arrow that moves the window 7 days back or on. */
+function StepButton({ direction, atLimit, onStep }: StepButtonProps) {
+  const intl = useIntl();
   return (
-    <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
+    <Button
+      variant="secondary"
+      size="small"
+      className={styles[direction]}
+      aria-label={intl.formatMessage(messages[direction])}
+      // aria-disabled rather than disabled: the arrow keeps focus when the window reaches
+      // its limit, instead of dropping a keyboard user back to the top of the page.
+      aria-disabled={atLimit}
+      onClick={atLimit ? undefined : onStep}
+    >
+      <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      </svg>
+    </Button>
   );
 }

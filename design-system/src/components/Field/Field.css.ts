@@ -63,6 +63,12 @@ export const errorIcon = style({
   marginBlockStart: `calc((${vars.fontSize.sm} * ${vars.lineHeight.normal} - ${vars.fontSize.md}) / 2)`,
 });
 
+/** Around a control with a button or icon laid over its end (PasswordField, Select). */
+export const controlWrapper = style({
+  position: 'relative',
+  width: '100%',
+});
+
 /** The text box look shared by TextField, PasswordField and Select. */
 export const control = style({
   display: 'block',

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useCallback, useId, type ReactNode, type Ref, type RefCallback } from 'react';
+import { Icon } from '../Icon';
 import * as styles from './Field.css';
 
 /** A symbol, not a word: screen readers learn "required" from the control's own state. */
@@ -110,15 +111,9 @@ export function FieldLabel({
 
 function ErrorIcon() {
   return (
-    <svg
-      className={styles.errorIcon}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
+    <Icon className={styles.errorIcon} viewBox="0 0 16 16" fill="currentColor">
       <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -184,6 +179,40 @@ export function Field({
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/** The props a Field-based control shares with every other: its state and how it is tied in. */
+export interface FieldOwnProps extends FieldStateProps {
+  /** The control's id; a generated one when not given (see useFieldId). */
+  id?: string;
+  className?: string;
+  /** Further descriptions of the control, announced after its error and hint. */
+  'aria-describedby'?: string;
+}
+
+/** What a control passes on to its Field, `children` aside. */
+export type FieldBaseProps = Omit<FieldProps, 'children'>;
+
+/**
+ * Splits a control's props into its Field's (with the id resolved by useFieldId) and the rest,
+ * which belong to the control itself.
+ */
+export function useFieldProps<P extends FieldOwnProps>(
+  props: P,
+): [FieldBaseProps, Omit<P, keyof FieldOwnProps>] {
+  const {
+    id,
+    label,
+    required,
+    disabled,
+    hint,
+    error,
+    className,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const fieldId = useFieldId(id);
+  return [{ id: fieldId, label, required, disabled, hint, error, describedBy, className }, rest];
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {

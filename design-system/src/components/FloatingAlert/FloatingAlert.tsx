@@ -33,7 +33,8 @@ export function alertTone(type: AlertType): AlertTone {
   return type === 'success' ? 'success' : 'critical';
 }
 
-function SuccessIcon() {
+/** A ring around a tick (success) or an exclamation mark (critical). */
+function StatusIcon({ tone }: { tone: AlertTone }) {
   return (
     <svg
       className={clsx(styles.icon, styles.statusIcon)}
@@ -42,22 +43,14 @@ function SuccessIcon() {
       focusable="false"
     >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-function CriticalIcon() {
-  return (
-    <svg
-      className={clsx(styles.icon, styles.statusIcon)}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 6.5v7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="12" cy="17" r="1.25" fill="currentColor" />
+      {tone === 'success' ? (
+        <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      ) : (
+        <>
+          <path d="M12 6.5v7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="12" cy="17" r="1.25" fill="currentColor" />
+        </>
+      )}
     </svg>
   );
 }
@@ -95,7 +88,7 @@ export function FloatingAlert({ alert, onClose }: FloatingAlertProps) {
 
   return (
     <div role={tone === 'critical' ? 'alert' : 'status'} className={styles.alert({ tone })}>
-      {tone === 'success' ? <SuccessIcon /> : <CriticalIcon />}
+      <StatusIcon tone={tone} />
       <div className={styles.message}>{alert.message}</div>
       <button
         type="button"

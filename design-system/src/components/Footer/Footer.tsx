@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { Icon } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './Footer.css';
 
@@ -95,6 +96,39 @@ function CompanyAddress() {
   );
 }
 
+function FooterGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className={styles.group}>
+      <h2 className={styles.heading}>{heading}</h2>
+      {children}
+    </div>
+  );
+}
+
+function PageLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link href={href} className={styles.link}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** A store's badge; `logo` is the store's mark, drawn solid on a 24 × 24 grid. */
+function StoreBadge({ href, logo, label }: { href: string; logo: ReactNode; label: string }) {
+  return (
+    <li>
+      <a href={href} className={styles.storeBadge}>
+        <Icon className={styles.storeIcon} fill="currentColor">
+          {logo}
+        </Icon>
+        <span>{label}</span>
+      </a>
+    </li>
+  );
+}
+
 /** The page's contentinfo: information and legal links, app stores, address and copyright. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   {
@@ -117,14 +151,9 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     <footer {...rest} ref={ref} className={clsx(styles.footer, className)}>
       <div className={styles.inner}>
         <nav aria-label={text(messages.navLabel)} className={styles.nav}>
-          <div className={styles.group}>
-            <h2 className={styles.heading}>{text(messages.companyHeading)}</h2>
+          <FooterGroup heading={text(messages.companyHeading)}>
             <ul className={styles.list}>
-              <li>
-                <Link href={hrefs.about} className={styles.link}>
-                  {text(messages.about)}
-                </Link>
-              </li>
+              <PageLink href={hrefs.about}>{text(messages.about)}</PageLink>
               <li>
                 <a
                   href={professionalsHref}
@@ -137,58 +166,26 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
                   className={styles.link}
                 >
                   {text(messages.professionals)}
-                  <svg
-                    className={styles.externalIcon}
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
+                  <Icon className={styles.externalIcon}>
                     <path d="M14 4h6v6" />
                     <path d="M20 4 11 13" />
                     <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-                  </svg>
+                  </Icon>
                 </a>
               </li>
             </ul>
-          </div>
-          <div className={styles.group}>
-            <h2 className={styles.heading}>{text(messages.helpHeading)}</h2>
+          </FooterGroup>
+          <FooterGroup heading={text(messages.helpHeading)}>
             <ul className={styles.list}>
-              <li>
-                <Link href={hrefs.contact} className={styles.link}>
-                  {text(messages.contact)}
-                </Link>
-              </li>
-              <li>
-                <Link href={hrefs.cancelReservation} className={styles.link}>
-                  {text(messages.cancelReservation)}
-                </Link>
-              </li>
+              <PageLink href={hrefs.contact}>{text(messages.contact)}</PageLink>
+              <PageLink href={hrefs.cancelReservation}>{text(messages.cancelReservation)}</PageLink>
             </ul>
-          </div>
-          <div className={styles.group}>
-            <h2 className={styles.heading}>{text(messages.legalHeading)}</h2>
+          </FooterGroup>
+          <FooterGroup heading={text(messages.legalHeading)}>
             <ul className={styles.list}>
-              <li>
-                <Link href={hrefs.legal} className={styles.link}>
-                  {text(messages.legal)}
-                </Link>
-              </li>
-              <li>
-                <Link href={hrefs.privacy} className={styles.link}>
-                  {text(messages.privacy)}
-                </Link>
-              </li>
-              <li>
-                <Link href={hrefs.terms} className={styles.link}>
-                  {text(messages.terms)}
-                </Link>
-              </li>
+              <PageLink href={hrefs.legal}>{text(messages.legal)}</PageLink>
+              <PageLink href={hrefs.privacy}>{text(messages.privacy)}</PageLink>
+              <PageLink href={hrefs.terms}>{text(messages.terms)}</PageLink>
               <li>
                 {/* An action, not a page: it reopens the consent banner, hence a button. */}
                 <button type="button" className={styles.link} onClick={() => onCookiePolicy()}>
@@ -196,46 +193,30 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
                 </button>
               </li>
             </ul>
-          </div>
+          </FooterGroup>
         </nav>
         <div className={styles.side}>
-          <div className={styles.group}>
-            <h2 className={styles.heading}>{text(messages.appsHeading)}</h2>
+          <FooterGroup heading={text(messages.appsHeading)}>
             <ul className={styles.storeList}>
-              <li>
-                <a href={appStoreHref} className={styles.storeBadge}>
-                  <svg
-                    className={styles.storeIcon}
-                    viewBox="0 0 24 24"
-                    fill="currentColor"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M16.5 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 6.9 1.2 9.1.8 1.1 1.7 2.3 2.9 2.3 1.1 0 1.6-.7 3-.7s1.8.7 3 .7c1.2 0 2-1.1 2.8-2.2.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.7zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
-                  </svg>
-                  <span>{text(messages.appStore)}</span>
-                </a>
-              </li>
-              <li>
-                <a href={playStoreHref} className={styles.storeBadge}>
-                  <svg
-                    className={styles.storeIcon}
-                    viewBox="0 0 24 24"
-                    fill="currentColor"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M4.5 2.6v18.8a1 1 0 0 0 1.5.9l16.2-9.4a1 1 0 0 0 0-1.8L6 1.7a1 1 0 0 0-1.5.9z" />
-                  </svg>
-                  <span>{text(messages.googlePlay)}</span>
-                </a>
-              </li>
+              <StoreBadge
+                href={appStoreHref}
+                label={text(messages.appStore)}
+                logo={
+                  <path d="M16.5 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 6.9 1.2 9.1.8 1.1 1.7 2.3 2.9 2.3 1.1 0 1.6-.7 3-.7s1.8.7 3 .7c1.2 0 2-1.1 2.8-2.2.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.7zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
+                }
+              />
+              <StoreBadge
+                href={playStoreHref}
+                label={text(messages.googlePlay)}
+                logo={
+                  <path d="M4.5 2.6v18.8a1 1 0 0 0 1.5.9l16.2-9.4a1 1 0 0 0 0-1.8L6 1.7a1 1 0 0 0-1.5.9z" />
+                }
+              />
             </ul>
-          </div>
-          <div className={styles.group}>
-            <h2 className={styles.heading}>{text(messages.addressHeading)}</h2>
+          </FooterGroup>
+          <FooterGroup heading={text(messages.addressHeading)}>
             <address className={styles.address}>{address ?? <CompanyAddress />}</address>
-          </div>
+          </FooterGroup>
         </div>
       </div>
       <div className={styles.bottom}>

@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LOCALES } from '../../rules';
 import { CartButton } from '../CartButton';
+import { Icon } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './NavBar.css';
 
@@ -52,21 +53,27 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   onLogout(): void;
 }
 
-function NavIcon({ children }: { children: ReactNode }) {
+function currentIf(isCurrent: boolean) {
+  return isCurrent ? 'page' : undefined;
+}
+
+interface NavLinkProps {
+  href: string;
+  /** Marks the entry as the current page. */
+  current: boolean;
+  label: string;
+  /** The icon's shapes, on a 24 × 24 grid. */
+  icon: ReactNode;
+}
+
+function NavLink({ href, current, label, icon }: NavLinkProps) {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
+    <li className={styles.listItem}>
+      <Link href={href} className={styles.item} aria-current={currentIf(current)}>
+        <Icon className={styles.icon}>{icon}</Icon>
+        <span>{label}</span>
+      </Link>
+    </li>
   );
 }
 
@@ -76,7 +83,6 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   ref,
 ) {
   const intl = useIntl();
-  const currentIf = (isCurrent: boolean) => (isCurrent ? 'page' : undefined);
 
   return (
     <nav
@@ -88,61 +94,55 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
       <ul className={styles.list}>
         {isLoggedIn ? (
           <>
-            <li className={styles.listItem}>
-              <Link
-                href={hrefs.privateArea}
-                className={styles.item}
-                aria-current={currentIf(isPrivateAreaPath(currentPath))}
-              >
-                <NavIcon>
+            <NavLink
+              href={hrefs.privateArea}
+              current={isPrivateAreaPath(currentPath)}
+              label={intl.formatMessage(messages.privateArea)}
+              icon={
+                <>
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
-                </NavIcon>
-                <span>{intl.formatMessage(messages.privateArea)}</span>
-              </Link>
-            </li>
+                </>
+              }
+            />
             <li className={styles.listItem}>
               <button type="button" className={styles.item} onClick={() => onLogout()}>
-                <NavIcon>
+                <Icon className={styles.icon}>
                   <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
                   <path d="m16 17 5-5-5-5" />
                   <path d="M21 12H9" />
-                </NavIcon>
+                </Icon>
                 <span>{intl.formatMessage(messages.logOut)}</span>
               </button>
             </li>
           </>
         ) : (
           <>
-            <li className={styles.listItem}>
-              <Link
-                href={hrefs.login}
-                className={styles.item}
-                aria-current={currentIf(isSamePage(currentPath, hrefs.login))}
-              >
-                <NavIcon>
+            <NavLink
+              href={hrefs.login}
+              current={isSamePage(currentPath, hrefs.login)}
+              label={intl.formatMessage(messages.logIn)}
+              icon={
+                <>
                   <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
                   <path d="m10 17 5-5-5-5" />
                   <path d="M15 12H3" />
-                </NavIcon>
-                <span>{intl.formatMessage(messages.logIn)}</span>
-              </Link>
-            </li>
-            <li className={styles.listItem}>
-              <Link
-                href={hrefs.signUp}
-                className={styles.item}
-                aria-current={currentIf(isSamePage(currentPath, hrefs.signUp))}
-              >
-                <NavIcon>
+                </>
+              }
+            />
+            <NavLink
+              href={hrefs.signUp}
+              current={isSamePage(currentPath, hrefs.signUp)}
+              label={intl.formatMessage(messages.signUp)}
+              icon={
+                <>
                   <circle cx="9" cy="8" r="4" />
                   <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1" />
                   <path d="M19 8v6" />
                   <path d="M22 11h-6" />
-                </NavIcon>
-                <span>{intl.formatMessage(messages.signUp)}</span>
-              </Link>
-            </li>
+                </>
+              }
+            />
           </>
         )}
         <li className={styles.listItem}>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatDate, tablePageSize, TABLE_SMALL_BREAKPOINT } from '../../rules';
+import { Icon } from '../Icon';
 import * as styles from './PaginatedTable.css';
 
 const messages = defineMessages<{
@@ -183,16 +184,14 @@ function defaultCell(value: unknown, type: TableColumnType, locale: string): Rea
 
 function SortIcon({ direction }: { direction: TableSortDirection | null }) {
   return (
-    <svg
+    <Icon
       className={styles.sortIcon({ active: direction !== null })}
       viewBox="0 0 20 20"
       fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
     >
       {direction !== 'descend' && <path d="M10 3.5 14.5 9h-9z" />}
       {direction !== 'ascend' && <path d="M10 16.5 5.5 11h9z" />}
-    </svg>
+    </Icon>
   );
 }
 
@@ -208,19 +207,9 @@ function GapIcon() {
 
 function StepIcon({ towards }: { towards: 'previous' | 'next' }) {
   return (
-    <svg
-      className={styles.stepIcon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={styles.stepIcon} viewBox="0 0 20 20">
       <path d={towards === 'previous' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
-    </svg>
+    </Icon>
   );
 }
 

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { RULE_MESSAGES, type PasswordMode, type RuleCode } from '../../rules';
-import { Field, hasContent, useFieldId, useMergedRef, type FieldStateProps } from '../Field';
+import { Field, hasContent, useFieldProps, useMergedRef, type FieldStateProps } from '../Field';
+import { Icon } from '../Icon';
 import * as styles from './PasswordField.css';
 
 const messages = defineMessages({
@@ -35,23 +36,10 @@ interface Selection {
 }
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField(
-    {
-      id,
-      label,
-      required,
-      disabled,
-      hint,
-      error,
-      rule,
-      className,
-      'aria-describedby': describedBy,
-      ...rest
-    },
-    ref,
-  ) {
+  function PasswordField({ rule, ...props }, ref) {
     const intl = useIntl();
-    const inputId = useFieldId(id);
+    const [field, rest] = useFieldProps(props);
+    const { id: inputId, hint, disabled } = field;
     const [shown, setShown] = useState(false);
     const inputRef = useRef<HTMLInputElement>(null);
     const mergedRef = useMergedRef(ref, inputRef);
@@ -94,16 +82,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         : undefined;
 
     return (
-      <Field
-        id={inputId}
-        label={label}
-        required={required}
-        disabled={disabled}
-        hint={fieldHint}
-        error={error}
-        describedBy={describedBy}
-        className={className}
-      >
+      <Field {...field} hint={fieldHint}>
         {(controlProps) => (
           <div className={styles.wrapper}>
             <input
@@ -138,40 +117,20 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
 
 function EyeIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={styles.icon}>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
-    </svg>
+    </Icon>
   );
 }
 
 function EyeOffIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={styles.icon}>
       <path d="M9.9 5.2A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6" />
       <path d="M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
       <path d="m2 2 20 20" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
-import { control } from '../Field/Field.css';
+import { control, controlWrapper } from '../Field/Field.css';
 
-export const wrapper = style({
-  position: 'relative',
-  width: '100%',
-});
+export const wrapper = controlWrapper;
 
 export const input = style([
   control,

@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { slugify } from '../../rules';
-import { Field, fieldIds, useFieldId, type FieldStateProps } from '../Field';
+import { Field, fieldIds, useFieldProps, type FieldStateProps } from '../Field';
+import { Icon } from '../Icon';
 import * as styles from './Select.css';
 
 const messages = defineMessages({
@@ -69,13 +70,7 @@ function clamp(value: number, min: number, max: number): number {
  */
 export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
   {
-    id,
     name,
-    label,
-    required,
-    disabled,
-    hint,
-    error,
     options,
     value,
     onChange,
@@ -83,13 +78,13 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
     placeholder,
     searchPlaceholder,
     noResultsText,
-    className,
-    'aria-describedby': describedBy,
+    ...props
   },
   ref,
 ) {
   const intl = useIntl();
-  const inputId = useFieldId(id);
+  const [field] = useFieldProps(props);
+  const { id: inputId, disabled } = field;
   const listboxId = `${inputId}-listbox`;
   const optionId = (entry: Entry) => `${inputId}-option-${entry.index}`;
 
@@ -214,16 +209,7 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
   const ids = fieldIds(inputId);
 
   return (
-    <Field
-      id={inputId}
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      error={error}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(controlProps) => (
         <div ref={rootRef} className={styles.wrapper}>
           <input
@@ -252,23 +238,16 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
             onBlur={onInputBlur}
             {...controlProps}
           />
-          <svg
+          <Icon
             className={clsx(
               styles.chevron,
               open && styles.chevronOpen,
               disabled && styles.chevronDisabled,
             )}
             viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
           >
             <path d="m5 7.5 5 5 5-5" />
-          </svg>
+          </Icon>
           {/*
             The input keeps focus and points at the options with aria-activedescendant, so the
             list and its options take no focus of their own. Pressing on the list must not blur
@@ -306,19 +285,9 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
                 >
                   <span>{entry.option.label}</span>
                   {isCurrent ? (
-                    <svg
-                      className={styles.check}
-                      viewBox="0 0 20 20"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
+                    <Icon className={styles.check} viewBox="0 0 20 20">
                       <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-                    </svg>
+                    </Icon>
                   ) : null}
                 </div>
               );

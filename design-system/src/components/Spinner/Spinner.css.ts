@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { visuallyHidden as hidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
@@ -8,8 +10,8 @@ const spin = keyframes({
 
 /*
  * One turn takes four "normal" motion steps: slow enough to read as calm progress. Under
- * prefers-reduced-motion the global style cuts it to a single instant turn, leaving a still ring
- * beside the status text.
+ * prefers-reduced-motion the ring stands still beside the status text (which also keeps
+ * screenshots, taken with reduced motion, free of a half-finished turn).
  */
 export const ring = recipe({
   base: {
@@ -18,6 +20,7 @@ export const ring = recipe({
     borderRadius: vars.radius.pill,
     borderStyle: 'solid',
     animation: `${spin} calc(${vars.motion.normal} * 4) linear infinite`,
+    '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
   },
   variants: {
     size: {
@@ -68,15 +71,5 @@ export const inline = style({
   verticalAlign: 'middle',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  padding: 0,
-  margin: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The status text: VisuallyHidden's style, with the older `clip` as well. */
+export const visuallyHidden = style([hidden, { clip: 'rect(0 0 0 0)' }]);

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, useFieldId, type FieldStateProps } from '../Field';
+import { Field, useFieldProps, type FieldStateProps } from '../Field';
 import { input } from './TextField.css';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'number';
@@ -11,32 +11,12 @@ export interface TextFieldProps
 
 /** A labelled single-line input; every other input attribute reaches the `<input>`. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    id,
-    label,
-    required,
-    disabled,
-    hint,
-    error,
-    type = 'text',
-    className,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { type = 'text', ...props },
   ref,
 ) {
-  const inputId = useFieldId(id);
+  const [field, rest] = useFieldProps(props);
   return (
-    <Field
-      id={inputId}
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      error={error}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(controlProps) => (
         <input ref={ref} type={type} className={input} {...rest} {...controlProps} />
       )}
