@@ -17,6 +17,7 @@ import {
   type NoMessageValues,
 } from 'react-intl';
 import { shouldSearch } from '../../rules';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './SearchBar.css';
 
 const messages = defineMessages<{
@@ -249,7 +250,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
 
   return (
     <div className={clsx(styles.root, className)} role="search" aria-labelledby={labelId}>
-      <label id={labelId} htmlFor={inputId} className={styles.visuallyHidden}>
+      <label id={labelId} htmlFor={inputId} className={visuallyHidden}>
         {label}
       </label>
       <div className={styles.field}>
@@ -344,7 +345,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
           </p>
         )}
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
     </div>

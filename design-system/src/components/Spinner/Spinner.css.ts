@@ -2,7 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
-import { visuallyHidden as hidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
@@ -70,6 +69,3 @@ export const inline = style({
   alignItems: 'center',
   verticalAlign: 'middle',
 });
-
-/** The status text: VisuallyHidden's style, with the older `clip` as well. */
-export const visuallyHidden = style([hidden, { clip: 'rect(0 0 0 0)' }]);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
 const messages = defineMessages({
@@ -45,7 +46,7 @@ export function Spinner({ visible = true, size = 'page', label, className }: Spi
         {visible && (
           <>
             <SpinnerRing size="small" />
-            <span className={styles.visuallyHidden}>{text}</span>
+            <VisuallyHidden>{text}</VisuallyHidden>
           </>
         )}
       </span>
@@ -63,7 +64,7 @@ export function Spinner({ visible = true, size = 'page', label, className }: Spi
           <span className={styles.pageBadge}>
             <SpinnerRing size="large" />
           </span>
-          <span className={styles.visuallyHidden}>{text}</span>
+          <VisuallyHidden>{text}</VisuallyHidden>
         </>
       )}
     </div>

@@ -13,6 +13,8 @@ export const visuallyHidden = style({
   padding: 0,
   margin: 0,
   overflow: 'hidden',
+  // `clip` for the older engines of some mobile webviews, `clip-path` for the rest.
+  clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
