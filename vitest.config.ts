@@ -12,6 +12,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['engine/src/**/*.test.ts', 'engine/test/**/*.test.ts'],
+          // Real databases and real HTTP: seeding and password hashing take seconds, not milliseconds.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'unit',

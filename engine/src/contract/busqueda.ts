@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { call, id, isoDate, nothing } from './envelope.ts';
+
+export const sugerencia = z.object({
+  label: z.string(),
+  data: z.object({
+    cat: z.string(),
+    id: z.number().int(),
+    id2: z.number().int(),
+    id3: z.number().int(),
+  }),
+});
+
+export const listarSugerencias = call(
+  'Portal/Busqueda/ListarSugerencias',
+  'basic',
+  z.strictObject({ keyword: z.string().max(100) }),
+  z.object({ listaElementos: z.array(sugerencia) }),
+);
+
+const resultadosRequest = z
+  .strictObject({
+    idMunicipio: id.optional(),
+    idRegion: id.optional(),
+    idLista: id.optional(),
+    fecha: isoDate,
+    distancia: z.number().min(0).max(500).optional(),
+    jugadores: z.number().int().min(-1).max(4).refine((n) => n !== 0, 'must be 1 to 4, or -1 for any'),
+  })
+  .refine((r) => [r.idMunicipio, r.idRegion, r.idLista].filter((v) => v !== undefined).length === 1, {
+    message: 'give exactly one of idMunicipio, idRegion or idLista',
+  });
+
+export const clubResultado = z.object({
+  nombreClub: z.string(),
+  nombreRecorrido: z.string(),
+  idVP: z.number().int(),
+  idVTO: z.number().int(),
+  idR: z.number().int(),
+  horaIni: z.string(),
+  horaFin: z.string(),
+  precioDesde: z.number(),
+  precioHasta: z.number(),
+  distancia: z.number(),
+  imgPrestigio: z.string(),
+  hoyos: z.number().int(),
+  municipio: z.string(),
+  zonaHoraria: z.string(),
+  imagen: z.string(),
+});
+
+const resultadosAnswer = z.object({ listaClubes: z.array(clubResultado) });
+
+export const listarResultadosTTB = call(
+  'Portal/Busqueda/ListarResultadosTTB',
+  'basic',
+  resultadosRequest as unknown as z.ZodObject,
+  resultadosAnswer,
+);
+/** The older name of the same call. */
+export const listarResultados = call(
+  'Portal/Busqueda/ListarResultados',
+  'basic',
+  resultadosRequest as unknown as z.ZodObject,
+  resultadosAnswer,
+);
+export type ListarResultadosRequest = z.input<typeof resultadosRequest>;
+
+export const listarCajitas = call(
+  'Portal/Home/ListarCajitas',
+  'basic',
+  nothing.strict(),
+  z.object({
+    listaCajitas: z.array(
+      z.object({
+        idCajita: z.number().int(),
+        titulo: z.string(),
+        desc: z.string(),
+        imagen: z.string(),
+        numRecorridos: z.number().int(),
+      }),
+    ),
+  }),
+);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { call, email, nothing } from './envelope.ts';
+
+export const obtenerPaises = call(
+  'Comun/Paises/ObtenerPaises',
+  'basic',
+  nothing.strict(),
+  z.object({ datos: z.object({ listaPaises: z.array(z.object({ codigo: z.string(), nombre: z.string() })) }) }),
+);
+
+export const obtenerMarcaTarjeta = call(
+  'Comun/Pasarelas/ObtenerMarcaTarjeta',
+  'basic',
+  // Only the first digits: the brand is known from the prefix, and the site never holds a full number.
+  z.strictObject({ prefijoTarjeta: z.string().regex(/^\d{1,8}$/, 'must be 1 to 8 digits') }),
+  z.object({ datos: z.object({ marca: z.string(), longitudCodigoSeguridad: z.number().int() }) }),
+);
+
+export const TEXT_KINDS = ['about', 'contact', 'legal', 'privacy', 'terms', 'cookies'] as const;
+
+export const obtenerTexto = call(
+  'Textos/ObtenerTexto',
+  'client',
+  z.strictObject({ idTipoTexto: z.enum(TEXT_KINDS) }),
+  z.object({ datos: z.object({ titulo: z.string(), texto: z.string() }) }),
+);
+
+export const obtenerTextoGenericoCookies = call(
+  'Textos/ObtenerTextoGenericoCookies',
+  'client',
+  nothing.strict(),
+  z.object({ datos: z.object({ titulo: z.string(), texto: z.string() }) }),
+);
+
+export const obtenerConfiguracionFrontalWeb = call(
+  'ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb',
+  'basic',
+  nothing.strict(),
+  z.object({
+    datos: z.object({
+      nombre: z.string(),
+      moneda: z.string(),
+      comisionTransaccion: z.number(),
+      comisionReembolsable: z.boolean(),
+      minutosRetencion: z.number().int(),
+      maxJugadores: z.number().int(),
+      diasVentanaMultipack: z.number().int(),
+      pasarela: z.string(),
+      idiomas: z.array(z.string()),
+      emailContacto: z.string(),
+    }),
+  }),
+);
+
+export const suscribirse = call(
+  'Boletin/Suscribirse',
+  'basic',
+  z.strictObject({ email }),
+  z.object({ datos: z.object({ suscrito: z.boolean(), yaSuscrito: z.boolean() }) }),
+);
+
+export const comprobarSuscripcion = call(
+  'Boletin/ComprobarSuscripcion',
+  'basic',
+  z.strictObject({ email }),
+  z.object({ datos: z.object({ suscrito: z.boolean() }) }),
+);

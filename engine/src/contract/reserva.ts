@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { call, email, id, localizador, shortText } from './envelope.ts';
+import { jsonCarrito } from './carrito.ts';
+
+const byRef = z.strictObject({ localizador });
+
+export const realizarPreReserva = call(
+  'PreReserva/RealizarPreReserva',
+  'basicOrUser',
+  z.strictObject({
+    /** The cart's locator; its stored content is booked unless jsonCarrito is given. */
+    localizadorCarrito: localizador,
+    jsonCarrito: jsonCarrito.optional(),
+    nombre: shortText,
+    apellidos: shortText,
+    email,
+    telefono: z.string().max(30).optional(),
+    aceptaCondiciones: z.boolean(),
+    promoCode: z.string().trim().max(40).optional(),
+  }),
+  z.object({
+    datos: z.object({
+      localizador,
+      fechaExpiracion: z.string(),
+      subtotal: z.number(),
+      descuento: z.number(),
+      comision: z.number(),
+      total: z.number(),
+    }),
+  }),
+);
+
+export const modificarSalvarTarjeta = call(
+  'PreReserva/ModificarSalvarTarjeta',
+  'user',
+  z.strictObject({ localizador, salvarTarjeta: z.boolean() }),
+  z.object({ datos: z.object({ salvarTarjeta: z.boolean() }) }),
+);
+
+export const obtenerDatosPasarelaPreReserva = call(
+  'PreReserva/ObtenerDatosPasarelaPreReserva',
+  'basicOrUser',
+  z.strictObject({
+    localizador,
+    urlOk: z.string().max(2000).optional(),
+    urlKo: z.string().max(2000).optional(),
+  }),
+  z.object({
+    datos: z.object({
+      pasarela: z.string(),
+      idPago: z.string(),
+      url: z.string(),
+      importe: z.number(),
+      fechaExpiracion: z.string(),
+    }),
+  }),
+);
+
+export const realizarReserva = call(
+  'Reserva/RealizarReserva',
+  'basicOrUser',
+  // Completes a booking without the card page: paid with a saved card, or nothing to pay.
+  z.strictObject({ localizador, idUsuarioTarjeta: id.optional() }),
+  z.object({ datos: z.object({ localizador, estado: z.string() }) }),
+);
+
+export const revocarReserva = call(
+  'Reserva/RevocarReserva',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: z.object({ localizador, estado: z.string() }) }),
+);
+
+export const obtenerVoucher = call('Reserva/ObtenerVoucher', 'basicOrUser', byRef, z.object({ html: z.string() }));
+
+const lineaReserva = z.object({
+  idVendedorProveedor: z.number().int(),
+  nombreClub: z.string(),
+  idRecorrido: z.number().int(),
+  nombreRecorrido: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+  zonaHoraria: z.string(),
+  jugadores: z.number().int(),
+  tarifas: z.array(z.object({ idTarifa: z.number().int(), nombre: z.string(), precio: z.number(), cantidad: z.number().int(), total: z.number() })),
+  servicios: z.array(
+    z.object({ idServicio: z.number().int(), nombre: z.string(), precio: z.number(), cantidad: z.number().int(), total: z.number() }),
+  ),
+  total: z.number(),
+});
+
+export const detalleReserva = z.object({
+  localizador: z.string(),
+  estado: z.string(),
+  fechaReserva: z.string(),
+  fechaExpiracion: z.string().nullable(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  promoCode: z.string().nullable(),
+  subtotal: z.number(),
+  descuento: z.number(),
+  comision: z.number(),
+  total: z.number(),
+  lineas: z.array(lineaReserva),
+});
+
+export const obtenerReservaDetalles = call(
+  'Reserva/ObtenerReservaDetalles',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: detalleReserva }),
+);
+
+export const obtenerReservaDetallesGoogleAnalytics = call(
+  'Reserva/ObtenerReservaDetallesGoogleAnalytics',
+  'basicOrUser',
+  byRef,
+  z.object({
+    datos: z.object({
+      transaction_id: z.string(),
+      value: z.number(),
+      currency: z.string(),
+      items: z.array(z.object({ item_id: z.string(), item_name: z.string(), price: z.number(), quantity: z.number().int() })),
+    }),
+  }),
+);
+
+export const estadoPago = z.object({
+  estadoPago: z.string(),
+  importe: z.number(),
+  marcaTarjeta: z.string().nullable(),
+  ultimosDigitos: z.string().nullable(),
+});
+
+export const obtenerReservaDetallesPago = call(
+  'Reserva/ObtenerReservaDetallesPago',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: estadoPago }),
+);
+
+export const estaReservaOK = call(
+  'Reserva/EstaReservaOK',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: z.object({ ok: z.boolean(), estado: z.string() }) }),
+);
+
+export const obtenerIFrameReserva = call(
+  'Reserva/ObtenerIFrameREserva',
+  'basicOrUser',
+  z.strictObject({ localizador, urlOk: z.string().max(2000).optional(), urlKo: z.string().max(2000).optional() }),
+  z.object({ datos: z.object({ url: z.string(), idPago: z.string() }) }),
+);
+
+/** Providers the real shop uses; they answer cod 3 until configured. */
+export const PROVIDER_CALLS = [
+  'Reserva/ObtenerDatosStripe',
+  'Reserva/ObtenerDatosStripePSD2',
+  'Reserva/ObtenerDatosBraintree',
+  'Reserva/ObtenerDatosPasarelaRedsysGreenFees',
+] as const;
+export const providerCalls = PROVIDER_CALLS.map((path) => call(path, 'basicOrUser', byRef, z.object({})));
+
+export const comprobarTrasferFee = call(
+  'Reserva/ComprobarTrasferFee',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: z.object({ comision: z.number(), reembolsable: z.boolean() }) }),
+);
+
+export const guardarTarjetaDePago = call(
+  'Reserva/GuardarTarjetaDePago',
+  'user',
+  byRef,
+  z.object({ datos: z.object({ idUsuarioTarjeta: z.number().int() }) }),
+);
+
+export const guardarEstadoDevolucion = call(
+  'Reserva/GuardarEstadoDevolucion',
+  'basic',
+  z.strictObject({ localizador, estado: z.enum(['solicitada', 'realizada', 'rechazada']), importe: z.number().min(0).max(100_000) }),
+  z.object({}),
+);
+
+export const guardarEstadoTransferSplit = call(
+  'Reserva/GuardarEstadoTransferSplit',
+  'basic',
+  z.strictObject({ localizador, estado: z.enum(['pendiente', 'realizado', 'fallido']) }),
+  z.object({}),
+);
+
+export const generarEmailsVoucher = call(
+  'Reserva/GenerarEmailsVoucher',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: z.object({ emailsGenerados: z.number().int() }) }),
+);
+
+export const obtenerEstadoReservaYPago = call(
+  'Reserva/ObtenerEstadoReservaYPago',
+  'basicOrUser',
+  byRef,
+  z.object({ datos: estadoPago.extend({ estadoReserva: z.string() }) }),
+);
+
+export const obtenerTipoCancelacion = call(
+  'PreCancelacion/ObtenerTipoCancelacion',
+  'basicOrUser',
+  z.strictObject({ localizador: z.string().max(20), email: email.optional() }),
+  z.object({
+    datos: z.object({
+      tipo: z.enum(['online', 'contactarClub', 'fueraDePlazo']),
+      permiteCancelacionOnline: z.boolean(),
+      horasLimite: z.number().int(),
+      fechaLimite: z.string(),
+      importeDevolucion: z.number(),
+      comisionNoReembolsable: z.number(),
+    }),
+  }),
+);
+
+export const realizarPreCancelacionWeb = call(
+  'PreCancelacion/RealizarPreCancelacionWeb',
+  'basicOrUser',
+  z.strictObject({ localizador: z.string().max(20), idPlataforma: z.number().int().min(0).max(100), email: email.optional() }),
+  z.object({ localizadorCancelacion: z.string() }),
+);
+
+export const realizarCancelacion = call(
+  'Cancelacion/RealizarCancelacion',
+  'basicOrUser',
+  z.strictObject({ localizador: z.string().max(20), localizadorCancelacion: z.string().max(20) }),
+  z.object({ datos: z.object({ localizador: z.string(), estado: z.string(), importeDevuelto: z.number() }) }),
+);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { call, id, nothing } from './envelope.ts';
+
+const recorridoVendedor = z.object({
+  idRec: z.number().int(),
+  idVP: z.number().int(),
+  clubNombre: z.string(),
+  nom: z.string(),
+  idRegion: z.number().int(),
+  idMunicipio: z.number().int(),
+});
+
+export const obtenerRecorridosVendedor = call(
+  'Vendedor/ObtenerRecorridosVendedor',
+  'basic',
+  z.strictObject({ idVendedorProveedor: id.optional(), idVendedorTourOperador: z.number().int().min(0).optional() }),
+  z.object({
+    datos: z.object({
+      listaRecorridos: z.array(recorridoVendedor),
+      listaRegiones: z.array(z.object({ idL: z.number().int(), nombreRegion: z.string(), pais: z.string() })),
+      listaMunicipios: z.array(
+        z.object({ idMunicipio: z.number().int(), nombreMunicipio: z.string(), idRegion: z.number().int() }),
+      ),
+    }),
+  }),
+);
+
+export const recorridoClub = z.object({
+  idRec: z.number().int(),
+  nombre: z.string(),
+  direccion: z.string(),
+  codigoPostal: z.string(),
+  lugar: z.string(),
+  hoyos: z.number().int(),
+  par: z.number().int(),
+});
+
+const datosClub = z.object({
+  idVendedorProveedor: z.number().int(),
+  nombreClub: z.string(),
+  descripcion: z.string(),
+  zonaHoraria: z.string(),
+  idRegion: z.number().int(),
+  nombreRegion: z.string(),
+  idMunicipio: z.number().int(),
+  nombreMunicipio: z.string(),
+  latitud: z.number(),
+  longitud: z.number(),
+  imagen: z.string(),
+  prestigio: z.boolean(),
+  permiteCancelacionOnline: z.boolean(),
+  horasLimiteCancelacion: z.number().int(),
+  esMultiCampo: z.boolean(),
+  listaRecorridos: z.array(recorridoClub),
+});
+
+export const obtenerDatosClubTTB = call(
+  'Vendedor/ObtenerDatosClubTTB',
+  'basic',
+  z.strictObject({ idVendedorProveedor: id }),
+  z.object({ datos: datosClub }),
+);
+
+export const obtenerClubAleatorioTTB = call(
+  'Vendedor/ObtenerClubAleatorioTTB',
+  'basic',
+  z.strictObject({ idRegion: id.optional() }),
+  z.object({ datos: datosClub }),
+);
+
+const proveedor = z.object({
+  idVendedorProveedor: z.number().int(),
+  nombre: z.string(),
+  idMunicipio: z.number().int(),
+  nombreMunicipio: z.string(),
+  idRegion: z.number().int(),
+});
+
+export const obtenerProveedores = call(
+  'Vendedor/ObtenerProveedores',
+  'basic',
+  z.strictObject({ idRegion: id.optional() }),
+  z.object({ datos: z.object({ listaProveedores: z.array(proveedor) }) }),
+);
+
+export const obtenerProveedoresYRecorridos = call(
+  'Vendedor/ObtenerProveedoresYRecorridos',
+  'basic',
+  z.strictObject({ idRegion: id.optional() }),
+  z.object({
+    datos: z.object({
+      listaProveedores: z.array(proveedor.extend({ listaRecorridos: z.array(recorridoClub) })),
+    }),
+  }),
+);
+
+export const obtenerIdiomas = call(
+  'Vendedor/ObtenerIdiomas',
+  'basic',
+  nothing.strict(),
+  z.object({
+    datos: z.object({
+      listaIdiomas: z.array(z.object({ codigo: z.string(), nombre: z.string(), cultura: z.string() })),
+    }),
+  }),
+);
+
+const mensajes = z.object({
+  datos: z.object({
+    listaMensajes: z.array(z.object({ idMensaje: z.number().int(), titulo: z.string(), texto: z.string() })),
+  }),
+});
+export const obtenerMensajesTablon = call('Vendedor/ObtenerMensajesTablon', 'basic', nothing.strict(), mensajes);
+export const obtenerMensajesTablonOfertas = call(
+  'Vendedor/ObtenerMensajesTablonOfertas',
+  'basic',
+  nothing.strict(),
+  mensajes,
+);
+
+export const obtenerRecorridosClub = call(
+  'DatosClub/ObtenerRecorridos',
+  'basic',
+  z.strictObject({ idVendedorProveedor: id }),
+  z.object({ datos: z.object({ listaRecorridos: z.array(recorridoClub) }) }),
+);

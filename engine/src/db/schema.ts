@@ -1,0 +1,547 @@
+/**
+ * The one database schema of the engine. Migrations in `engine/drizzle/` are generated from it
+ * (`pnpm --filter @fairway/engine migrate:generate`) and applied at start on PGlite and on the
+ * PostgreSQL server alike.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type Names = { en: string; es: string; fr: string; sv: string };
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    culture: text('culture').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.token)],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    description: jsonb('description').$type<Names>().notNull(),
+  },
+  (t) => [uniqueIndex('regions_key_uq').on(t.key)],
+);
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    key: text('key').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+  },
+  (t) => [uniqueIndex('municipalities_key_uq').on(t.key), index('municipalities_region_idx').on(t.regionId)],
+);
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    timeZone: text('time_zone').notNull(),
+    prestige: boolean('prestige').notNull().default(false),
+    buggyStock: integer('buggy_stock').notNull(),
+    buggyUsageMinutes: integer('buggy_usage_minutes').notNull(),
+    onlineCancellation: boolean('online_cancellation').notNull(),
+    cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull(),
+    description: jsonb('description').$type<Names>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('clubs_key_uq').on(t.key),
+    index('clubs_municipality_idx').on(t.municipalityId),
+    check('clubs_buggy_stock_ck', sql`${t.buggyStock} >= 0`),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    holes: smallint('holes').notNull(),
+    par: smallint('par').notNull(),
+    firstTee: text('first_tee').notNull(),
+    lastTee: text('last_tee').notNull(),
+    intervalMinutes: smallint('interval_minutes').notNull(),
+    playersPerSlot: smallint('players_per_slot').notNull().default(4),
+    daysAhead: smallint('days_ahead').notNull(),
+    basePrice: money('base_price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('courses_club_key_uq').on(t.clubId, t.key),
+    check('courses_holes_ck', sql`${t.holes} in (9, 18)`),
+    check('courses_players_ck', sql`${t.playersPerSlot} between 1 and 4`),
+  ],
+);
+
+/** Rates (tarifas) of a course by time band; weekday, weekend and season factors apply on top. */
+export const rates = pgTable(
+  'rates',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    kind: text('kind').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    notes: jsonb('notes').$type<Names>().notNull(),
+    bandStart: text('band_start').notNull(),
+    bandEnd: text('band_end').notNull(),
+    weekdayPrice: money('weekday_price').notNull(),
+    weekendPrice: money('weekend_price').notNull(),
+    highSeasonFactor: numeric('high_season_factor', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    highSeasonMonths: integer('high_season_months').array().notNull(),
+    /** Share of the price the club receives (precioNeto). */
+    netFactor: numeric('net_factor', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    includedServiceIds: integer('included_service_ids').array().notNull(),
+  },
+  (t) => [index('rates_course_idx').on(t.courseId)],
+);
+
+/** Service types: 1 buggy, 2 trolley, 3 club rental. */
+export const services = pgTable('services', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  names: jsonb('names').$type<Names>().notNull(),
+});
+
+/** A club's stock of a service; one unit is out for `usage_minutes` from its tee time. */
+export const clubServices = pgTable(
+  'club_services',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull(),
+    usageMinutes: integer('usage_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.serviceId] }), check('club_services_stock_ck', sql`${t.stock} >= 0`)],
+);
+
+/** Promocodes (with a code) and automatic offers (without one). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code'),
+    kind: text('kind').notNull(),
+    value: money('value').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    clubId: integer('club_id').references(() => clubs.id),
+    minPlayers: smallint('min_players').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('offers_code_uq').on(t.code),
+    check('offers_kind_ck', sql`${t.kind} in ('percent', 'fixed', 'free_player')`),
+  ],
+);
+
+/** One row per tee time that was ever held: the row lock that serialises capacity decisions. */
+export const teeSlots = pgTable(
+  'tee_slots',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    playDate: date('play_date').notNull(),
+    teeTime: text('tee_time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.playDate, t.teeTime] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    locale: text('locale').notNull().default('en'),
+    /** Federation player id (Repwin), when the golfer gave one. */
+    playerId: text('player_id'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/** Saved cards: a provider token and what may be shown; never the number or the code. */
+export const userCards = pgTable(
+  'user_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: char('last4', { length: 4 }).notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    holder: text('holder').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_cards_user_idx').on(t.userId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+export const carts = pgTable('carts', {
+  localizador: char('localizador', { length: 8 }).primaryKey(),
+  sessionId: integer('session_id'),
+  userId: integer('user_id'),
+  json: jsonb('json').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A reservation is the pre-booking and then the booking: held (capacity counted until
+ * hold_expires_at), confirmed, cancelled; or released / expired without payment.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    localizador: char('localizador', { length: 8 }).notNull(),
+    cartLocalizador: char('cart_localizador', { length: 8 }),
+    sessionId: integer('session_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    holdExpiresAt: instant('hold_expires_at').notNull(),
+    locale: text('locale').notNull(),
+    holderName: text('holder_name').notNull(),
+    holderSurname: text('holder_surname').notNull(),
+    holderEmail: text('holder_email').notNull(),
+    holderPhone: text('holder_phone').notNull().default(''),
+    promoCode: text('promo_code'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    fee: money('fee').notNull(),
+    total: money('total').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('reservations_localizador_uq').on(t.localizador),
+    index('reservations_user_idx').on(t.userId),
+    check(
+      'reservations_status_ck',
+      sql`${t.status} in ('held', 'confirmed', 'cancelled', 'released', 'expired')`,
+    ),
+    check('reservations_total_ck', sql`${t.total} >= 0`),
+  ],
+);
+
+export const reservationLines = pgTable(
+  'reservation_lines',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    playDate: date('play_date').notNull(),
+    teeTime: text('tee_time').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    players: smallint('players').notNull(),
+    /** Priced rate and service lines as booked, so later price changes never alter a booking. */
+    rates: jsonb('rates').$type<BookedLine[]>().notNull(),
+    services: jsonb('services').$type<BookedServiceLine[]>().notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [
+    index('reservation_lines_slot_idx').on(t.courseId, t.playDate, t.teeTime),
+    index('reservation_lines_club_day_idx').on(t.clubId, t.playDate),
+    index('reservation_lines_reservation_idx').on(t.reservationId),
+    check('reservation_lines_players_ck', sql`${t.players} between 1 and 4`),
+  ],
+);
+
+export interface BookedLine {
+  idTarifa: number;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+}
+
+export interface BookedServiceLine extends BookedLine {
+  idServicio: number;
+  usageMinutes: number;
+}
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    returnUrlOk: text('return_url_ok'),
+    returnUrlKo: text('return_url_ko'),
+    cardBrand: text('card_brand'),
+    cardLast4: char('card_last4', { length: 4 }),
+    saveCardForUser: integer('save_card_for_user'),
+    /** The sandbox vault token of the card that paid, so a user can keep it. */
+    cardToken: text('card_token'),
+    failureReason: text('failure_reason'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_public_id_uq').on(t.publicId),
+    index('payments_reservation_idx').on(t.reservationId),
+    check(
+      'payments_status_ck',
+      sql`${t.status} in ('pending', 'challenge', 'authorized', 'succeeded', 'declined', 'refunded', 'expired')`,
+    ),
+  ],
+);
+
+/** Money actually taken; one per payment, which is what makes a retried notification harmless. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    providerChargeId: text('provider_charge_id').notNull(),
+    amount: money('amount').notNull(),
+    refundedAt: instant('refunded_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('charges_payment_uq').on(t.paymentId), uniqueIndex('charges_provider_uq').on(t.providerChargeId)],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  kind: text('kind').notNull(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+});
+
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    /** Pre-cancellation reference handed to the caller; confirming it cancels. */
+    reference: char('reference', { length: 10 }).notNull(),
+    status: text('status').notNull(),
+    refundAmount: money('refund_amount').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [uniqueIndex('cancellations_reference_uq').on(t.reference)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    dedupeKey: text('dedupe_key'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey), index('outbox_unsent_idx').on(t.sentAt)],
+);
+
+export const newsletter = pgTable(
+  'newsletter',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const texts = pgTable(
+  'texts',
+  {
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.locale] })],
+);
+
+export const boardMessages = pgTable('board_messages', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  title: jsonb('title').$type<Names>().notNull(),
+  body: jsonb('body').$type<Names>().notNull(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: text('id').primaryKey(),
+  blogId: text('blog_id').notNull(),
+  language: text('language').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  labels: text('labels').array().notNull(),
+  published: instant('published').notNull(),
+  author: text('author').notNull(),
+});
+
+/** Normalised names (accents and case folded) of municipalities and clubs in every language. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`),
+    uniqueIndex('search_terms_uq').on(t.kind, t.refId, t.term),
+  ],
+);
+
+/** The sandbox provider's vault: what a card token stands for. A real provider keeps this itself. */
+export const cardTokens = pgTable('card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: char('last4', { length: 4 }).notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  holder: text('holder').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/** Audit trail of a reservation: refunds, transfer splits and other operator-facing states. */
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [index('reservation_events_reservation_idx').on(t.reservationId)],
+);

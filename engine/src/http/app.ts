@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { EngineConfig } from '../config.ts';
+import { basicCredentials, clientCredentials, toleratedFields, userCredentials } from '../contract/envelope.ts';
+import type { Db } from '../db/client.ts';
+import { localeOfCulture, message } from '../i18n/messages.ts';
+import type { EngineLocale, MessageKey } from '../i18n/messages.ts';
+import type { Clock } from '../services/clock.ts';
+import type { Mailer } from '../services/outbox.ts';
+import { authenticateSession, authenticateUser } from '../services/sessions.ts';
+import { Fail } from './fail.ts';
+import type { Caller, CallContext, Registered } from './registry.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: EngineConfig;
+  log: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  /** Resolved once the server listens, for links the engine hands out. */
+  baseUrl: () => string;
+}
+
+/** Strings of 1 MB must reach validation and be refused there with a message, not cut off here. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+type Body = Record<string, unknown>;
+
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.join(', ')}`;
+  return `${path}: ${issue.message}`;
+}
+
+export function answer(c: Context, body: Body, status: 200 | 400 | 500 = 200) {
+  return c.json(body, status);
+}
+
+export function refusal(c: Context, cod: 2 | 3 | 4, key: MessageKey, locale: EngineLocale, params?: Record<string, string>, status: 200 | 400 | 500 = 200) {
+  return answer(c, { cod, msg: message(key, locale, params) }, status);
+}
+
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  if (forwarded) return forwarded.split(',')[0]?.trim() ?? 'unknown';
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): Hono {
+  const app = new Hono();
+  const byPath = new Map<string, Registered>();
+  for (const call of calls) {
+    const key = call.spec.path.toLowerCase();
+    if (byPath.has(key)) throw new Error(`Call registered twice: ${call.spec.path}`);
+    byPath.set(key, call);
+  }
+
+  app.post(
+    '/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => refusal(c, 3, 'bodyTooLarge', 'en', {}, 400),
+    }),
+    async (c) => {
+      const path = c.req.path.replace(/^\/+/, '');
+      const registered = byPath.get(path.toLowerCase());
+      if (!registered) return refusal(c, 3, 'unknownCall', 'en', { path: path.slice(0, 100) }, 400);
+
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await c.req.text());
+      } catch {
+        return refusal(c, 3, 'malformedJson', 'en', {}, 400);
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return refusal(c, 3, 'bodyNotObject', 'en', {}, 400);
+      }
+      const body = parsed as Body;
+      const culture = typeof body.culture === 'string' ? body.culture : 'en-GB';
+      const locale = localeOfCulture(culture);
+      const started = performance.now();
+      try {
+        const caller = await authenticate(deps, registered, body);
+        const own: Body = {};
+        for (const [key, value] of Object.entries(body)) {
+          if (!(toleratedFields as readonly string[]).includes(key)) own[key] = value;
+        }
+        const input = registered.spec.request.safeParse(own);
+        if (!input.success) {
+          const detail = input.error.issues.slice(0, 3).map(describeIssue).join('; ');
+          throw new Fail(3, 'invalidField', { detail });
+        }
+        const ctx: CallContext = {
+          db: deps.db,
+          config: deps.config,
+          log: deps.log,
+          clock: deps.clock,
+          mailer: deps.mailer,
+          caller,
+          culture,
+          locale,
+          ip: clientIp(c),
+          baseUrl: deps.baseUrl(),
+        };
+        const result = await registered.handle(input.data, ctx);
+        c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+        return answer(c, { cod: 1, msg: '', ...result });
+      } catch (error) {
+        if (error instanceof Fail) return refusal(c, error.cod, error.key, locale, error.params);
+        deps.log.error({ err: error, call: registered.spec.path }, 'call failed');
+        return refusal(c, 4, 'internal', locale, {}, 500);
+      }
+    },
+  );
+  return app;
+}
+
+async function authenticate(deps: AppDeps, registered: Registered, body: Body): Promise<Caller> {
+  const set = registered.spec.credentials;
+  if (set === 'none') return { sessionId: 0, vendorId: deps.config.ENGINE_VENDOR_ID, userId: null };
+  const basic = (set === 'client' ? clientCredentials : basicCredentials).safeParse(body);
+  if (!basic.success) {
+    throw new Fail(3, 'invalidField', { detail: basic.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+  }
+  const now = deps.clock.now();
+  const session = await authenticateSession(deps.db, basic.data, now);
+  const hasUserFields = body.userToken !== undefined || body.idUsuario !== undefined;
+  if (set === 'user' || (set === 'basicOrUser' && hasUserFields)) {
+    const user = userCredentials.safeParse(body);
+    if (!user.success) {
+      throw new Fail(3, 'invalidField', { detail: user.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+    }
+    await authenticateUser(deps.db, user.data.idUsuario, user.data.userToken, now);
+    return { ...session, userId: user.data.idUsuario };
+  }
+  return { ...session, userId: null };
+}

@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { EngineConfig } from '../config.ts';
+import type { CallSpec } from '../contract/envelope.ts';
+import type { Db } from '../db/client.ts';
+import type { EngineLocale } from '../i18n/messages.ts';
+import type { Mailer } from '../services/outbox.ts';
+import type { Clock } from '../services/clock.ts';
+
+export interface Caller {
+  sessionId: number;
+  vendorId: number;
+  /** Set when the call carried valid user credentials. */
+  userId: number | null;
+}
+
+export interface CallContext {
+  db: Db;
+  config: EngineConfig;
+  log: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  caller: Caller;
+  culture: string;
+  locale: EngineLocale;
+  ip: string;
+  /** Public base URL of this engine, for links it hands out. */
+  baseUrl: string;
+}
+
+export type AnswerBody<C extends CallSpec> = z.infer<C['answer']>;
+
+export interface Registered {
+  spec: CallSpec;
+  handle: (input: unknown, ctx: CallContext) => Promise<Record<string, unknown>>;
+}
+
+/** Binds a contract call to its handler; the types tie the handler to the call's schemas. */
+export function handle<C extends CallSpec>(
+  spec: C,
+  fn: (input: z.infer<C['request']>, ctx: CallContext) => Promise<AnswerBody<C>>,
+): Registered {
+  return {
+    spec,
+    handle: (input, ctx) => fn(input as z.infer<C['request']>, ctx) as Promise<Record<string, unknown>>,
+  };
+}

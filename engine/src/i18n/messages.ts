@@ -1,0 +1,342 @@
+/**
+ * The engine's answer messages (`msg`) in the four languages. The English texts are SPEC.md's
+ * error catalogue word for word; the session-expired pair is matched exactly by the site.
+ */
+export type EngineLocale = 'en' | 'es' | 'fr' | 'sv';
+
+const catalog = {
+  sessionExpired: {
+    en: 'Session expired',
+    es: 'La sesión ha expirado',
+    // The site recognises exactly the English and Spanish texts, so French and Swedish use English.
+    fr: 'Session expired',
+    sv: 'Session expired',
+  },
+  invalidCredentials: {
+    en: 'The credentials do not match the session',
+    es: 'Las credenciales no corresponden a la sesión',
+    fr: 'Les identifiants ne correspondent pas à la session',
+    sv: 'Inloggningsuppgifterna stämmer inte med sessionen',
+  },
+  vendorLoginFailed: {
+    en: 'Login failed: user name or password not valid',
+    es: 'Error de acceso: usuario o contraseña no válidos',
+    fr: 'Échec de la connexion : identifiant ou mot de passe non valide',
+    sv: 'Inloggningen misslyckades: ogiltigt användarnamn eller lösenord',
+  },
+  malformedJson: {
+    en: 'The request body is not valid JSON',
+    es: 'El cuerpo de la petición no es un JSON válido',
+    fr: "Le corps de la requête n'est pas un JSON valide",
+    sv: 'Förfrågans innehåll är inte giltig JSON',
+  },
+  bodyNotObject: {
+    en: 'The request body must be a JSON object',
+    es: 'El cuerpo de la petición debe ser un objeto JSON',
+    fr: 'Le corps de la requête doit être un objet JSON',
+    sv: 'Förfrågans innehåll måste vara ett JSON-objekt',
+  },
+  bodyTooLarge: {
+    en: 'The request body is too large',
+    es: 'El cuerpo de la petición es demasiado grande',
+    fr: 'Le corps de la requête est trop volumineux',
+    sv: 'Förfrågans innehåll är för stort',
+  },
+  invalidField: {
+    en: 'Field not valid: {detail}',
+    es: 'Campo no válido: {detail}',
+    fr: 'Champ non valide : {detail}',
+    sv: 'Ogiltigt fält: {detail}',
+  },
+  unknownCall: {
+    en: 'Unknown call: {path}',
+    es: 'Llamada desconocida: {path}',
+    fr: 'Appel inconnu : {path}',
+    sv: 'Okänt anrop: {path}',
+  },
+  internal: {
+    en: 'An incident has occurred during the reservation process',
+    es: 'Se ha producido una incidencia durante el proceso de reserva',
+    fr: 'Un incident est survenu pendant la réservation',
+    sv: 'Ett fel uppstod under bokningen',
+  },
+  clubNotFound: {
+    en: 'Golf club not found',
+    es: 'Club de golf no encontrado',
+    fr: 'Club de golf introuvable',
+    sv: 'Golfklubben hittades inte',
+  },
+  courseNotFound: {
+    en: 'Golf course not found',
+    es: 'Recorrido no encontrado',
+    fr: 'Parcours introuvable',
+    sv: 'Banan hittades inte',
+  },
+  placeNotFound: {
+    en: 'Place not found',
+    es: 'Lugar no encontrado',
+    fr: 'Lieu introuvable',
+    sv: 'Platsen hittades inte',
+  },
+  pastDate: {
+    en: 'The selected date has already passed',
+    es: 'La fecha seleccionada ya ha pasado',
+    fr: 'La date choisie est déjà passée',
+    sv: 'Det valda datumet har redan passerat',
+  },
+  dateTooFar: {
+    en: 'The selected date is not open for booking yet',
+    es: 'La fecha seleccionada aún no está abierta a reservas',
+    fr: "La date choisie n'est pas encore ouverte à la réservation",
+    sv: 'Det valda datumet går inte att boka ännu',
+  },
+  invalidDate: {
+    en: 'The selected date is not valid',
+    es: 'La fecha seleccionada no es válida',
+    fr: "La date choisie n'est pas valide",
+    sv: 'Det valda datumet är ogiltigt',
+  },
+  invalidTime: {
+    en: 'The selected time is not valid',
+    es: 'La hora seleccionada no es válida',
+    fr: "L'heure choisie n'est pas valide",
+    sv: 'Den valda tiden är ogiltig',
+  },
+  noTimes: {
+    en: 'No times found for the selected date',
+    es: 'No se han encontrado horas para la fecha seleccionada',
+    fr: 'Aucun horaire trouvé pour la date choisie',
+    sv: 'Inga tider hittades för det valda datumet',
+  },
+  notEnoughPlayers: {
+    en: 'Unable to book, the number of players selected is greater than the number of players available',
+    es: 'No se puede reservar, el número de jugadores seleccionado es mayor que el número de jugadores disponibles',
+    fr: 'Réservation impossible, le nombre de joueurs choisi dépasse le nombre de places disponibles',
+    sv: 'Det går inte att boka, antalet valda spelare är större än antalet lediga platser',
+  },
+  notEnoughBuggies: {
+    en: 'Not enough buggies in stock for this teetime',
+    es: 'No hay suficientes buggies disponibles para esta hora de salida',
+    fr: 'Pas assez de voiturettes disponibles pour ce départ',
+    sv: 'Inte tillräckligt många golfbilar lediga för den här starttiden',
+  },
+  notEnoughService: {
+    en: 'The number of selected items exceeds the maximum allowed',
+    es: 'El número de elementos seleccionados supera el máximo permitido',
+    fr: "Le nombre d'éléments choisis dépasse le maximum autorisé",
+    sv: 'Antalet valda artiklar överstiger det tillåtna maximum',
+  },
+  rateNotValid: {
+    en: 'The selected rate is not available at this time',
+    es: 'La tarifa seleccionada no está disponible a esta hora',
+    fr: "Le tarif choisi n'est pas disponible à cette heure",
+    sv: 'Den valda avgiften gäller inte den här tiden',
+  },
+  atLeastOnePlayer: {
+    en: 'At least one player per reservation',
+    es: 'Al menos un jugador por reserva',
+    fr: 'Au moins un joueur par réservation',
+    sv: 'Minst en spelare per bokning',
+  },
+  serviceNotAvailable: {
+    en: 'This service is not offered by the golf course',
+    es: 'Este servicio no lo ofrece el campo de golf',
+    fr: "Ce service n'est pas proposé par le golf",
+    sv: 'Den här tjänsten erbjuds inte av golfbanan',
+  },
+  cartNotFound: {
+    en: 'Cart not found',
+    es: 'Carrito no encontrado',
+    fr: 'Panier introuvable',
+    sv: 'Varukorgen hittades inte',
+  },
+  cartEmpty: {
+    en: 'The cart is empty',
+    es: 'El carrito está vacío',
+    fr: 'Le panier est vide',
+    sv: 'Varukorgen är tom',
+  },
+  cartInvalid: {
+    en: 'The cart is not valid: {detail}',
+    es: 'El carrito no es válido: {detail}',
+    fr: "Le panier n'est pas valide : {detail}",
+    sv: 'Varukorgen är ogiltig: {detail}',
+  },
+  promoNotValid: {
+    en: 'Promotional code not valid',
+    es: 'Código promocional no válido',
+    fr: 'Code promotionnel non valide',
+    sv: 'Ogiltig kampanjkod',
+  },
+  termsRequired: {
+    en: 'You must accept the terms and conditions',
+    es: 'Debe aceptar los términos y condiciones',
+    fr: 'Vous devez accepter les conditions générales',
+    sv: 'Du måste godkänna villkoren',
+  },
+  purchaseFieldsRequired: {
+    en: 'Name, surname and email are required',
+    es: 'Nombre, apellidos y email son obligatorios',
+    fr: 'Le nom, le prénom et l’e-mail sont obligatoires',
+    sv: 'Förnamn, efternamn och e-post krävs',
+  },
+  emailEmpty: {
+    en: 'Email cannot be empty',
+    es: 'El email no puede estar vacío',
+    fr: "L'e-mail ne peut pas être vide",
+    sv: 'E-postadressen får inte vara tom',
+  },
+  emailInvalid: {
+    en: 'Email format not valid',
+    es: 'Formato de email no válido',
+    fr: "Format d'e-mail non valide",
+    sv: 'Ogiltigt format på e-postadressen',
+  },
+  bookingNotFound: {
+    en: 'Booking not found',
+    es: 'Reserva no encontrada',
+    fr: 'Réservation introuvable',
+    sv: 'Bokningen hittades inte',
+  },
+  holdExpired: {
+    en: 'The pre-booking has expired; please choose your tee time again',
+    es: 'La prerreserva ha caducado; vuelva a elegir su hora de salida',
+    fr: 'La pré-réservation a expiré ; choisissez à nouveau votre départ',
+    sv: 'Förbokningen har gått ut; välj starttid igen',
+  },
+  bookingNotPayable: {
+    en: 'This booking cannot be paid in its current state',
+    es: 'Esta reserva no se puede pagar en su estado actual',
+    fr: 'Cette réservation ne peut pas être payée dans son état actuel',
+    sv: 'Bokningen kan inte betalas i sitt nuvarande skick',
+  },
+  paymentFailed: {
+    en: 'Payment could not be completed',
+    es: 'No se ha podido completar el pago',
+    fr: "Le paiement n'a pas pu être effectué",
+    sv: 'Betalningen kunde inte genomföras',
+  },
+  providerNotConfigured: {
+    en: 'Payment provider not configured',
+    es: 'Pasarela de pago no configurada',
+    fr: 'Prestataire de paiement non configuré',
+    sv: 'Betalleverantören är inte konfigurerad',
+  },
+  noOnlineCancellation: {
+    en: 'This golf course not allows online cancellations. Please, contact the golf course',
+    es: 'Este campo de golf no permite cancelaciones online. Por favor, contacte con el campo de golf',
+    fr: "Ce golf n'accepte pas les annulations en ligne. Veuillez contacter le golf",
+    sv: 'Den här golfbanan tillåter inte avbokning online. Kontakta golfbanan',
+  },
+  cancellationDeadlinePassed: {
+    en: 'The online cancellation deadline for this booking has passed. Please, contact the golf course',
+    es: 'El plazo de cancelación online de esta reserva ha terminado. Por favor, contacte con el campo de golf',
+    fr: "Le délai d'annulation en ligne de cette réservation est dépassé. Veuillez contacter le golf",
+    sv: 'Tiden för avbokning online har gått ut. Kontakta golfbanan',
+  },
+  referenceNotValid: {
+    en: 'Reference number not valid',
+    es: 'Número de referencia no válido',
+    fr: 'Numéro de référence non valide',
+    sv: 'Ogiltigt referensnummer',
+  },
+  alreadyCancelled: {
+    en: 'This booking is already cancelled',
+    es: 'Esta reserva ya está cancelada',
+    fr: 'Cette réservation est déjà annulée',
+    sv: 'Bokningen är redan avbokad',
+  },
+  loginFailed: {
+    en: 'Login failed: email or password not valid',
+    es: 'Error de acceso: email o contraseña no válidos',
+    fr: 'Échec de la connexion : e-mail ou mot de passe non valide',
+    sv: 'Inloggningen misslyckades: ogiltig e-post eller ogiltigt lösenord',
+  },
+  tooManyAttempts: {
+    en: 'Too many login attempts. Please try again in a few minutes',
+    es: 'Demasiados intentos de acceso. Inténtelo de nuevo en unos minutos',
+    fr: 'Trop de tentatives de connexion. Réessayez dans quelques minutes',
+    sv: 'För många inloggningsförsök. Försök igen om några minuter',
+  },
+  passwordWeak: {
+    en: 'The password must have 8 to 16 characters, one capital letter and one digit or special character',
+    es: 'La contraseña debe tener de 8 a 16 caracteres, una mayúscula y un dígito o carácter especial',
+    fr: 'Le mot de passe doit compter 8 à 16 caractères, une majuscule et un chiffre ou caractère spécial',
+    sv: 'Lösenordet måste ha 8 till 16 tecken, en versal och en siffra eller ett specialtecken',
+  },
+  passwordTooShort: {
+    en: 'The password must have at least 6 characters',
+    es: 'La contraseña debe tener al menos 6 caracteres',
+    fr: 'Le mot de passe doit compter au moins 6 caractères',
+    sv: 'Lösenordet måste ha minst 6 tecken',
+  },
+  emailTaken: {
+    en: 'Registration process failed: this email is already registered',
+    es: 'Error en el registro: este email ya está registrado',
+    fr: "Échec de l'inscription : cet e-mail est déjà enregistré",
+    sv: 'Registreringen misslyckades: e-postadressen är redan registrerad',
+  },
+  userNotFound: {
+    en: 'User not found',
+    es: 'Usuario no encontrado',
+    fr: 'Utilisateur introuvable',
+    sv: 'Användaren hittades inte',
+  },
+  wrongPassword: {
+    en: 'The current password is not correct',
+    es: 'La contraseña actual no es correcta',
+    fr: "Le mot de passe actuel n'est pas correct",
+    sv: 'Det nuvarande lösenordet är fel',
+  },
+  recoveryTokenInvalid: {
+    en: 'Recovering password failed: the link is not valid or has expired',
+    es: 'Error al recuperar la contraseña: el enlace no es válido o ha caducado',
+    fr: 'Échec de la récupération du mot de passe : le lien est invalide ou a expiré',
+    sv: 'Återställningen misslyckades: länken är ogiltig eller har gått ut',
+  },
+  playerNotFound: {
+    en: 'Player not found',
+    es: 'Jugador no encontrado',
+    fr: 'Joueur introuvable',
+    sv: 'Spelaren hittades inte',
+  },
+  cardNotFound: {
+    en: 'Card not found',
+    es: 'Tarjeta no encontrada',
+    fr: 'Carte introuvable',
+    sv: 'Kortet hittades inte',
+  },
+  cardTokenInvalid: {
+    en: 'The card token is not valid',
+    es: 'El token de la tarjeta no es válido',
+    fr: "Le jeton de la carte n'est pas valide",
+    sv: 'Korttoken är ogiltig',
+  },
+  cardExpired: {
+    en: 'The card has expired',
+    es: 'La tarjeta ha caducado',
+    fr: 'La carte a expiré',
+    sv: 'Kortet har gått ut',
+  },
+  cardPrefixUnknown: {
+    en: 'Card brand not recognised',
+    es: 'Marca de tarjeta no reconocida',
+    fr: 'Marque de carte non reconnue',
+    sv: 'Kortmärket känns inte igen',
+  },
+} satisfies Record<string, Record<EngineLocale, string>>;
+
+export type MessageKey = keyof typeof catalog;
+
+export function message(key: MessageKey, locale: EngineLocale, params: Record<string, string> = {}): string {
+  const template = catalog[key][locale];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}
+
+export function localeOfCulture(culture: string | undefined): EngineLocale {
+  const prefix = (culture ?? '').slice(0, 2).toLowerCase();
+  return prefix === 'es' || prefix === 'fr' || prefix === 'sv' ? prefix : 'en';
+}
+
+export const MESSAGE_KEYS = Object.keys(catalog) as MessageKey[];
+export const messageCatalog: Readonly<Record<MessageKey, Record<EngineLocale, string>>> = catalog;

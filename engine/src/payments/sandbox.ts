@@ -1,0 +1,250 @@
+/**
+ * The built-in sandbox payment provider: a hosted card page served by the engine, the
+ * well-known test cards, a 3-D Secure challenge, and a signed server-to-server notification
+ * to the engine, exactly as a real provider would send it.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { cardBrandFromNumber, luhnValid, validateCardExpiry, validateSecurityCode } from '@fairway/design-system/rules';
+import { z } from 'zod';
+import { cardTokens, charges, paymentEvents, payments, reservations } from '../db/schema.ts';
+import type { AppDeps } from '../http/app.ts';
+import { cardPageMessage, renderCardPage, renderChallengePage, renderResultPage } from '../render/card-page.ts';
+import type { CardPageMessage } from '../render/card-page.ts';
+import type { RenderLocale } from '../render/voucher.ts';
+import { confirmReservation, holdIsLive, saveCardForUser } from '../services/reservations.ts';
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  challenge: '4000002760003184',
+  amex: '378282246310005',
+} as const;
+export const CHALLENGE_CODE = '1234';
+
+export const notificationSchema = z.strictObject({
+  eventId: z.string().min(1).max(100),
+  idPago: z.string().min(1).max(100),
+  resultado: z.enum(['succeeded', 'declined']),
+  tokenTarjeta: z.string().max(100).optional(),
+  marca: z.string().max(20).optional(),
+  ultimosDigitos: z.string().regex(/^\d{4}$/).optional(),
+  motivo: z.string().max(200).optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export function sign(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+function signatureValid(secret: string, body: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(sign(secret, body));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Applies a notification once, however many times and however concurrently it arrives. */
+export async function applyNotification(deps: AppDeps, n: Notification): Promise<'applied' | 'duplicate' | 'unknown'> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.publicId, n.idPago));
+    if (!payment) return 'unknown';
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ eventId: n.eventId, paymentId: payment.id, kind: n.resultado })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (inserted.length === 0) return 'duplicate';
+    await tx.execute(sql`select id from payments where id = ${payment.id} for update`);
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    if (!current || current.status === 'succeeded' || current.status === 'refunded') return 'duplicate';
+    if (n.resultado === 'declined') {
+      await tx.update(payments).set({ status: 'declined', failureReason: n.motivo ?? 'declined', updatedAt: now }).where(eq(payments.id, payment.id));
+      // A declined card frees the places at once rather than when the hold lapses.
+      await tx
+        .update(reservations)
+        .set({ status: 'released' })
+        .where(and(eq(reservations.id, payment.reservationId), eq(reservations.status, 'held')));
+      return 'applied';
+    }
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        cardBrand: n.marca ?? null,
+        cardLast4: n.ultimosDigitos ?? null,
+        cardToken: n.tokenTarjeta ?? null,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    const charge = await tx
+      .insert(charges)
+      .values({ paymentId: payment.id, providerChargeId: `ch_${n.idPago}`, amount: payment.amount })
+      .onConflictDoNothing()
+      .returning({ id: charges.id });
+    const outcome = await confirmReservation(tx, deps.mailer, payment.reservationId, now);
+    if (outcome !== 'confirmed') {
+      // Paid twice for one booking, or paid after the places went to someone else: give it back.
+      await tx.update(payments).set({ status: 'refunded', failureReason: outcome, updatedAt: now }).where(eq(payments.id, payment.id));
+      if (charge.length > 0) await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, payment.id));
+    } else if (current.saveCardForUser && n.tokenTarjeta) {
+      await saveCardForUser(tx, current.saveCardForUser, n.tokenTarjeta);
+    }
+    return 'applied';
+  });
+}
+
+async function paymentWithReservation(deps: AppDeps, publicId: string) {
+  const [row] = await deps.db
+    .select({ payment: payments, reservation: reservations })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(eq(payments.publicId, publicId));
+  return row ?? null;
+}
+
+function withReference(url: string, localizador: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}localizador=${encodeURIComponent(localizador)}`;
+}
+
+const cardForm = z.object({
+  holder: z.string().trim().max(100),
+  number: z.string().max(40),
+  expiryMonth: z.string().max(2),
+  expiryYear: z.string().max(4),
+  securityCode: z.string().max(8),
+});
+
+export function sandboxRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  async function notify(n: Notification): Promise<void> {
+    const body = JSON.stringify(n);
+    const response = await fetch(`${deps.baseUrl()}/pasarela/notificacion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sign(deps.config.PAYMENT_WEBHOOK_SECRET, body) },
+      body,
+    });
+    if (!response.ok) throw new Error(`notification answered ${response.status}`);
+  }
+
+  function result(c: Context, locale: RenderLocale, ok: boolean, key: CardPageMessage, url: string | null) {
+    return c.html(renderResultPage({ locale, outcome: ok ? 'ok' : 'ko', message: cardPageMessage(key, locale), returnUrl: url }));
+  }
+
+  async function settle(c: Context, found: NonNullable<Awaited<ReturnType<typeof paymentWithReservation>>>, n: Notification) {
+    const locale = found.reservation.locale as RenderLocale;
+    await notify(n);
+    const after = await paymentWithReservation(deps, found.payment.publicId);
+    const ok = after?.payment.status === 'succeeded' && after.reservation.status === 'confirmed';
+    const base = ok ? found.payment.returnUrlOk : found.payment.returnUrlKo;
+    return result(c, locale, ok, ok ? 'paid' : 'declined', base ? withReference(base, found.reservation.localizador) : null);
+  }
+
+  app.get('/sandbox/pay/:id', async (c) => {
+    const found = await paymentWithReservation(deps, c.req.param('id'));
+    if (!found) return c.text('Not found', 404);
+    const locale = found.reservation.locale as RenderLocale;
+    if (found.payment.status === 'succeeded') return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
+    if (!holdIsLive(found.reservation, deps.clock.now()) || found.payment.status !== 'pending') {
+      return result(c, locale, false, 'sessionExpired', found.payment.returnUrlKo);
+    }
+    return c.html(
+      renderCardPage({
+        locale,
+        sessionId: found.payment.publicId,
+        amount: found.payment.amount,
+        merchant: 'Fairway',
+        description: found.reservation.localizador,
+        action: `/sandbox/pay/${found.payment.publicId}`,
+        error: null,
+        testCards: true,
+      }),
+    );
+  });
+
+  app.post('/sandbox/pay/:id', async (c) => {
+    const found = await paymentWithReservation(deps, c.req.param('id'));
+    if (!found) return c.text('Not found', 404);
+    const locale = found.reservation.locale as RenderLocale;
+    if (found.payment.status === 'succeeded') return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
+    if (!holdIsLive(found.reservation, deps.clock.now()) || found.payment.status !== 'pending') {
+      return result(c, locale, false, 'sessionExpired', found.payment.returnUrlKo);
+    }
+    const form = cardForm.safeParse(await c.req.parseBody());
+    const values = form.success ? form.data : { holder: '', number: '', expiryMonth: '', expiryYear: '', securityCode: '' };
+    const number = values.number.replace(/[\s-]/g, '');
+    const brand = cardBrandFromNumber(number);
+    const month = Number(values.expiryMonth);
+    const year = Number(values.expiryYear.length === 2 ? `20${values.expiryYear}` : values.expiryYear);
+    let error: CardPageMessage | null = null;
+    if (!values.holder) error = 'holderRequired';
+    else if (!luhnValid(number)) error = 'cardNumberInvalid';
+    else if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || validateCardExpiry(month, year, deps.clock.now())) error = 'expiryInvalid';
+    else if (validateSecurityCode(values.securityCode, brand)) error = 'securityCodeInvalid';
+    if (error) {
+      return c.html(
+        renderCardPage({
+          locale,
+          sessionId: found.payment.publicId,
+          amount: found.payment.amount,
+          merchant: 'Fairway',
+          description: found.reservation.localizador,
+          action: `/sandbox/pay/${found.payment.publicId}`,
+          error: cardPageMessage(error, locale),
+          values: { holder: values.holder, expiryMonth: values.expiryMonth, expiryYear: values.expiryYear },
+          testCards: true,
+        }),
+        400,
+      );
+    }
+    const token = `tok_${randomBytes(16).toString('hex')}`;
+    await deps.db.insert(cardTokens).values({ token, brand, last4: number.slice(-4), expMonth: month, expYear: year, holder: values.holder });
+    const base = { eventId: `evt_${randomBytes(12).toString('hex')}`, idPago: found.payment.publicId, tokenTarjeta: token, marca: brand, ultimosDigitos: number.slice(-4) };
+    if (number === TEST_CARDS.declined) return settle(c, found, { ...base, resultado: 'declined', motivo: 'card_declined' });
+    if (number === TEST_CARDS.challenge) {
+      await deps.db
+        .update(payments)
+        .set({ status: 'challenge', cardToken: token, cardBrand: brand, cardLast4: number.slice(-4) })
+        .where(and(eq(payments.id, found.payment.id), eq(payments.status, 'pending')));
+      return c.html(renderChallengePage({ locale, sessionId: found.payment.publicId, action: `/sandbox/challenge/${found.payment.publicId}`, amount: found.payment.amount, error: null }));
+    }
+    return settle(c, found, { ...base, resultado: 'succeeded' });
+  });
+
+  app.post('/sandbox/challenge/:id', async (c) => {
+    const found = await paymentWithReservation(deps, c.req.param('id'));
+    if (!found || found.payment.status !== 'challenge') return c.text('Not found', 404);
+    const body = await c.req.parseBody();
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    const p = found.payment;
+    const base = { eventId: `evt_${randomBytes(12).toString('hex')}`, idPago: p.publicId, ...(p.cardToken ? { tokenTarjeta: p.cardToken } : {}), ...(p.cardBrand ? { marca: p.cardBrand } : {}), ...(p.cardLast4 ? { ultimosDigitos: p.cardLast4 } : {}) };
+    if (code !== CHALLENGE_CODE) return settle(c, found, { ...base, resultado: 'declined', motivo: 'challenge_failed' });
+    return settle(c, found, { ...base, resultado: 'succeeded' });
+  });
+
+  /** Where the provider notifies the engine; answers 200 to a repeat so the provider stops retrying. */
+  app.post('/pasarela/notificacion', async (c) => {
+    const raw = await c.req.text();
+    if (!signatureValid(deps.config.PAYMENT_WEBHOOK_SECRET, raw, c.req.header('x-sandbox-signature'))) {
+      return c.json({ cod: 3, msg: 'Signature not valid' }, 400);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return c.json({ cod: 3, msg: 'Malformed JSON' }, 400);
+    }
+    const n = notificationSchema.safeParse(parsed);
+    if (!n.success) return c.json({ cod: 3, msg: 'Notification not valid' }, 400);
+    const outcome = await applyNotification(deps, n.data);
+    if (outcome === 'unknown') return c.json({ cod: 2, msg: 'Payment not found' }, 404);
+    return c.json({ cod: 1, msg: '', datos: { resultado: outcome } });
+  });
+
+  return app;
+}
+

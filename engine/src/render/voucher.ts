@@ -1,0 +1,468 @@
+import {
+  CULTURES,
+  formatDate,
+  formatPrice,
+  formatTime,
+  parseIsoDate,
+} from '@fairway/design-system/rules';
+import { html, htmlDocument, type SafeHtml } from './html.ts';
+
+export type RenderLocale = 'en' | 'es' | 'fr' | 'sv';
+
+export interface VoucherLine {
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+}
+
+export interface VoucherView {
+  locale: RenderLocale;
+  /** 8-character booking reference. */
+  localizador: string;
+  status: 'confirmed' | 'cancelled';
+  clubName: string;
+  courseName: string;
+  clubAddress: string;
+  /** YYYY-MM-DD, the club's local date. */
+  date: string;
+  /** HH:MM, the club's local time. */
+  time: string;
+  /** IANA, e.g. 'Atlantic/Canary'. */
+  timeZone: string;
+  holes: 9 | 18;
+  players: number;
+  holderName: string;
+  holderEmail: string;
+  rates: VoucherLine[];
+  services: VoucherLine[];
+  /** Euros, >= 0. */
+  discount: number;
+  promoCode: string | null;
+  /** Transaction fee, euros. */
+  fee: number;
+  /** Euros. */
+  total: number;
+  /** ISO instant. */
+  bookedAt: string;
+  cancellationPolicy: { allowed: boolean; deadlineHours: number };
+}
+
+/** The culture tag of a locale ('es' → 'es-ES'), for `<html lang>` and Intl. */
+export function cultureOf(locale: RenderLocale): string {
+  return CULTURES[locale].culture;
+}
+
+/** French puts a no-break space before a colon; the others do not. */
+export function labelSeparator(locale: RenderLocale): string {
+  return locale === 'fr' ? '\u00a0: ' : ': ';
+}
+
+export interface VoucherTexts {
+  title: string;
+  reference: string;
+  status: string;
+  confirmed: string;
+  cancelledBanner: string;
+  cancelledText: string;
+  club: string;
+  course: string;
+  address: string;
+  date: string;
+  teeTime: string;
+  holes: string;
+  players: string;
+  holder: string;
+  email: string;
+  bookedOn: string;
+  breakdown: string;
+  description: string;
+  /** One column for both, so the table fits a 375 px screen. */
+  quantityTimesUnitPrice: string;
+  lineTotal: string;
+  rates: string;
+  services: string;
+  discount: string;
+  discountWithCode: (code: string) => string;
+  fee: string;
+  total: string;
+  cancellationAllowed: (hours: number, plural: boolean) => string;
+  cancellationNotAllowed: string;
+}
+
+const TEXTS: Record<RenderLocale, VoucherTexts> = {
+  en: {
+    title: 'Booking voucher',
+    reference: 'Booking reference',
+    status: 'Status',
+    confirmed: 'Confirmed',
+    cancelledBanner: 'Cancelled',
+    cancelledText: 'This booking has been cancelled.',
+    club: 'Club',
+    course: 'Course',
+    address: 'Address',
+    date: 'Date',
+    teeTime: 'Tee time',
+    holes: 'Holes',
+    players: 'Players',
+    holder: 'Booking holder',
+    email: 'E-mail',
+    bookedOn: 'Booked on',
+    breakdown: 'Price breakdown',
+    description: 'Description',
+    quantityTimesUnitPrice: 'Quantity × unit price',
+    lineTotal: 'Total',
+    rates: 'Rates',
+    services: 'Services',
+    discount: 'Discount',
+    discountWithCode: (code) => `Discount (promocode ${code})`,
+    fee: 'Transaction fee (non-refundable)',
+    total: 'Total',
+    cancellationAllowed: (hours, plural) =>
+      `Online cancellation is possible until ${hours} ${plural ? 'hours' : 'hour'} before the tee time.`,
+    cancellationNotAllowed:
+      'This golf course does not allow online cancellations. Please contact the golf course.',
+  },
+  es: {
+    title: 'Bono de reserva',
+    reference: 'Localizador',
+    status: 'Estado',
+    confirmed: 'Confirmada',
+    cancelledBanner: 'Cancelada',
+    cancelledText: 'Esta reserva ha sido cancelada.',
+    club: 'Club',
+    course: 'Recorrido',
+    address: 'Dirección',
+    date: 'Fecha',
+    teeTime: 'Hora de salida',
+    holes: 'Hoyos',
+    players: 'Jugadores',
+    holder: 'Titular de la reserva',
+    email: 'Correo electrónico',
+    bookedOn: 'Reservado el',
+    breakdown: 'Desglose del precio',
+    description: 'Concepto',
+    quantityTimesUnitPrice: 'Cantidad × precio unitario',
+    lineTotal: 'Total',
+    rates: 'Tarifas',
+    services: 'Servicios',
+    discount: 'Descuento',
+    discountWithCode: (code) => `Descuento (código promocional ${code})`,
+    fee: 'Gastos de gestión (no reembolsables)',
+    total: 'Total',
+    cancellationAllowed: (hours, plural) =>
+      `Puede cancelar en línea hasta ${hours} ${plural ? 'horas' : 'hora'} antes de la hora de salida.`,
+    cancellationNotAllowed:
+      'Este campo de golf no permite cancelaciones en línea. Póngase en contacto con el campo de golf.',
+  },
+  fr: {
+    title: 'Bon de réservation',
+    reference: 'Référence de réservation',
+    status: 'Statut',
+    confirmed: 'Confirmée',
+    cancelledBanner: 'Annulée',
+    cancelledText: 'Cette réservation a été annulée.',
+    club: 'Club',
+    course: 'Parcours',
+    address: 'Adresse',
+    date: 'Date',
+    teeTime: 'Heure de départ',
+    holes: 'Trous',
+    players: 'Joueurs',
+    holder: 'Titulaire de la réservation',
+    email: 'E-mail',
+    bookedOn: 'Réservé le',
+    breakdown: 'Détail du prix',
+    description: 'Description',
+    quantityTimesUnitPrice: 'Quantité × prix unitaire',
+    lineTotal: 'Total',
+    rates: 'Tarifs',
+    services: 'Services',
+    discount: 'Remise',
+    discountWithCode: (code) => `Remise (code promo ${code})`,
+    fee: 'Frais de transaction (non remboursables)',
+    total: 'Total',
+    cancellationAllowed: (hours, plural) =>
+      `Annulation en ligne possible jusqu’à ${hours} ${plural ? 'heures' : 'heure'} avant l’heure de départ.`,
+    cancellationNotAllowed:
+      'Ce parcours de golf n’accepte pas les annulations en ligne. Veuillez contacter le parcours de golf.',
+  },
+  sv: {
+    title: 'Bokningsbekräftelse',
+    reference: 'Bokningsnummer',
+    status: 'Status',
+    confirmed: 'Bekräftad',
+    cancelledBanner: 'Avbokad',
+    cancelledText: 'Den här bokningen har avbokats.',
+    club: 'Klubb',
+    course: 'Bana',
+    address: 'Adress',
+    date: 'Datum',
+    teeTime: 'Starttid',
+    holes: 'Hål',
+    players: 'Spelare',
+    holder: 'Bokningsinnehavare',
+    email: 'E-post',
+    bookedOn: 'Bokningsdatum',
+    breakdown: 'Prisuppställning',
+    description: 'Beskrivning',
+    quantityTimesUnitPrice: 'Antal × styckpris',
+    lineTotal: 'Summa',
+    rates: 'Greenfee',
+    services: 'Tjänster',
+    discount: 'Rabatt',
+    discountWithCode: (code) => `Rabatt (kampanjkod ${code})`,
+    fee: 'Transaktionsavgift (återbetalas ej)',
+    total: 'Totalt',
+    cancellationAllowed: (hours, plural) =>
+      `Avbokning online är möjlig fram till ${hours} ${plural ? 'timmar' : 'timme'} före starttiden.`,
+    cancellationNotAllowed: 'Den här golfbanan tillåter inte avbokning online. Kontakta golfbanan.',
+  },
+};
+
+/** The voucher's translated texts, shared with the e-mail renderer. */
+export function voucherTexts(locale: RenderLocale): VoucherTexts {
+  return TEXTS[locale];
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetAt(timeZone: string, epochMs: number): { label: string; minutes: number } {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    // en-US because some cultures translate the 'GMT' prefix this code parses.
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(new Date(epochMs)).find((p) => p.type === 'timeZoneName');
+  // 'GMT' alone is what Intl prints for a zero offset.
+  const match = /^GMT(?:([+-])(\d{2}):?(\d{2})?)?$/.exec(name?.value ?? '');
+  if (!match) {
+    throw new RangeError(`Cannot read the UTC offset of ${timeZone}: ${String(name?.value)}`);
+  }
+  const sign = match[1] === '-' ? '-' : '+';
+  const hh = match[2] ?? '00';
+  const mm = match[3] ?? '00';
+  const minutes = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm));
+  return { label: `UTC${sign}${hh}:${mm}`, minutes };
+}
+
+/**
+ * The zone's UTC offset at a local wall-clock date and time, e.g. 'UTC+02:00' for Madrid in July.
+ * The offset depends on the instant, which depends on the offset, so the local time is first read
+ * as UTC and then corrected; a second pass settles times on a daylight-saving change day.
+ */
+export function utcOffsetLabel(date: string, time: string, timeZone: string): string {
+  const { year, month, day } = parseIsoDate(date);
+  const [hours = 0, minutes = 0] = formatTime(time).split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const first = offsetAt(timeZone, wall);
+  const second = offsetAt(timeZone, wall - first.minutes * 60_000);
+  return second.label;
+}
+
+/** '09:10 (Atlantic/Canary, UTC+00:00)': the club's local time, never converted. */
+export function formatTeeTime(date: string, time: string, timeZone: string): string {
+  return `${formatTime(time)} (${timeZone}, ${utcOffsetLabel(date, time, timeZone)})`;
+}
+
+function formatInstant(iso: string, locale: RenderLocale, timeZone: string): string | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  return new Intl.DateTimeFormat(cultureOf(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(instant);
+}
+
+function isPlural(locale: RenderLocale, n: number): boolean {
+  return new Intl.PluralRules(cultureOf(locale)).select(n) !== 'one';
+}
+
+export interface VoucherModelLine {
+  name: string;
+  unitPrice: string;
+  quantity: string;
+  total: string;
+}
+
+/**
+ * Everything the voucher shows, translated and formatted, so the HTML voucher and the plain-text
+ * e-mail print the same facts in the same words.
+ */
+export interface VoucherModel {
+  lang: string;
+  texts: VoucherTexts;
+  /** Between a label and its value in running text: ': ', or '\u00a0: ' in French. */
+  separator: string;
+  title: string;
+  reference: string;
+  cancelled: boolean;
+  facts: { label: string; value: string }[];
+  sections: { title: string; lines: VoucherModelLine[] }[];
+  adjustments: { label: string; amount: string }[];
+  total: string;
+  policy: string | null;
+}
+
+export function buildVoucherModel(v: VoucherView): VoucherModel {
+  const t = TEXTS[v.locale];
+  const culture = cultureOf(v.locale);
+  const price = (amount: number): string => formatPrice(amount, culture);
+  const line = (l: VoucherLine): VoucherModelLine => ({
+    name: l.name,
+    unitPrice: price(l.unitPrice),
+    quantity: String(l.quantity),
+    total: price(l.total),
+  });
+  const cancelled = v.status === 'cancelled';
+  const bookedOn = formatInstant(v.bookedAt, v.locale, v.timeZone);
+
+  const facts: { label: string; value: string }[] = [
+    { label: t.status, value: cancelled ? t.cancelledBanner : t.confirmed },
+    { label: t.club, value: v.clubName },
+    { label: t.course, value: v.courseName },
+    { label: t.address, value: v.clubAddress },
+    { label: t.date, value: formatDate(v.date, culture, 'long') },
+    { label: t.teeTime, value: formatTeeTime(v.date, v.time, v.timeZone) },
+    { label: t.holes, value: String(v.holes) },
+    { label: t.players, value: String(v.players) },
+    { label: t.holder, value: v.holderName },
+    { label: t.email, value: v.holderEmail },
+  ];
+  if (bookedOn) facts.push({ label: t.bookedOn, value: bookedOn });
+
+  const sections: VoucherModel['sections'] = [];
+  if (v.rates.length > 0) sections.push({ title: t.rates, lines: v.rates.map(line) });
+  if (v.services.length > 0) sections.push({ title: t.services, lines: v.services.map(line) });
+
+  const adjustments: VoucherModel['adjustments'] = [];
+  if (v.discount > 0 || v.promoCode) {
+    adjustments.push({
+      label: v.promoCode ? t.discountWithCode(v.promoCode) : t.discount,
+      amount: price(-v.discount),
+    });
+  }
+  adjustments.push({ label: t.fee, amount: price(v.fee) });
+
+  const hours = v.cancellationPolicy.deadlineHours;
+  // A cancelled booking cannot be cancelled again, so the policy would only confuse.
+  const policy = cancelled
+    ? null
+    : v.cancellationPolicy.allowed
+      ? t.cancellationAllowed(hours, isPlural(v.locale, hours))
+      : t.cancellationNotAllowed;
+
+  return {
+    lang: culture,
+    texts: t,
+    separator: labelSeparator(v.locale),
+    title: `${t.title} ${v.localizador}`,
+    reference: v.localizador,
+    cancelled,
+    facts,
+    sections,
+    adjustments,
+    total: price(v.total),
+    policy,
+  };
+}
+
+const VOUCHER_STYLES = `
+.voucher-head{border-bottom:2px solid #1f5c3a;padding-bottom:.75rem;margin-bottom:1rem}
+.voucher-head h1{margin-bottom:.25rem}
+.ref{margin:0;font-size:1.0625rem}
+.ref strong{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:1.25rem;letter-spacing:.08em}
+.banner-cancelled{margin:0 0 1rem;padding:.75rem 1rem;border-radius:8px;background:#b3261e;color:#ffffff}
+.banner-cancelled strong{display:block;font-size:1.25rem;text-transform:uppercase;letter-spacing:.06em}
+.facts{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:.375rem 1rem;margin:0}
+.facts dt{color:#4a5852}
+.facts dd{margin:0;font-weight:600}
+@media (max-width:420px){.facts{grid-template-columns:1fr;gap:0}.facts dd{margin-bottom:.5rem}.breakdown{font-size:.875rem}.breakdown th,.breakdown td{padding:.4rem .125rem}}
+.breakdown{width:100%;border-collapse:collapse;font-size:.9375rem;font-variant-numeric:tabular-nums}
+.breakdown th,.breakdown td{padding:.4rem .25rem;border-bottom:1px solid #d5dcd7;text-align:left;vertical-align:top}
+.breakdown .num{text-align:right;white-space:nowrap}
+.breakdown thead th{font-size:.8125rem;color:#4a5852;font-weight:600}
+.breakdown thead .num{white-space:normal}
+.breakdown .section th{padding-top:.75rem;font-weight:700;color:#143f27;border-bottom-color:#6c7a73}
+.breakdown tfoot th{font-weight:400;text-align:right}
+.breakdown tfoot .grand th,.breakdown tfoot .grand td{font-weight:700;font-size:1.0625rem;border-bottom:0;border-top:2px solid #1b2421}
+.policy{margin-top:1.25rem;padding:.75rem 1rem;border-radius:8px;background:#f3f5f1}
+`;
+
+function voucherBody(m: VoucherModel): SafeHtml {
+  const t = m.texts;
+  return html`<main>
+    <article class="card voucher">
+      <header class="voucher-head">
+        <p class="brand">Fairway</p>
+        <h1>${t.title}</h1>
+        <p class="ref">${t.reference}${m.separator}<strong>${m.reference}</strong></p>
+      </header>
+      ${
+        m.cancelled &&
+        html`<div class="banner-cancelled" role="status">
+          <strong>${t.cancelledBanner}</strong>${t.cancelledText}
+        </div> `
+      }
+      <dl class="facts">
+        ${m.facts.map(
+          (f) =>
+            html`<dt>${f.label}</dt>
+              <dd>${f.value}</dd> `,
+        )}
+      </dl>
+      <h2 id="breakdown-title">${t.breakdown}</h2>
+      <table class="breakdown" aria-labelledby="breakdown-title">
+        <thead>
+          <tr>
+            <th scope="col">${t.description}</th>
+            <th scope="col" class="num">${t.quantityTimesUnitPrice}</th>
+            <th scope="col" class="num">${t.lineTotal}</th>
+          </tr>
+        </thead>
+        ${m.sections.map(
+          (s) =>
+            html`<tbody>
+              <tr class="section">
+                <th scope="colgroup" colspan="3">${s.title}</th>
+              </tr>
+              ${s.lines.map(
+                (l) =>
+                  html`<tr>
+                    <td>${l.name}</td>
+                    <td class="num">${l.quantity} × ${l.unitPrice}</td>
+                    <td class="num">${l.total}</td>
+                  </tr> `,
+              )}
+            </tbody> `,
+        )}
+        <tfoot>
+          ${m.adjustments.map(
+            (a) =>
+              html`<tr>
+                <th scope="row" colspan="2">${a.label}</th>
+                <td class="num">${a.amount}</td>
+              </tr> `,
+          )}
+          <tr class="grand">
+            <th scope="row" colspan="2">${t.total}</th>
+            <td class="num">${m.total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      ${m.policy !== null && html`<p class="policy">${m.policy}</p>`}
+    </article>
+  </main>`;
+}
+
+export function renderVoucher(v: VoucherView): string {
+  const m = buildVoucherModel(v);
+  return htmlDocument({
+    lang: m.lang,
+    title: m.title,
+    body: voucherBody(m),
+    styles: VOUCHER_STYLES,
+  });
+}

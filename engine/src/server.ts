@@ -1,0 +1,146 @@
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import pino from 'pino';
+import type { Logger } from 'pino';
+import type { AddressInfo } from 'node:net';
+import { toIsoDate } from '@fairway/design-system/rules';
+import type { EngineConfig } from './config.ts';
+import { iniciarSesionFrontRequest } from './contract/acceso.ts';
+import { openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { createCallRouter, describeIssue, refusal } from './http/app.ts';
+import type { AppDeps } from './http/app.ts';
+import { blogRoutes } from './http/blog.ts';
+import { Fail } from './http/fail.ts';
+import { imageRoutes } from './http/images.ts';
+import type { Registered } from './http/registry.ts';
+import { localeOfCulture, message } from './i18n/messages.ts';
+import { sandboxRoutes } from './payments/sandbox.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { disponibilidadCalls } from './services/availability.ts';
+import { cancelacionCalls } from './services/cancellations.ts';
+import { carritoCalls } from './services/cart.ts';
+import { catalogCalls } from './services/catalog.ts';
+import { systemClock } from './services/clock.ts';
+import type { Clock } from './services/clock.ts';
+import { drainOutbox, outboxMailer } from './services/outbox.ts';
+import { reservaCalls, sweepExpiredHolds } from './services/reservations.ts';
+import { startVendorSession } from './services/sessions.ts';
+import { boletinCalls, usuariosCalls } from './services/users.ts';
+
+export const ALL_HANDLERS: readonly Registered[] = [
+  ...catalogCalls,
+  ...disponibilidadCalls,
+  ...carritoCalls,
+  ...reservaCalls,
+  ...cancelacionCalls,
+  ...usuariosCalls,
+  ...boletinCalls,
+];
+
+export interface Engine {
+  app: Hono;
+  database: Database;
+  deps: AppDeps;
+  /** Listens on the port (0 picks a free one) and resolves with the base URL. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createEngine(config: EngineConfig, options: { clock?: Clock; log?: Logger; inMemory?: boolean } = {}): Promise<Engine> {
+  const log = options.log ?? pino({ level: config.LOG_LEVEL, base: { service: 'engine' } });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: options.inMemory ? undefined : config.ENGINE_DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const clock = options.clock ?? systemClock;
+  if (config.ENGINE_SEED === 'true' && (await seedIfEmpty(database.db, toIsoDate(clock.now())))) {
+    log.info('catalog seeded');
+  }
+  let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
+  const deps: AppDeps = { db: database.db, config, log, clock, mailer: outboxMailer, baseUrl: () => baseUrl };
+
+  const app = new Hono();
+  app.get('/healthz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ok', database: database.kind });
+    } catch (error) {
+      log.error({ err: error }, 'health check failed');
+      return c.json({ status: 'error', database: database.kind }, 503);
+    }
+  });
+  app.post('/Acceso/IniciarSesionFront', async (c) => {
+    const contentType = c.req.header('content-type') ?? '';
+    if (!contentType.includes('application/x-www-form-urlencoded') && !contentType.includes('multipart/form-data')) {
+      return refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
+    }
+    const input = iniciarSesionFrontRequest.safeParse(form);
+    const locale = localeOfCulture(typeof form.culture === 'string' ? form.culture : undefined);
+    if (!input.success) {
+      return refusal(c, 3, 'invalidField', locale, { detail: input.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+    }
+    try {
+      return c.json({ cod: 1, msg: '', datos: await startVendorSession(database.db, config, input.data, clock.now()) });
+    } catch (error) {
+      if (error instanceof Fail) return c.json({ cod: error.cod, msg: message(error.key, locale) });
+      throw error;
+    }
+  });
+  app.route('/', imageRoutes());
+  app.route('/', blogRoutes(database.db, config.BLOG_API_KEY, () => baseUrl));
+  app.route('/', sandboxRoutes(deps));
+  app.route('/', createCallRouter(deps, ALL_HANDLERS));
+  app.notFound((c) => c.json({ cod: 3, msg: 'Not found' }, 404));
+  app.onError((error, c) => {
+    log.error({ err: error, path: c.req.path }, 'unhandled');
+    return c.json({ cod: 4, msg: message('internal', 'en') }, 500);
+  });
+
+  let server: ServerType | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    app,
+    database,
+    deps,
+    listen(port, host = config.ENGINE_HOST) {
+      return new Promise((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+          if (!config.ENGINE_PUBLIC_URL) baseUrl = `http://${host}:${info.port}`;
+          resolve(baseUrl);
+        });
+        server.once('error', reject);
+        timers.push(
+          setInterval(() => {
+            sweepExpiredHolds(database.db, clock.now()).catch((err: unknown) => log.warn({ err }, 'hold sweep failed'));
+          }, 60_000),
+        );
+        if (config.SMTP_URL) {
+          const smtpUrl = config.SMTP_URL;
+          void import('nodemailer').then(({ default: nodemailer }) => {
+            const transport = nodemailer.createTransport(smtpUrl);
+            timers.push(
+              setInterval(() => {
+                drainOutbox(database.db, transport, config.MAIL_FROM, log).catch((err: unknown) => log.warn({ err }, 'outbox drain failed'));
+              }, 5_000),
+            );
+          });
+        }
+        for (const t of timers) t.unref();
+      });
+    },
+    async close() {
+      for (const t of timers) clearInterval(t);
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await database.close();
+    },
+  };
+}

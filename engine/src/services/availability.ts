@@ -1,0 +1,334 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { addDays } from '@fairway/design-system/rules';
+import * as d from '../contract/disponibilidad.ts';
+import { rows } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import type { Names } from '../db/schema.ts';
+import { Fail, failure } from '../http/fail.ts';
+import type { EngineLocale } from '../i18n/messages.ts';
+import { handle } from '../http/registry.ts';
+import type { Registered } from '../http/registry.ts';
+import { courseInfo, clubCourses } from './catalog-cache.ts';
+import type { CourseInfo } from './catalog-cache.ts';
+import { findPercentPromo } from './offers.ts';
+import {
+  buggiesFor,
+  checkBookableDate,
+  isFutureSlot,
+  isSlotTime,
+  percentOff,
+  rateApplies,
+  ratePrice,
+  slotTimes,
+  toMinutes,
+  zonedInstant,
+} from './tee-sheet.ts';
+
+/** What counts against capacity: confirmed bookings and holds still inside their 15 minutes. */
+export const liveReservation = (now: Date) =>
+  sql`(r.status = 'confirmed' or (r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz))`;
+
+export async function playersUsed(executor: Executor, courseId: number, date: string, now: Date): Promise<Map<string, number>> {
+  const result = await rows<{ tee_time: string; players: number }>(
+    executor,
+    sql`select l.tee_time, sum(l.players)::int as players
+        from reservation_lines l join reservations r on r.id = l.reservation_id
+        where l.course_id = ${courseId} and l.play_date = ${date} and ${liveReservation(now)}
+        group by l.tee_time`,
+  );
+  return new Map(result.map((r) => [r.tee_time, Number(r.players)]));
+}
+
+export interface ServiceUse {
+  serviceId: number;
+  startsAt: number;
+  units: number;
+  usageMinutes: number;
+}
+
+/** Units of every service of a club out around a date (the day before covers late returns). */
+export async function servicesUsed(executor: Executor, clubId: number, date: string, now: Date): Promise<ServiceUse[]> {
+  const result = await rows<{ starts_at: string | Date; service: number; units: number; usage: number }>(
+    executor,
+    sql`select l.starts_at, (s->>'idServicio')::int as service, (s->>'quantity')::int as units,
+               (s->>'usageMinutes')::int as usage
+        from reservation_lines l join reservations r on r.id = l.reservation_id,
+             jsonb_array_elements(l.services) s
+        where l.club_id = ${clubId} and l.play_date between ${addDays(date, -1)} and ${addDays(date, 1)}
+          and ${liveReservation(now)}`,
+  );
+  return result.map((r) => ({
+    serviceId: Number(r.service),
+    startsAt: new Date(r.starts_at).getTime(),
+    units: Number(r.units),
+    usageMinutes: Number(r.usage),
+  }));
+}
+
+/** Units of a service free for a round starting at `start` that keeps them `usageMinutes`. */
+export function unitsFree(uses: ServiceUse[], serviceId: number, stock: number, start: number, usageMinutes: number): number {
+  const end = start + usageMinutes * 60_000;
+  let out = 0;
+  for (const use of uses) {
+    if (use.serviceId !== serviceId) continue;
+    const useEnd = use.startsAt + use.usageMinutes * 60_000;
+    if (use.startsAt < end && useEnd > start) out += use.units;
+  }
+  return Math.max(0, stock - out);
+}
+
+export function localName(names: Names, locale: EngineLocale): string {
+  return names[locale] || names.en;
+}
+
+export interface PricedRate {
+  idTarifa: number;
+  idTarifaHorario: number;
+  idTarifaTipo: number;
+  nombre: string;
+  obsTarifa: string;
+  precio: number;
+  precioNeto: number;
+  precioRack: number;
+  descuento: number;
+  promoCodeId: number | null;
+  serviciosIncluidos: number[];
+  numJugadoresReservables: number;
+}
+
+const RATE_KIND_IDS: Record<string, number> = { early: 1, standard: 2, twilight: 3, buggy: 4 };
+
+export function ratesAt(
+  info: CourseInfo,
+  date: string,
+  time: string,
+  free: number,
+  buggiesFree: number,
+  locale: EngineLocale,
+  promo: { id: number; percent: number } | null,
+): PricedRate[] {
+  const out: PricedRate[] = [];
+  for (const rate of info.rates) {
+    if (!rateApplies(rate, time)) continue;
+    const rack = ratePrice(rate, date);
+    const precio = promo ? percentOff(rack, promo.percent) : rack;
+    // A rate that includes a buggy can only be sold to as many players as the buggies left carry.
+    const reservable = rate.includedServiceIds.includes(1) ? Math.min(free, buggiesFree * 2) : free;
+    if (reservable <= 0) continue;
+    out.push({
+      idTarifa: rate.id,
+      idTarifaHorario: toMinutes(rate.bandStart),
+      idTarifaTipo: RATE_KIND_IDS[rate.kind] ?? 0,
+      nombre: localName(rate.names, locale),
+      obsTarifa: localName(rate.notes, locale),
+      precio,
+      precioNeto: percentOff(precio, Math.round((1 - rate.netFactor) * 100)),
+      precioRack: rack,
+      descuento: promo ? promo.percent : 0,
+      promoCodeId: promo ? promo.id : null,
+      serviciosIncluidos: rate.includedServiceIds,
+      numJugadoresReservables: reservable,
+    });
+  }
+  return out;
+}
+
+export interface DayFilter {
+  horaInicio?: string | undefined;
+  horaFin?: string | undefined;
+  jugadores?: number | undefined;
+  precioInicio?: number | undefined;
+  precioFin?: number | undefined;
+}
+
+export interface FreeSlot {
+  hora: string;
+  jugadoresDisponibles: number;
+  tarifas: PricedRate[];
+}
+
+/** The bookable tee times of one course on one club-local date, after filters. */
+export async function dayAvailability(
+  executor: Executor,
+  info: CourseInfo,
+  date: string,
+  filter: DayFilter,
+  now: Date,
+  locale: EngineLocale,
+  promo: { id: number; percent: number } | null,
+): Promise<FreeSlot[]> {
+  const { course, club } = info;
+  if (checkBookableDate(date, club.timeZone, course.daysAhead, now) !== 'ok') return [];
+  const [used, uses] = await Promise.all([
+    playersUsed(executor, course.id, date, now),
+    servicesUsed(executor, club.id, date, now),
+  ]);
+  const buggy = info.services.find((s) => s.serviceId === 1);
+  const minPlayers = filter.jugadores && filter.jugadores > 0 ? filter.jugadores : 1;
+  const out: FreeSlot[] = [];
+  for (const time of slotTimes(course)) {
+    if (filter.horaInicio && time < filter.horaInicio) continue;
+    if (filter.horaFin && time > filter.horaFin) continue;
+    if (!isFutureSlot(date, time, club.timeZone, now)) continue;
+    const free = course.playersPerSlot - (used.get(time) ?? 0);
+    if (free < minPlayers) continue;
+    const start = zonedInstant(club.timeZone, date, time).getTime();
+    const buggiesFree = buggy ? unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes) : 0;
+    let tarifas = ratesAt(info, date, time, free, buggiesFree, locale, promo);
+    if (filter.precioInicio !== undefined) tarifas = tarifas.filter((t) => t.precio >= (filter.precioInicio ?? 0));
+    if (filter.precioFin !== undefined) tarifas = tarifas.filter((t) => t.precio <= (filter.precioFin ?? Infinity));
+    tarifas = tarifas.filter((t) => t.numJugadoresReservables >= minPlayers);
+    if (tarifas.length === 0) continue;
+    out.push({ hora: time, jugadoresDisponibles: free, tarifas });
+  }
+  return out;
+}
+
+/** Loads a course and checks it belongs to the club the caller named. */
+export async function requireCourse(executor: Executor, clubId: number, courseId: number): Promise<CourseInfo> {
+  const info = await courseInfo(executor, courseId);
+  if (!info || info.club.id !== clubId) throw failure('courseNotFound');
+  return info;
+}
+
+export function requireBookableDate(info: CourseInfo, date: string, now: Date): void {
+  const check = checkBookableDate(date, info.club.timeZone, info.course.daysAhead, now);
+  if (check !== 'ok') throw failure(check);
+}
+
+export function requireSlot(info: CourseInfo, date: string, time: string, now: Date): void {
+  requireBookableDate(info, date, now);
+  if (!isSlotTime(info.course, time) || !isFutureSlot(date, time, info.club.timeZone, now)) {
+    throw failure('invalidTime');
+  }
+}
+
+const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 8 characters without the look-alikes 0/O and 1/I, so a golfer can read one out on the phone. */
+export function newLocator(): string {
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += LOCATOR_ALPHABET[randomInt(LOCATOR_ALPHABET.length)];
+  return out;
+}
+
+export const disponibilidadCalls: Registered[] = [
+  handle(d.obtenerDisponibilidadDia, async (input, ctx) => {
+    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+    const now = ctx.clock.now();
+    requireBookableDate(info, input.fecha, now);
+    const promo = input.promoCode ? await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha) : null;
+    if (input.promoCode && !promo) throw failure('promoNotValid');
+    const slots = await dayAvailability(ctx.db, info, input.fecha, input, now, ctx.locale, promo);
+    const filtered =
+      input.idTarifaTipoUso !== undefined && input.idTarifaTipoUso > 0
+        ? slots
+            .map((s) => ({ ...s, tarifas: s.tarifas.filter((t) => t.idTarifaTipo === input.idTarifaTipoUso) }))
+            .filter((s) => s.tarifas.length > 0)
+        : slots;
+    const pageSize = input.pageSize ?? filtered.length;
+    const pageNum = input.pageNum ?? 1;
+    const page = filtered.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    return {
+      horasDisponibles: page.map((s) => ({ ...s, idRecorrido: info.course.id })),
+      totalHoras: filtered.length,
+      zonaHoraria: info.club.timeZone,
+    };
+  }),
+
+  handle(d.obtenerDisponibilidadCercanasDia, async (input, ctx) => {
+    const now = ctx.clock.now();
+    const courseRows = await clubCourses(ctx.db, input.idVendedorProveedor);
+    if (courseRows.length === 0) throw failure('clubNotFound');
+    const found: { idRecorrido: number; nombreRecorrido: string; fechaHoraJuegoPosterior: string }[] = [];
+    for (const row of courseRows) {
+      const info = await courseInfo(ctx.db, row.id);
+      if (!info) continue;
+      // The nearest day after the asked one with a time that suits the filters.
+      for (let offset = 1; offset <= info.course.daysAhead; offset += 1) {
+        const date = addDays(input.fecha, offset);
+        if (checkBookableDate(date, info.club.timeZone, info.course.daysAhead, now) === 'dateTooFar') break;
+        const slots = await dayAvailability(ctx.db, info, date, input, now, ctx.locale, null);
+        const first = slots[0];
+        if (first) {
+          found.push({ idRecorrido: row.id, nombreRecorrido: row.name, fechaHoraJuegoPosterior: `${date}T${first.hora}` });
+          break;
+        }
+      }
+    }
+    return { listGreenFeesRecorridoDisponible: found };
+  }),
+
+  handle(d.obtenerDisponibilidadServiciosTeeTime, async (input, ctx) => {
+    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+    const now = ctx.clock.now();
+    requireSlot(info, input.fecha, input.hora, now);
+    const uses = await servicesUsed(ctx.db, info.club.id, input.fecha, now);
+    const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
+    return {
+      datos: {
+        listaServiciosDisponibles: info.services.map((s) => ({
+          idServicio: s.serviceId,
+          idServicioPrecio: info.club.id * 100 + s.serviceId,
+          servicioNombre: localName(s.names, ctx.locale),
+          servicioPrecio: s.price,
+          numUnidadesReservables: Math.min(
+            unitsFree(uses, s.serviceId, s.stock, start, s.usageMinutes),
+            s.serviceId === 1 ? buggiesFor(input.numJugadores) : input.numJugadores,
+          ),
+        })),
+      },
+    };
+  }),
+
+  handle(d.haySuficientesBuggies, async (input, ctx) => {
+    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+    const now = ctx.clock.now();
+    requireSlot(info, input.fecha, input.hora, now);
+    const buggy = info.services.find((s) => s.serviceId === 1);
+    if (!buggy) return { hayDisponibilidad: false, buggiesDisponibles: 0 };
+    const uses = await servicesUsed(ctx.db, info.club.id, input.fecha, now);
+    const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
+    const free = unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes);
+    return { hayDisponibilidad: free >= input.numBuggiesRequeridos, buggiesDisponibles: free };
+  }),
+
+  handle(d.comprobacionTarifaNeta, async (input, ctx) => {
+    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+    requireSlot(info, input.fecha, input.hora, ctx.clock.now());
+    const rate = info.rates.find((r) => r.id === input.idTarifa);
+    if (!rate || !rateApplies(rate, input.hora)) {
+      return { datos: { valida: false, precio: 0, precioNeto: 0, precioRack: 0 } };
+    }
+    const [priced] = ratesAt({ ...info, rates: [rate] }, input.fecha, input.hora, 4, 4, ctx.locale, null);
+    if (!priced) throw new Fail(2, 'rateNotValid');
+    return { datos: { valida: true, precio: priced.precio, precioNeto: priced.precioNeto, precioRack: priced.precioRack } };
+  }),
+
+  handle(d.obtenerNuevoLocalizador, async () => ({ datos: { localizador: newLocator() } })),
+
+  handle(d.obtenerDisponibilidadProveedorRecorridoDia, async (input, ctx) => {
+    const now = ctx.clock.now();
+    const courseRows = await clubCourses(ctx.db, input.idVendedorProveedor);
+    if (courseRows.length === 0) throw failure('clubNotFound');
+    const lista = [];
+    let zone = '';
+    for (const row of courseRows) {
+      const info = await courseInfo(ctx.db, row.id);
+      if (!info) continue;
+      zone = info.club.timeZone;
+      const slots = await dayAvailability(ctx.db, info, input.fecha, input, now, ctx.locale, null);
+      const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
+      lista.push({
+        idRecorrido: row.id,
+        nombreRecorrido: row.name,
+        hoyos: row.holes,
+        numHorasDisponibles: slots.length,
+        primeraHora: slots[0]?.hora ?? null,
+        ultimaHora: slots.at(-1)?.hora ?? null,
+        precioDesde: prices.length > 0 ? Math.min(...prices) : null,
+      });
+    }
+    return { datos: { zonaHoraria: zone, listaRecorridos: lista } };
+  }),
+];

@@ -1,0 +1,138 @@
+import { eq, sql } from 'drizzle-orm';
+import * as c from '../contract/carrito.ts';
+import type { CartContent } from '../contract/carrito.ts';
+import type { Executor } from '../db/client.ts';
+import { carts } from '../db/schema.ts';
+import { failure } from '../http/fail.ts';
+import { handle } from '../http/registry.ts';
+import type { CallContext, Registered } from '../http/registry.ts';
+import { newLocator } from './availability.ts';
+import { parseCart, priceCart } from './offers.ts';
+import type { PricedCart } from './offers.ts';
+import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
+
+/** The cart as stored: the caller's choices with names and prices filled in by the engine. */
+export function cartFromPriced(priced: PricedCart, original: CartContent): CartContent {
+  return {
+    listaClubesRecorridos: original.listaClubesRecorridos.map((entry) => ({
+      ...entry,
+      nombreVendedorProveedor: priced.lines.find((l) => l.info.club.id === entry.idVendedorProveedor)?.info.club.name,
+      nombreRecorrido: priced.lines.find((l) => l.info.course.id === entry.idRecorrido)?.info.course.name,
+      listaTeeTimes: entry.listaTeeTimes.map((tee) => {
+        const line = priced.lines.find(
+          (l) => l.info.course.id === entry.idRecorrido && l.date === tee.fecha && l.time === tee.hora,
+        );
+        return {
+          ...tee,
+          tarifasSeleccionadas: tee.tarifasSeleccionadas.map((t) => {
+            const booked = line?.rates.find((r) => r.idTarifa === t.idTarifa);
+            return { ...t, nombre: booked?.name, precio: booked?.unitPrice };
+          }),
+          serviciosSeleccionados: tee.serviciosSeleccionados.map((s) => {
+            const booked = line?.services.find((r) => r.idServicio === s.idServicio && r.unitPrice > 0);
+            return { ...s, nombre: booked?.name, precio: booked?.unitPrice };
+          }),
+        };
+      }),
+    })),
+  };
+}
+
+function ownerOf(ctx: CallContext) {
+  return { sessionId: ctx.caller.sessionId, userId: ctx.caller.userId };
+}
+
+async function loadCart(executor: Executor, localizador: string) {
+  const [row] = await executor.select().from(carts).where(eq(carts.localizador, localizador)).limit(1);
+  return row ?? null;
+}
+
+export async function storedCart(executor: Executor, localizador: string): Promise<CartContent | null> {
+  const row = await loadCart(executor, localizador);
+  return row ? (row.json as CartContent) : null;
+}
+
+export const carritoCalls: Registered[] = [
+  handle(c.obtenerCarrito, async (input, ctx) => {
+    const row = await loadCart(ctx.db, input.localizador);
+    if (!row) throw failure('cartNotFound');
+    return { datos: { localizador: row.localizador, jsonCarrito: JSON.stringify(row.json) } };
+  }),
+
+  handle(c.guardarCarrito, async (input, ctx) => {
+    const content = parseCart(input.jsonCarrito);
+    // Every tee time is checked now, so a cart never holds a slot that cannot be booked.
+    const priced = await priceCart(ctx.db, content, {
+      promoCode: null,
+      locale: ctx.locale,
+      now: ctx.clock.now(),
+      fee: ctx.config.ENGINE_TRANSACTION_FEE,
+    });
+    const json = cartFromPriced(priced, content);
+    const localizador = input.localizador ?? newLocator();
+    await ctx.db
+      .insert(carts)
+      .values({ localizador, json, ...ownerOf(ctx) })
+      .onConflictDoUpdate({ target: carts.localizador, set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) } });
+    return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
+  }),
+
+  handle(c.eliminarCarrito, async (input, ctx) => {
+    const deleted = await ctx.db.delete(carts).where(eq(carts.localizador, input.localizador)).returning();
+    if (deleted.length === 0) throw failure('cartNotFound');
+    return {};
+  }),
+
+  handle(c.carritosReservaGetCarrito, async (input, ctx) => {
+    const reservation = await reservationByLocator(ctx.db, input.localizador);
+    if (!reservation) throw failure('bookingNotFound');
+    const lines = await reservationLinesWithNames(ctx.db, reservation.id);
+    const byCourse = new Map<number, CartContent['listaClubesRecorridos'][number]>();
+    for (const line of lines) {
+      const entry = byCourse.get(line.courseId) ?? {
+        idVendedorProveedor: line.clubId,
+        nombreVendedorProveedor: line.clubName,
+        idRecorrido: line.courseId,
+        nombreRecorrido: line.courseName,
+        listaTeeTimes: [],
+      };
+      entry.listaTeeTimes.push({
+        fecha: line.playDate,
+        hora: line.teeTime,
+        jugadoresDisponibles: line.players,
+        tarifasSeleccionadas: line.rates.map((r) => ({ idTarifa: r.idTarifa, numJugadores: r.quantity, nombre: r.name, precio: r.unitPrice })),
+        serviciosSeleccionados: line.services
+          .filter((s) => s.unitPrice > 0)
+          .map((s) => ({ idServicio: s.idServicio, numUnidades: s.quantity, nombre: s.name, precio: s.unitPrice })),
+      });
+      byCourse.set(line.courseId, entry);
+    }
+    return {
+      datos: {
+        localizador: reservation.localizador,
+        jsonCarrito: JSON.stringify({ listaClubesRecorridos: [...byCourse.values()] }),
+      },
+    };
+  }),
+
+  handle(c.aplicarOfertas, async (input, ctx) => {
+    const content = parseCart(input.jsonCarrito);
+    const priced = await priceCart(ctx.db, content, {
+      promoCode: input.promoCode ?? null,
+      locale: ctx.locale,
+      now: ctx.clock.now(),
+      fee: ctx.config.ENGINE_TRANSACTION_FEE,
+    });
+    return {
+      datos: {
+        jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),
+        subtotal: priced.subtotal,
+        descuento: priced.discount,
+        comision: priced.fee,
+        total: priced.total,
+        ofertasAplicadas: priced.applied,
+        promoCodeValido: priced.promoValid,
+      },
+    };
+  }),
+];

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { clubs, courses, reservationLines, reservations } from '../db/schema.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export async function reservationByLocator(executor: Executor, localizador: string): Promise<ReservationRow | null> {
+  const [row] = await executor.select().from(reservations).where(eq(reservations.localizador, localizador)).limit(1);
+  return row ?? null;
+}
+
+export async function reservationLinesWithNames(executor: Executor, reservationId: number) {
+  const result = await executor
+    .select({
+      line: reservationLines,
+      clubName: clubs.name,
+      clubAddress: clubs.address,
+      timeZone: clubs.timeZone,
+      onlineCancellation: clubs.onlineCancellation,
+      cancellationDeadlineHours: clubs.cancellationDeadlineHours,
+      courseName: courses.name,
+      holes: courses.holes,
+    })
+    .from(reservationLines)
+    .innerJoin(clubs, eq(clubs.id, reservationLines.clubId))
+    .innerJoin(courses, eq(courses.id, reservationLines.courseId))
+    .where(eq(reservationLines.reservationId, reservationId))
+    .orderBy(asc(reservationLines.startsAt));
+  return result.map((r) => ({ ...r.line, ...r, line: undefined }));
+}
+export type LineWithNames = Awaited<ReturnType<typeof reservationLinesWithNames>>[number];

@@ -1,0 +1,530 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { validateEmail } from '@fairway/design-system/rules';
+import * as r from '../contract/reserva.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
+import { charges, payments, reservationEvents, reservationLines, reservations, teeSlots, userCards } from '../db/schema.ts';
+import { Fail, failure, invalid } from '../http/fail.ts';
+import { handle } from '../http/registry.ts';
+import type { CallContext, Registered } from '../http/registry.ts';
+import { voucherMail } from '../render/mail.ts';
+import { renderVoucher } from '../render/voucher.ts';
+import type { RenderLocale, VoucherView } from '../render/voucher.ts';
+import { newLocator, playersUsed, servicesUsed, unitsFree } from './availability.ts';
+import { courseInfo } from './catalog-cache.ts';
+import { storedCart } from './cart.ts';
+import type { Mailer } from './outbox.ts';
+import { parseCart, priceCart } from './offers.ts';
+import type { PricedLine } from './offers.ts';
+import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
+import type { ReservationRow } from './reservation-queries.ts';
+
+/**
+ * Locks the tee slots, then the clubs, always in the same order, so two bookings that share
+ * slots queue behind each other instead of deadlocking. Capacity is then counted inside the
+ * same transaction: PostgreSQL, not this process, decides who gets the last places.
+ */
+export async function lockAndCheckCapacity(tx: Tx, lines: PricedLine[], now: Date, ignoreReservationId?: number): Promise<void> {
+  const slots = [...lines].sort(
+    (a, b) => a.info.course.id - b.info.course.id || a.date.localeCompare(b.date) || a.time.localeCompare(b.time),
+  );
+  for (const line of slots) {
+    await tx.insert(teeSlots).values({ courseId: line.info.course.id, playDate: line.date, teeTime: line.time }).onConflictDoNothing();
+    await tx.execute(
+      sql`select 1 from tee_slots where course_id = ${line.info.course.id} and play_date = ${line.date} and tee_time = ${line.time} for update`,
+    );
+  }
+  const clubIds = [...new Set(lines.filter((l) => l.services.length > 0).map((l) => l.info.club.id))].sort((a, b) => a - b);
+  for (const clubId of clubIds) {
+    await tx.execute(sql`select 1 from clubs where id = ${clubId} for update`);
+  }
+  const excluding = ignoreReservationId ?? 0;
+  for (const line of slots) {
+    const used = await playersUsedExcluding(tx, line, now, excluding);
+    if (used + line.players > line.info.course.playersPerSlot) throw failure('notEnoughPlayers');
+  }
+  for (const clubId of clubIds) {
+    const clubLines = lines.filter((l) => l.info.club.id === clubId);
+    const first = clubLines[0];
+    if (!first) continue;
+    const dates = [...new Set(clubLines.map((l) => l.date))];
+    const uses = (await Promise.all(dates.map((d) => servicesUsed(tx, clubId, d, now)))).flat();
+    const seen = new Set<string>();
+    const distinctUses = uses.filter((u) => {
+      const key = `${u.serviceId}|${u.startsAt}|${u.units}|${u.usageMinutes}`;
+      // The same booked line shows up for each neighbouring date asked; count it once.
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const own = excluding ? await ownUses(tx, excluding) : [];
+    const others = subtractUses(distinctUses, own);
+    const pending = [...others];
+    for (const line of clubLines) {
+      for (const service of line.services) {
+        const stockInfo = line.info.services.find((s) => s.serviceId === service.idServicio);
+        const stock = stockInfo?.stock ?? 0;
+        const free = unitsFree(pending, service.idServicio, stock, line.startsAt.getTime(), service.usageMinutes);
+        if (service.quantity > free) {
+          throw failure(service.idServicio === 1 ? 'notEnoughBuggies' : 'notEnoughService');
+        }
+        pending.push({ serviceId: service.idServicio, startsAt: line.startsAt.getTime(), units: service.quantity, usageMinutes: service.usageMinutes });
+      }
+    }
+  }
+}
+
+async function playersUsedExcluding(tx: Tx, line: PricedLine, now: Date, excluding: number): Promise<number> {
+  if (!excluding) return (await playersUsed(tx, line.info.course.id, line.date, now)).get(line.time) ?? 0;
+  const [row] = await tx
+    .select({ players: sql<number>`coalesce(sum(l.players), 0)::int` })
+    .from(sql`reservation_lines l join reservations r on r.id = l.reservation_id`)
+    .where(
+      sql`l.course_id = ${line.info.course.id} and l.play_date = ${line.date} and l.tee_time = ${line.time} and r.id <> ${excluding}
+          and (r.status = 'confirmed' or (r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz))`,
+    );
+  return Number(row?.players ?? 0);
+}
+
+async function ownUses(tx: Tx, reservationId: number) {
+  const lines = await tx.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId));
+  return lines.flatMap((l) =>
+    l.services.map((s) => ({ serviceId: s.idServicio, startsAt: l.startsAt.getTime(), units: s.quantity, usageMinutes: s.usageMinutes })),
+  );
+}
+
+function subtractUses<T extends { serviceId: number; startsAt: number; units: number; usageMinutes: number }>(all: T[], own: T[]): T[] {
+  const remaining = [...own];
+  return all.filter((u) => {
+    const i = remaining.findIndex((o) => o.serviceId === u.serviceId && o.startsAt === u.startsAt && o.units === u.units);
+    if (i >= 0) {
+      remaining.splice(i, 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+export function requireReservation(row: ReservationRow | null): ReservationRow {
+  if (!row) throw failure('bookingNotFound');
+  return row;
+}
+
+/** Whether a hold still counts; past its expiry it is treated as released even before the sweep. */
+export function holdIsLive(row: ReservationRow, now: Date): boolean {
+  return row.status === 'held' && row.holdExpiresAt.getTime() > now.getTime();
+}
+
+async function event(executor: Executor, reservationId: number, kind: string, data: Record<string, unknown>) {
+  await executor.insert(reservationEvents).values({ reservationId, kind, data });
+}
+
+export async function voucherView(executor: Executor, row: ReservationRow): Promise<VoucherView> {
+  const lines = await reservationLinesWithNames(executor, row.id);
+  const first = lines[0];
+  if (!first) throw failure('bookingNotFound');
+  return {
+    locale: row.locale as RenderLocale,
+    localizador: row.localizador,
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    clubName: first.clubName,
+    courseName: first.courseName,
+    clubAddress: first.clubAddress,
+    date: first.playDate,
+    time: first.teeTime,
+    timeZone: first.timeZone,
+    holes: first.holes === 9 ? 9 : 18,
+    players: lines.reduce((sum, l) => sum + l.players, 0),
+    holderName: `${row.holderName} ${row.holderSurname}`,
+    holderEmail: row.holderEmail,
+    rates: lines.flatMap((l) => l.rates.map((x) => ({ name: x.name, unitPrice: x.unitPrice, quantity: x.quantity, total: x.total }))),
+    services: lines.flatMap((l) => l.services.map((x) => ({ name: x.name, unitPrice: x.unitPrice, quantity: x.quantity, total: x.total }))),
+    discount: row.discount,
+    promoCode: row.promoCode,
+    fee: row.fee,
+    total: row.total,
+    bookedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
+    cancellationPolicy: { allowed: first.onlineCancellation, deadlineHours: first.cancellationDeadlineHours },
+  };
+}
+
+/**
+ * The one way a held reservation becomes a booking. Safe to run twice: the second run finds
+ * the reservation confirmed and changes nothing. A hold that lapsed is re-checked against
+ * capacity; if the places went to someone else, the caller refunds.
+ */
+export async function confirmReservation(
+  tx: Tx,
+  mailer: Mailer,
+  reservationId: number,
+  now: Date,
+): Promise<'confirmed' | 'already' | 'lost'> {
+  await tx.execute(sql`select id from reservations where id = ${reservationId} for update`);
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (!row) return 'lost';
+  if (row.status === 'confirmed') return 'already';
+  if (row.status === 'cancelled') return 'lost';
+  if (!holdIsLive(row, now)) {
+    const lines = await tx.select().from(reservationLines).where(eq(reservationLines.reservationId, row.id));
+    const priced: PricedLine[] = [];
+    for (const line of lines) {
+      const info = await courseInfo(tx, line.courseId);
+      if (!info) return 'lost';
+      priced.push({ info, date: line.playDate, time: line.teeTime, players: line.players, startsAt: line.startsAt, rates: line.rates, services: line.services, totalCents: 0 });
+    }
+    try {
+      await lockAndCheckCapacity(tx, priced, now, row.id);
+    } catch (error) {
+      if (error instanceof Fail) return 'lost';
+      throw error;
+    }
+  }
+  await tx.update(reservations).set({ status: 'confirmed', confirmedAt: now }).where(eq(reservations.id, row.id));
+  const confirmed = { ...row, status: 'confirmed', confirmedAt: now };
+  await mailer.enqueue(tx, {
+    kind: 'voucher',
+    to: row.holderEmail,
+    content: voucherMail(await voucherView(tx, confirmed)),
+    dedupeKey: `voucher:${row.localizador}`,
+  });
+  await event(tx, row.id, 'confirmed', {});
+  return 'confirmed';
+}
+
+export function newPublicId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function checkHolder(input: { nombre: string; apellidos: string; email: string }): void {
+  if (!input.nombre.trim() || !input.apellidos.trim() || !input.email.trim()) throw invalid('purchaseFieldsRequired');
+  const emailRule = validateEmail(input.email);
+  if (emailRule) throw invalid(emailRule === 'email.empty' ? 'emailEmpty' : 'emailInvalid');
+}
+
+async function ownReservation(ctx: CallContext, localizador: string): Promise<ReservationRow> {
+  return requireReservation(await reservationByLocator(ctx.db, localizador));
+}
+
+export async function paymentOf(executor: Executor, reservationId: number) {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(sql`case when ${payments.status} = 'succeeded' then 0 else 1 end, ${payments.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+function paymentState(p: Awaited<ReturnType<typeof paymentOf>>, amount: number) {
+  return {
+    estadoPago: p?.status ?? 'sinPago',
+    importe: p?.amount ?? amount,
+    marcaTarjeta: p?.cardBrand ?? null,
+    ultimosDigitos: p?.cardLast4 ?? null,
+  };
+}
+
+export async function createPayment(ctx: CallContext, row: ReservationRow, urlOk?: string, urlKo?: string) {
+  const now = ctx.clock.now();
+  if (row.status === 'confirmed') throw failure('bookingNotPayable');
+  if (!holdIsLive(row, now)) throw failure('holdExpired');
+  const publicId = newPublicId();
+  await ctx.db.insert(payments).values({
+    publicId,
+    reservationId: row.id,
+    provider: ctx.config.PAYMENT_PROVIDER,
+    status: 'pending',
+    amount: row.total,
+    returnUrlOk: urlOk ?? null,
+    returnUrlKo: urlKo ?? null,
+  });
+  return { publicId, url: `${ctx.baseUrl}/sandbox/pay/${publicId}` };
+}
+
+export const reservaCalls: Registered[] = [
+  handle(r.realizarPreReserva, async (input, ctx) => {
+    if (!input.aceptaCondiciones) throw invalid('termsRequired');
+    checkHolder(input);
+    const content = input.jsonCarrito ? parseCart(input.jsonCarrito) : await storedCart(ctx.db, input.localizadorCarrito);
+    if (!content) throw failure('cartNotFound');
+    if (content.listaClubesRecorridos.length === 0) throw failure('cartEmpty');
+    const now = ctx.clock.now();
+    const priced = await priceCart(ctx.db, content, {
+      promoCode: input.promoCode ?? null,
+      locale: ctx.locale,
+      now,
+      fee: ctx.config.ENGINE_TRANSACTION_FEE,
+    });
+    const holdExpiresAt = new Date(now.getTime() + ctx.config.ENGINE_HOLD_MINUTES * 60_000);
+    const localizador = newLocator();
+    await ctx.db.transaction(async (tx) => {
+      await lockAndCheckCapacity(tx, priced.lines, now);
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          localizador,
+          cartLocalizador: input.localizadorCarrito,
+          sessionId: ctx.caller.sessionId,
+          userId: ctx.caller.userId,
+          status: 'held',
+          holdExpiresAt,
+          locale: ctx.locale,
+          holderName: input.nombre.trim(),
+          holderSurname: input.apellidos.trim(),
+          holderEmail: input.email.trim(),
+          holderPhone: input.telefono?.trim() ?? '',
+          promoCode: priced.promoCode,
+          subtotal: priced.subtotal,
+          discount: priced.discount,
+          fee: priced.fee,
+          total: priced.total,
+        })
+        .returning({ id: reservations.id });
+      if (!row) throw new Error('reservation insert returned nothing');
+      await tx.insert(reservationLines).values(
+        priced.lines.map((l) => ({
+          reservationId: row.id,
+          clubId: l.info.club.id,
+          courseId: l.info.course.id,
+          playDate: l.date,
+          teeTime: l.time,
+          startsAt: l.startsAt,
+          players: l.players,
+          rates: l.rates,
+          services: l.services,
+          lineTotal: l.totalCents / 100,
+        })),
+      );
+    });
+    return {
+      datos: {
+        localizador,
+        fechaExpiracion: holdExpiresAt.toISOString(),
+        subtotal: priced.subtotal,
+        descuento: priced.discount,
+        comision: priced.fee,
+        total: priced.total,
+      },
+    };
+  }),
+
+  handle(r.modificarSalvarTarjeta, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    if (row.userId !== ctx.caller.userId) throw failure('bookingNotFound');
+    await ctx.db
+      .update(payments)
+      .set({ saveCardForUser: input.salvarTarjeta ? ctx.caller.userId : null })
+      .where(and(eq(payments.reservationId, row.id), inArray(payments.status, ['pending', 'challenge'])));
+    return { datos: { salvarTarjeta: input.salvarTarjeta } };
+  }),
+
+  handle(r.obtenerDatosPasarelaPreReserva, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const payment = await createPayment(ctx, row, input.urlOk, input.urlKo);
+    return {
+      datos: {
+        pasarela: ctx.config.PAYMENT_PROVIDER,
+        idPago: payment.publicId,
+        url: payment.url,
+        importe: row.total,
+        fechaExpiracion: row.holdExpiresAt.toISOString(),
+      },
+    };
+  }),
+
+  handle(r.obtenerIFrameReserva, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const payment = await createPayment(ctx, row, input.urlOk, input.urlKo);
+    return { datos: { url: payment.url, idPago: payment.publicId } };
+  }),
+
+  handle(r.realizarReserva, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const now = ctx.clock.now();
+    if (row.status === 'confirmed') return { datos: { localizador: row.localizador, estado: 'confirmed' } };
+    if (row.status !== 'held') throw failure('bookingNotPayable');
+    if (row.total > 0 && input.idUsuarioTarjeta === undefined) throw failure('bookingNotPayable');
+    const outcome = await ctx.db.transaction(async (tx) => {
+      let paymentId: number | null = null;
+      if (input.idUsuarioTarjeta !== undefined) {
+        if (ctx.caller.userId === null) throw invalid('invalidField', { detail: 'idUsuarioTarjeta needs user credentials' });
+        const [card] = await tx
+          .select()
+          .from(userCards)
+          .where(and(eq(userCards.id, input.idUsuarioTarjeta), eq(userCards.userId, ctx.caller.userId)));
+        if (!card) throw failure('cardNotFound');
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            publicId: newPublicId(),
+            reservationId: row.id,
+            provider: ctx.config.PAYMENT_PROVIDER,
+            status: 'succeeded',
+            amount: row.total,
+            cardBrand: card.brand,
+            cardLast4: card.last4,
+            cardToken: card.providerToken,
+          })
+          .returning({ id: payments.id });
+        paymentId = payment?.id ?? null;
+      }
+      const result = await confirmReservation(tx, ctx.mailer, row.id, now);
+      if (result === 'lost') throw failure('holdExpired');
+      if (paymentId !== null) {
+        await tx.insert(charges).values({ paymentId, providerChargeId: `ch_${newPublicId()}`, amount: row.total });
+      }
+      return result;
+    });
+    return { datos: { localizador: row.localizador, estado: outcome === 'already' ? 'confirmed' : outcome } };
+  }),
+
+  handle(r.revocarReserva, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    if (row.status === 'confirmed' || row.status === 'cancelled') throw failure('bookingNotPayable');
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(reservations).set({ status: 'released' }).where(and(eq(reservations.id, row.id), eq(reservations.status, 'held')));
+      await tx.update(payments).set({ status: 'expired' }).where(and(eq(payments.reservationId, row.id), inArray(payments.status, ['pending', 'challenge'])));
+    });
+    return { datos: { localizador: row.localizador, estado: 'released' } };
+  }),
+
+  handle(r.obtenerVoucher, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
+    return { html: renderVoucher(await voucherView(ctx.db, row)) };
+  }),
+
+  handle(r.obtenerReservaDetalles, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const lines = await reservationLinesWithNames(ctx.db, row.id);
+    return {
+      datos: {
+        localizador: row.localizador,
+        estado: row.status === 'held' && !holdIsLive(row, ctx.clock.now()) ? 'expired' : row.status,
+        fechaReserva: row.createdAt.toISOString(),
+        fechaExpiracion: row.status === 'held' ? row.holdExpiresAt.toISOString() : null,
+        nombre: row.holderName,
+        apellidos: row.holderSurname,
+        email: row.holderEmail,
+        promoCode: row.promoCode,
+        subtotal: row.subtotal,
+        descuento: row.discount,
+        comision: row.fee,
+        total: row.total,
+        lineas: lines.map((l) => ({
+          idVendedorProveedor: l.clubId,
+          nombreClub: l.clubName,
+          idRecorrido: l.courseId,
+          nombreRecorrido: l.courseName,
+          fecha: l.playDate,
+          hora: l.teeTime,
+          zonaHoraria: l.timeZone,
+          jugadores: l.players,
+          tarifas: l.rates.map((x) => ({ idTarifa: x.idTarifa, nombre: x.name, precio: x.unitPrice, cantidad: x.quantity, total: x.total })),
+          servicios: l.services.map((x) => ({ idServicio: x.idServicio, nombre: x.name, precio: x.unitPrice, cantidad: x.quantity, total: x.total })),
+          total: l.lineTotal,
+        })),
+      },
+    };
+  }),
+
+  handle(r.obtenerReservaDetallesGoogleAnalytics, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const lines = await reservationLinesWithNames(ctx.db, row.id);
+    return {
+      datos: {
+        transaction_id: row.localizador,
+        value: row.total,
+        currency: 'EUR',
+        items: lines.map((l) => ({
+          item_id: `${l.courseId}-${l.playDate}-${l.teeTime}`,
+          item_name: `${l.clubName} – ${l.courseName}`,
+          price: l.lineTotal,
+          quantity: l.players,
+        })),
+      },
+    };
+  }),
+
+  handle(r.obtenerReservaDetallesPago, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    return { datos: paymentState(await paymentOf(ctx.db, row.id), row.total) };
+  }),
+
+  handle(r.estaReservaOK, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    return { datos: { ok: row.status === 'confirmed', estado: row.status } };
+  }),
+
+  handle(r.obtenerEstadoReservaYPago, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const estado = row.status === 'held' && !holdIsLive(row, ctx.clock.now()) ? 'expired' : row.status;
+    return { datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado } };
+  }),
+
+  ...r.providerCalls.map((spec) =>
+    handle(spec, async () => {
+      throw new Fail(3, 'providerNotConfigured');
+    }),
+  ),
+
+  handle(r.comprobarTrasferFee, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    return { datos: { comision: row.fee, reembolsable: false } };
+  }),
+
+  handle(r.guardarTarjetaDePago, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    const userId = ctx.caller.userId;
+    if (userId === null || row.userId !== userId) throw failure('bookingNotFound');
+    const payment = await paymentOf(ctx.db, row.id);
+    if (!payment || payment.status !== 'succeeded' || !payment.cardToken) throw failure('cardNotFound');
+    const id = await saveCardForUser(ctx.db, userId, payment.cardToken);
+    if (id === null) throw failure('cardTokenInvalid');
+    return { datos: { idUsuarioTarjeta: id } };
+  }),
+
+  handle(r.guardarEstadoDevolucion, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    await event(ctx.db, row.id, 'refund', { estado: input.estado, importe: input.importe });
+    return {};
+  }),
+
+  handle(r.guardarEstadoTransferSplit, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    await event(ctx.db, row.id, 'transferSplit', { estado: input.estado });
+    return {};
+  }),
+
+  handle(r.generarEmailsVoucher, async (input, ctx) => {
+    const row = await ownReservation(ctx, input.localizador);
+    if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
+    await ctx.mailer.enqueue(ctx.db, { kind: 'voucher', to: row.holderEmail, content: voucherMail(await voucherView(ctx.db, row)) });
+    return { datos: { emailsGenerados: 1 } };
+  }),
+];
+
+/** Copies a vault token into the user's saved cards; returns the card id, or null for an unknown token. */
+export async function saveCardForUser(db: Executor, userId: number, token: string): Promise<number | null> {
+  const existing = await db.select().from(userCards).where(and(eq(userCards.userId, userId), eq(userCards.providerToken, token)));
+  if (existing[0]) return existing[0].id;
+  const vault = await db.execute(sql`select brand, last4, exp_month, exp_year, holder from card_tokens where token = ${token}`);
+  const entry = (vault as unknown as { rows: { brand: string; last4: string; exp_month: number; exp_year: number; holder: string }[] }).rows[0];
+  if (!entry) return null;
+  const [card] = await db
+    .insert(userCards)
+    .values({ userId, providerToken: token, brand: entry.brand, last4: entry.last4, expMonth: entry.exp_month, expYear: entry.exp_year, holder: entry.holder })
+    .returning({ id: userCards.id });
+  return card?.id ?? null;
+}
+
+/** Marks lapsed holds expired, so operators see them as such; capacity never waited for this. */
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
+  const swept = await db
+    .update(reservations)
+    .set({ status: 'expired' })
+    .where(and(eq(reservations.status, 'held'), lt(reservations.holdExpiresAt, now)))
+    .returning({ id: reservations.id });
+  return swept.length;
+}
+

@@ -1,0 +1,950 @@
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import {
+  cardTokens,
+  clubs,
+  courses,
+  favourites,
+  municipalities,
+  outbox,
+  passwordResets,
+  regions,
+  reservationLines,
+  reservations,
+  userCards,
+  userSessions,
+  users,
+} from '../db/schema.ts';
+import { Fail } from '../http/fail.ts';
+import type { CallContext } from '../http/registry.ts';
+import type { EngineLocale } from '../i18n/messages.ts';
+import { ManualClock } from './clock.ts';
+import { outboxMailer } from './outbox.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { boletinCalls, recoveryLink, usuariosCalls } from './users.ts';
+
+const config = loadConfig({}, { SCRYPT_LOG_N: 10 });
+const log = pino({ level: 'silent' });
+const HOUR = 3_600_000;
+const PASSWORD = 'Birdie2024';
+
+/** Narrows a row the test just wrote; a missing one is a broken test, not a case to handle. */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
+
+let database: Database;
+let courseId = 0;
+let clubId = 0;
+let regionId = 0;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  const names = (text: string) => ({
+    en: text,
+    es: `${text} ES`,
+    fr: `${text} FR`,
+    sv: `${text} SV`,
+  });
+  const [region] = await database.db
+    .insert(regions)
+    .values({
+      key: 'costa-del-sol',
+      country: 'ES',
+      names: names('Costa del Sol'),
+      description: names('Sun'),
+    })
+    .returning();
+  const [municipality] = await database.db
+    .insert(municipalities)
+    .values({ regionId: must(region).id, key: 'marbella', names: names('Marbella') })
+    .returning();
+  const [club] = await database.db
+    .insert(clubs)
+    .values({
+      key: 'club-uno',
+      name: 'Club Uno',
+      municipalityId: must(municipality).id,
+      address: 'Calle 1',
+      postalCode: '29600',
+      lat: 36.5,
+      lon: -4.9,
+      timeZone: 'Europe/Madrid',
+      buggyStock: 10,
+      buggyUsageMinutes: 240,
+      onlineCancellation: true,
+      cancellationDeadlineHours: 24,
+      description: names('A club'),
+    })
+    .returning();
+  const [course] = await database.db
+    .insert(courses)
+    .values({
+      clubId: must(club).id,
+      key: 'championship',
+      name: 'Championship',
+      holes: 18,
+      par: 72,
+      firstTee: '08:00',
+      lastTee: '17:00',
+      intervalMinutes: 10,
+      daysAhead: 90,
+      basePrice: 80,
+    })
+    .returning();
+  regionId = must(region).id;
+  clubId = must(club).id;
+  courseId = must(course).id;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+let ipCounter = 0;
+
+function makeCtx(
+  options: { userId?: number | null; clock?: ManualClock; ip?: string; locale?: EngineLocale } = {},
+): CallContext {
+  ipCounter += 1;
+  return {
+    db: database.db,
+    config,
+    log,
+    clock: options.clock ?? new ManualClock(),
+    mailer: outboxMailer,
+    caller: { sessionId: 1, vendorId: 1, userId: options.userId ?? null },
+    culture: 'en-GB',
+    locale: options.locale ?? 'en',
+    // A fresh address per context keeps the per-address limit of one test out of the others.
+    ip: options.ip ?? `10.0.0.${ipCounter}`,
+    baseUrl: 'http://127.0.0.1:4000',
+  };
+}
+
+const allCalls = [...usuariosCalls, ...boletinCalls];
+
+async function call(
+  path: string,
+  input: unknown,
+  ctx: CallContext,
+): Promise<Record<string, unknown>> {
+  const registered = allCalls.find((candidate) => candidate.spec.path === path);
+  if (!registered) throw new Error(`no handler for ${path}`);
+  return registered.handle(registered.spec.request.parse(input), ctx);
+}
+
+async function refusal(promise: Promise<unknown>): Promise<Fail> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Fail) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+let emailCounter = 0;
+function freshEmail(prefix = 'golfer'): string {
+  emailCounter += 1;
+  return `${prefix}${emailCounter}@example.com`;
+}
+
+function signUpInput(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    nombre: 'Ana',
+    apellidos: 'García',
+    email,
+    password: PASSWORD,
+    telefono: '+34 600 000 000',
+    pais: 'ES',
+    aceptaCondiciones: true,
+    ...overrides,
+  };
+}
+
+async function signUp(email = freshEmail()): Promise<{ id: number; email: string }> {
+  const answer = (await call('Usuarios/CrearUsuario', signUpInput(email), makeCtx())) as {
+    datos: { idUsuario: number };
+  };
+  return { id: answer.datos.idUsuario, email };
+}
+
+function login(email: string, password: string, ctx: CallContext) {
+  return call('Usuarios/LogarUsuario', { email, password }, ctx) as Promise<{
+    datos: { token: string; expiracion: string; idUsuario: number };
+  }>;
+}
+
+let localizadorCounter = 0;
+async function insertBooking(options: {
+  userId: number | null;
+  status: 'held' | 'confirmed' | 'cancelled';
+  startsAt: Date;
+  players?: number;
+  cancelledAt?: Date;
+  extraLinePlayers?: number;
+}): Promise<{ id: number; localizador: string }> {
+  localizadorCounter += 1;
+  const localizador = `TST${String(localizadorCounter).padStart(5, '0')}`;
+  const [reservation] = await database.db
+    .insert(reservations)
+    .values({
+      localizador,
+      sessionId: 1,
+      userId: options.userId,
+      status: options.status,
+      holdExpiresAt: new Date(),
+      locale: 'en',
+      holderName: 'Ana',
+      holderSurname: 'García',
+      holderEmail: 'ana@example.com',
+      subtotal: 100,
+      discount: 0,
+      fee: 1.5,
+      total: 101.5,
+      cancelledAt: options.cancelledAt ?? null,
+    })
+    .returning();
+  const iso = options.startsAt.toISOString();
+  const line = {
+    reservationId: must(reservation).id,
+    clubId,
+    courseId,
+    playDate: iso.slice(0, 10),
+    teeTime: iso.slice(11, 16),
+    startsAt: options.startsAt,
+    players: options.players ?? 2,
+    rates: [],
+    services: [],
+    lineTotal: 100,
+  };
+  await database.db.insert(reservationLines).values(line);
+  if (options.extraLinePlayers !== undefined) {
+    await database.db
+      .insert(reservationLines)
+      .values({ ...line, players: options.extraLinePlayers });
+  }
+  return { id: must(reservation).id, localizador };
+}
+
+describe('passwords', () => {
+  it('stores scrypt parameters, salt and key, and verifies with the stored cost', async () => {
+    const stored = await hashPassword('Secret-123', 10);
+    const parts = stored.split('$');
+    expect(parts.slice(0, 4)).toEqual(['scrypt', '10', '8', '1']);
+    expect(Buffer.from(must(parts[4]), 'base64')).toHaveLength(16);
+    expect(Buffer.from(must(parts[5]), 'base64')).toHaveLength(64);
+    expect(await verifyPassword('Secret-123', stored)).toBe(true);
+    expect(await verifyPassword('Secret-124', stored)).toBe(false);
+    // A hash made at another cost still verifies, so the cost can be raised later.
+    expect(await verifyPassword('Secret-123', await hashPassword('Secret-123', 11))).toBe(true);
+    expect(await verifyPassword('Secret-123', 'not-a-hash')).toBe(false);
+  });
+});
+
+describe('sign-up', () => {
+  it('requires the terms to be accepted', async () => {
+    const fail = await refusal(
+      call(
+        'Usuarios/CrearUsuario',
+        signUpInput(freshEmail(), { aceptaCondiciones: false }),
+        makeCtx(),
+      ),
+    );
+    expect([fail.cod, fail.key]).toEqual([3, 'termsRequired']);
+  });
+
+  it('refuses a weak password, a bad e-mail and a blank name', async () => {
+    for (const password of ['short1A', 'alllowercase1', 'NoDigitsHere', 'Waytoolongpassword1']) {
+      const fail = await refusal(
+        call('Usuarios/CrearUsuario', signUpInput(freshEmail(), { password }), makeCtx()),
+      );
+      expect([fail.cod, fail.key]).toEqual([3, 'passwordWeak']);
+    }
+    const badEmail = await refusal(
+      call('Usuarios/CrearUsuario', signUpInput('not-an-email'), makeCtx()),
+    );
+    expect([badEmail.cod, badEmail.key]).toEqual([3, 'emailInvalid']);
+    const emptyEmail = await refusal(call('Usuarios/CrearUsuario', signUpInput('   '), makeCtx()));
+    expect([emptyEmail.cod, emptyEmail.key]).toEqual([3, 'emailEmpty']);
+    const blank = await refusal(
+      call('Usuarios/CrearUsuario', signUpInput(freshEmail(), { nombre: '   ' }), makeCtx()),
+    );
+    expect([blank.cod, blank.key]).toEqual([3, 'invalidField']);
+    expect(blank.params.detail).toContain('nombre');
+  });
+
+  it('refuses an e-mail already registered in another case, also when two sign-ups race', async () => {
+    const email = freshEmail('Case');
+    await signUp(email);
+    const fail = await refusal(
+      call('Usuarios/CrearUsuario', signUpInput(email.toUpperCase()), makeCtx()),
+    );
+    expect([fail.cod, fail.key]).toEqual([2, 'emailTaken']);
+
+    const raced = freshEmail('race');
+    const results = await Promise.allSettled([
+      call('Usuarios/CrearUsuario', signUpInput(raced), makeCtx()),
+      call('Usuarios/CrearUsuario', signUpInput(raced.toUpperCase()), makeCtx()),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(
+      rejected?.status === 'rejected' && rejected.reason instanceof Fail && rejected.reason.key,
+    ).toBe('emailTaken');
+  });
+
+  it('stores a scrypt hash, never the password, and the locale of the call', async () => {
+    const email = freshEmail();
+    const answer = (await call(
+      'Usuarios/CrearUsuario',
+      signUpInput(email),
+      makeCtx({ locale: 'sv' }),
+    )) as {
+      datos: { idUsuario: number };
+    };
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, answer.datos.idUsuario));
+    expect(must(row).passwordHash).toMatch(
+      /^scrypt\$10\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/,
+    );
+    expect(must(row).passwordHash).not.toContain(PASSWORD);
+    expect(must(row).locale).toBe('sv');
+  });
+});
+
+describe('login', () => {
+  it('starts a user session with the right password', async () => {
+    const { id, email } = await signUp();
+    const answer = await login(email.toUpperCase(), PASSWORD, makeCtx());
+    expect(answer.datos.idUsuario).toBe(id);
+    expect(answer.datos.token.length).toBeGreaterThan(20);
+    expect(new Date(answer.datos.expiracion).getTime()).toBeGreaterThan(Date.now());
+    const sessions = await database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.token, answer.datos.token));
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('answers loginFailed alike for a wrong password, an unknown e-mail and a short password', async () => {
+    const { email } = await signUp();
+    for (const [address, password] of [
+      [email, 'Wrong-pass1'],
+      [freshEmail('nobody'), PASSWORD],
+      [email, '12345'],
+    ] as const) {
+      const fail = await refusal(login(address, password, makeCtx()));
+      expect([fail.cod, fail.key]).toEqual([2, 'loginFailed']);
+    }
+  });
+
+  it('locks an account after 5 failures, even for the right password, until the window slides', async () => {
+    const { email } = await signUp();
+    const clock = new ManualClock();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // Each failure from another address: the account limit alone must stop the sixth.
+      const fail = await refusal(login(email, `Wrong-${attempt}xx`, makeCtx({ clock })));
+      expect(fail.key).toBe('loginFailed');
+    }
+    const locked = await refusal(login(email, PASSWORD, makeCtx({ clock })));
+    expect([locked.cod, locked.key]).toEqual([2, 'tooManyAttempts']);
+
+    clock.advance(16 * 60_000);
+    const answer = await login(email, PASSWORD, makeCtx({ clock }));
+    expect(answer.datos.token).toBeTruthy();
+  });
+
+  it('limits one address to 20 failures across accounts', async () => {
+    const clock = new ManualClock();
+    const ip = '192.0.2.77';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await refusal(login(freshEmail('spray'), 'Whatever1', makeCtx({ clock, ip })));
+    }
+    const { email } = await signUp();
+    const fail = await refusal(login(email, PASSWORD, makeCtx({ clock, ip })));
+    expect(fail.key).toBe('tooManyAttempts');
+    // Another address is not affected.
+    expect((await login(email, PASSWORD, makeCtx({ clock }))).datos.token).toBeTruthy();
+  });
+
+  it('clears the account failures after a successful login', async () => {
+    const { email } = await signUp();
+    const clock = new ManualClock();
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await refusal(login(email, 'Wrong-pass1', makeCtx({ clock })));
+    await login(email, PASSWORD, makeCtx({ clock }));
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await refusal(login(email, 'Wrong-pass1', makeCtx({ clock })));
+    expect((await login(email, PASSWORD, makeCtx({ clock }))).datos.token).toBeTruthy();
+  });
+});
+
+describe('profile', () => {
+  it('reads and updates the profile, refusing an e-mail that belongs to someone else', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const ctx = makeCtx({ userId: me.id });
+    const read = (await call('Usuarios/ObtenerUsuario', {}, ctx)) as {
+      datos: Record<string, unknown>;
+    };
+    expect(read.datos).toMatchObject({
+      idUsuario: me.id,
+      email: me.email,
+      nombre: 'Ana',
+      pais: 'ES',
+    });
+    expect(JSON.stringify(read)).not.toContain('scrypt');
+
+    const update = {
+      nombre: 'Ana María',
+      apellidos: 'López',
+      email: me.email,
+      telefono: '1',
+      pais: 'PT',
+    };
+    const taken = await refusal(
+      call('Usuarios/ModificarUsuario', { ...update, email: other.email.toUpperCase() }, ctx),
+    );
+    expect([taken.cod, taken.key]).toEqual([2, 'emailTaken']);
+    const invalidEmail = await refusal(
+      call('Usuarios/ModificarUsuario', { ...update, email: 'nope' }, ctx),
+    );
+    expect(invalidEmail.key).toBe('emailInvalid');
+
+    const updated = (await call(
+      'Usuarios/ModificarUsuario',
+      { ...update, email: me.email.toUpperCase() },
+      ctx,
+    )) as {
+      datos: Record<string, unknown>;
+    };
+    expect(updated.datos).toMatchObject({
+      nombre: 'Ana María',
+      apellidos: 'López',
+      pais: 'PT',
+      email: me.email.toUpperCase(),
+    });
+  });
+});
+
+describe('password recovery', () => {
+  async function recoveryMails(email: string) {
+    return database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'passwordRecovery')));
+  }
+
+  function tokenOf(text: string): string {
+    const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+    if (!match?.[1]) throw new Error('no token in the mail');
+    return match[1];
+  }
+
+  it('mails a one-time link, storing only the digest of its token', async () => {
+    const { id, email } = await signUp();
+    const clock = new ManualClock();
+    const session = await login(email, PASSWORD, makeCtx({ clock }));
+    expect(
+      await call(
+        'Usuarios/RecuperarPasswordUsuario',
+        { email: email.toUpperCase() },
+        makeCtx({ clock }),
+      ),
+    ).toEqual({});
+
+    const mails = await recoveryMails(email);
+    expect(mails).toHaveLength(1);
+    expect(must(mails[0]).textBody).toContain('http://127.0.0.1:4000/reset-password?token=');
+    const token = tokenOf(must(mails[0]).textBody);
+    expect(must(mails[0]).htmlBody).toContain(token);
+
+    const stored = await database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, id));
+    expect(stored).toHaveLength(1);
+    expect(must(stored[0]).tokenHash).not.toBe(token);
+    expect(must(stored[0]).tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const newPassword = 'Eagle#2025';
+    await call(
+      'Usuarios/ModificarPasswordUsuario',
+      { tokenRecuperacion: token, passwordNueva: newPassword },
+      makeCtx({ clock }),
+    );
+    expect(
+      await database.db
+        .select()
+        .from(userSessions)
+        .where(eq(userSessions.token, session.datos.token)),
+    ).toHaveLength(0);
+    expect((await login(email, newPassword, makeCtx({ clock }))).datos.idUsuario).toBe(id);
+
+    const again = await refusal(
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { tokenRecuperacion: token, passwordNueva: 'Another#2025' },
+        makeCtx({ clock }),
+      ),
+    );
+    expect([again.cod, again.key]).toEqual([2, 'recoveryTokenInvalid']);
+  });
+
+  it('refuses a link after 60 minutes, and a weak password without spending the token', async () => {
+    const { email } = await signUp();
+    const clock = new ManualClock();
+    await call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx({ clock }));
+    const token = tokenOf(must((await recoveryMails(email))[0]).textBody);
+
+    const weak = await refusal(
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { tokenRecuperacion: token, passwordNueva: 'weak' },
+        makeCtx({ clock }),
+      ),
+    );
+    expect([weak.cod, weak.key]).toEqual([3, 'passwordWeak']);
+
+    clock.advance(61 * 60_000);
+    const expired = await refusal(
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { tokenRecuperacion: token, passwordNueva: 'Eagle#2025' },
+        makeCtx({ clock }),
+      ),
+    );
+    expect([expired.cod, expired.key]).toEqual([2, 'recoveryTokenInvalid']);
+    expect((await login(email, PASSWORD, makeCtx({ clock }))).datos.token).toBeTruthy();
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const email = freshEmail('ghost');
+    expect(await call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx())).toEqual({});
+    expect(await recoveryMails(email)).toHaveLength(0);
+  });
+
+  it('appends the token to the caller’s page and refuses a non-web address', async () => {
+    const { email } = await signUp();
+    await call(
+      'Usuarios/RecuperarPasswordUsuario',
+      { email, urlRecuperacion: 'http://127.0.0.1:3000/es/restablecer?from=mail' },
+      makeCtx(),
+    );
+    expect(must((await recoveryMails(email))[0]).textBody).toMatch(
+      /http:\/\/127\.0\.0\.1:3000\/es\/restablecer\?from=mail&token=[A-Za-z0-9_-]{43}/,
+    );
+    const fail = await refusal(
+      call(
+        'Usuarios/RecuperarPasswordUsuario',
+        { email, urlRecuperacion: 'javascript:alert(1)' },
+        makeCtx(),
+      ),
+    );
+    expect(fail.cod).toBe(3);
+    expect(recoveryLink('http://127.0.0.1:3000/reset#top', 'abc')).toBe(
+      'http://127.0.0.1:3000/reset?token=abc#top',
+    );
+  });
+
+  it('sends the recovery e-mail for a federation player id and never answers a password', async () => {
+    const { id, email } = await signUp();
+    await database.db.update(users).set({ playerId: 'RFEG-123' }).where(eq(users.id, id));
+    const answer = await call(
+      'Usuarios/ObtenerPasswordUsuarioPorIdJugadorRepwin',
+      { idJugadorRepwin: 'RFEG-123' },
+      makeCtx(),
+    );
+    expect(answer).toEqual({ datos: { enviado: true } });
+    expect(await recoveryMails(email)).toHaveLength(1);
+    const fail = await refusal(
+      call(
+        'Usuarios/ObtenerPasswordUsuarioPorIdJugadorRepwin',
+        { idJugadorRepwin: 'nobody' },
+        makeCtx(),
+      ),
+    );
+    expect([fail.cod, fail.key]).toEqual([2, 'playerNotFound']);
+  });
+});
+
+describe('change password while logged in', () => {
+  it('requires the current password and ends the other sessions', async () => {
+    const { id, email } = await signUp();
+    const session = await login(email, PASSWORD, makeCtx());
+    const ctx = makeCtx({ userId: id });
+
+    const wrong = await refusal(
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { passwordActual: 'Wrong-pass1', passwordNueva: 'Eagle#2025' },
+        ctx,
+      ),
+    );
+    expect([wrong.cod, wrong.key]).toEqual([2, 'wrongPassword']);
+    const anonymous = await refusal(
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { passwordActual: PASSWORD, passwordNueva: 'Eagle#2025' },
+        makeCtx(),
+      ),
+    );
+    expect([anonymous.cod, anonymous.key]).toEqual([3, 'invalidField']);
+
+    await call(
+      'Usuarios/ModificarPasswordUsuario',
+      { passwordActual: PASSWORD, passwordNueva: 'Eagle#2025' },
+      ctx,
+    );
+    expect(
+      await database.db
+        .select()
+        .from(userSessions)
+        .where(eq(userSessions.token, session.datos.token)),
+    ).toHaveLength(0);
+    expect((await refusal(login(email, PASSWORD, makeCtx()))).key).toBe('loginFailed');
+    expect((await login(email, 'Eagle#2025', makeCtx())).datos.idUsuario).toBe(id);
+  });
+});
+
+describe('saved cards', () => {
+  beforeAll(async () => {
+    await database.db.insert(cardTokens).values([
+      {
+        token: 'tok_visa_4242',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2099,
+        holder: 'ANA GARCIA',
+      },
+      {
+        token: 'tok_amex_0005',
+        brand: 'amex',
+        last4: '0005',
+        expMonth: 3,
+        expYear: 2098,
+        holder: 'ANA GARCIA',
+      },
+      {
+        token: 'tok_old_1111',
+        brand: 'visa',
+        last4: '1111',
+        expMonth: 1,
+        expYear: 2020,
+        holder: 'ANA GARCIA',
+      },
+    ]);
+  });
+
+  type CardAnswer = {
+    datos: {
+      idUsuarioTarjeta: number;
+      numeroTarjeta: string;
+      caducidadTarjeta: string;
+      marca: string;
+      titular: string;
+    };
+  };
+
+  it('saves a card from a token once, and shows only its last four digits', async () => {
+    const { id } = await signUp();
+    const ctx = makeCtx({ userId: id });
+    const first = (await call(
+      'Usuarios/CrearTarjetaUsuario',
+      { tokenTarjeta: 'tok_visa_4242' },
+      ctx,
+    )) as CardAnswer;
+    expect(first.datos).toMatchObject({
+      numeroTarjeta: '•••• •••• •••• 4242',
+      caducidadTarjeta: '12/2099',
+      marca: 'visa',
+      titular: 'ANA GARCIA',
+    });
+    const again = (await call(
+      'Usuarios/CrearTarjetaUsuario',
+      { tokenTarjeta: 'tok_visa_4242' },
+      ctx,
+    )) as CardAnswer;
+    expect(again.datos.idUsuarioTarjeta).toBe(first.datos.idUsuarioTarjeta);
+
+    const extended = (await call(
+      'Usuarios/CrearTarjetaExtendidaUsuario',
+      { tokenTarjeta: 'tok_amex_0005', titular: ' Ana López ' },
+      ctx,
+    )) as CardAnswer;
+    expect(extended.datos).toMatchObject({
+      titular: 'Ana López',
+      caducidadTarjeta: '03/2098',
+      marca: 'amex',
+    });
+
+    const list = (await call('Usuarios/ListarTarjetasUsuario', {}, ctx)) as {
+      datos: { listaTarjetas: CardAnswer['datos'][] };
+    };
+    expect(list.datos.listaTarjetas).toHaveLength(2);
+    for (const card of list.datos.listaTarjetas)
+      expect(card.numeroTarjeta).toMatch(/^•••• •••• •••• \d{4}$/);
+    // No run of more than four digits anywhere in the answer (ids and the expiry year aside).
+    const text = JSON.stringify(
+      list.datos.listaTarjetas.map(({ numeroTarjeta, titular, marca }) => ({
+        numeroTarjeta,
+        titular,
+        marca,
+      })),
+    );
+    expect(text).not.toMatch(/\d{5,}/);
+    expect(JSON.stringify(list)).not.toContain('tok_');
+
+    const exists = await call(
+      'Usuarios/ComprobarExisteTarjetaUsuario',
+      { tokenTarjeta: 'tok_visa_4242' },
+      ctx,
+    );
+    expect(exists).toEqual({ datos: { existe: true } });
+    const missing = await call(
+      'Usuarios/ComprobarExisteTarjetaUsuario',
+      { tokenTarjeta: 'tok_old_1111' },
+      ctx,
+    );
+    expect(missing).toEqual({ datos: { existe: false } });
+  });
+
+  it('refuses unknown and expired tokens', async () => {
+    const { id } = await signUp();
+    const ctx = makeCtx({ userId: id });
+    const unknown = await refusal(
+      call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: 'tok_nope' }, ctx),
+    );
+    expect([unknown.cod, unknown.key]).toEqual([2, 'cardTokenInvalid']);
+    const expired = await refusal(
+      call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: 'tok_old_1111' }, ctx),
+    );
+    expect([expired.cod, expired.key]).toEqual([2, 'cardExpired']);
+  });
+
+  it("does not let a user delete another user's card", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const saved = (await call(
+      'Usuarios/CrearTarjetaUsuario',
+      { tokenTarjeta: 'tok_visa_4242' },
+      makeCtx({ userId: owner.id }),
+    )) as CardAnswer;
+    const cardId = saved.datos.idUsuarioTarjeta;
+
+    const fail = await refusal(
+      call(
+        'Usuarios/EliminarTarjetaUsuario',
+        { idUsuarioTarjeta: cardId },
+        makeCtx({ userId: intruder.id }),
+      ),
+    );
+    expect([fail.cod, fail.key]).toEqual([2, 'cardNotFound']);
+    expect(await database.db.select().from(userCards).where(eq(userCards.id, cardId))).toHaveLength(
+      1,
+    );
+
+    await call(
+      'Usuarios/EliminarTarjetaUsuario',
+      { idUsuarioTarjeta: cardId },
+      makeCtx({ userId: owner.id }),
+    );
+    expect(await database.db.select().from(userCards).where(eq(userCards.id, cardId))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('favourite courses', () => {
+  it('adds and removes idempotently, with names in the caller’s language', async () => {
+    const { id } = await signUp();
+    const ctx = makeCtx({ userId: id, locale: 'es' });
+    await call('Usuarios/CrearUsuarioRecorridoFavorito', { idRecorrido: courseId }, ctx);
+    await call('Usuarios/CrearUsuarioRecorridoFavorito', { idRecorrido: courseId }, ctx);
+    const list = (await call('Usuarios/ObtenerUsuarioRecorridosFavoritos', {}, ctx)) as {
+      datos: { listaRecorridos: unknown[] };
+    };
+    expect(list.datos.listaRecorridos).toEqual([
+      {
+        idRecorrido: courseId,
+        nombreRecorrido: 'Championship',
+        idVendedorProveedor: clubId,
+        nombreClub: 'Club Uno',
+        nombreMunicipio: 'Marbella ES',
+      },
+    ]);
+
+    const unknown = await refusal(
+      call('Usuarios/CrearUsuarioRecorridoFavorito', { idRecorrido: 999_999 }, ctx),
+    );
+    expect([unknown.cod, unknown.key]).toEqual([2, 'courseNotFound']);
+
+    await call('Usuarios/EliminarUsuarioREcorridoFavorito', { idRecorrido: courseId }, ctx);
+    await call('Usuarios/EliminarUsuarioREcorridoFavorito', { idRecorrido: courseId }, ctx);
+    const empty = (await call('Usuarios/ObtenerUsuarioRecorridosFavoritos', {}, ctx)) as {
+      datos: { listaRecorridos: unknown[] };
+    };
+    expect(empty.datos.listaRecorridos).toEqual([]);
+  });
+});
+
+describe('bookings of the user', () => {
+  it('lists own confirmed and cancelled bookings, newest play date first, with cancelability', async () => {
+    const { id } = await signUp();
+    const other = await signUp();
+    const clock = new ManualClock();
+    const now = clock.now().getTime();
+    const soon = await insertBooking({
+      userId: id,
+      status: 'confirmed',
+      startsAt: new Date(now + 12 * HOUR),
+    });
+    const later = await insertBooking({
+      userId: id,
+      status: 'confirmed',
+      startsAt: new Date(now + 96 * HOUR),
+      extraLinePlayers: 3,
+    });
+    const cancelled = await insertBooking({
+      userId: id,
+      status: 'cancelled',
+      startsAt: new Date(now + 200 * HOUR),
+      cancelledAt: new Date(now - 24 * HOUR),
+    });
+    await insertBooking({ userId: id, status: 'held', startsAt: new Date(now + 50 * HOUR) });
+    await insertBooking({
+      userId: other.id,
+      status: 'confirmed',
+      startsAt: new Date(now + 50 * HOUR),
+    });
+
+    const ctx = makeCtx({ userId: id, clock });
+    const answer = (await call('Usuarios/ObtenerReservasUsuario', {}, ctx)) as {
+      reservas: Array<Record<string, unknown>>;
+    };
+    expect(answer.reservas.map((r) => r.localizador)).toEqual([
+      cancelled.localizador,
+      later.localizador,
+      soon.localizador,
+    ]);
+    const [first, second, third] = answer.reservas;
+    expect(first).toMatchObject({ estado: 'cancelled', cancelable: false });
+    expect(second).toMatchObject({
+      estado: 'confirmed',
+      cancelable: true,
+      jugadores: 5,
+      total: 101.5,
+      nombreClub: 'Club Uno',
+      nombreRecorrido: 'Championship',
+      idVendedorProveedor: clubId,
+      zonaHoraria: 'Europe/Madrid',
+    });
+    expect(must(second).fechaJuego).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(must(second).horaJuego).toMatch(/^\d{2}:\d{2}$/);
+    // Inside the club's 24-hour deadline.
+    expect(third).toMatchObject({ estado: 'confirmed', cancelable: false });
+
+    const zones = (await call(
+      'Usuarios/ObtenerReservasZonasUsuario',
+      {},
+      makeCtx({ userId: id, locale: 'fr' }),
+    )) as {
+      datos: { listaZonas: unknown[] };
+    };
+    expect(zones.datos.listaZonas).toEqual([
+      { idRegion: regionId, nombreRegion: 'Costa del Sol FR', numReservas: 2 },
+    ]);
+
+    const notices = (await call(
+      'Usuarios/ObtenerNotificacionesPushUsuario',
+      {},
+      makeCtx({ userId: id, clock, locale: 'es' }),
+    )) as {
+      datos: { listaNotificaciones: Array<Record<string, string>> };
+    };
+    expect(notices.datos.listaNotificaciones.map((n) => [n.tipo, n.localizador])).toEqual([
+      ['recordatorio', soon.localizador],
+      ['cancelada', cancelled.localizador],
+    ]);
+    expect(must(notices.datos.listaNotificaciones[0]).titulo).toBe('Su hora de salida se acerca');
+    expect(must(notices.datos.listaNotificaciones[1]).texto).toContain(cancelled.localizador);
+  });
+});
+
+describe('deleting an account', () => {
+  it('needs the password, removes sessions, cards and favourites, and keeps the bookings', async () => {
+    const { id, email } = await signUp();
+    const session = await login(email, PASSWORD, makeCtx());
+    const ctx = makeCtx({ userId: id });
+    await call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: 'tok_visa_4242' }, ctx);
+    await call('Usuarios/CrearUsuarioRecorridoFavorito', { idRecorrido: courseId }, ctx);
+    const booking = await insertBooking({
+      userId: id,
+      status: 'confirmed',
+      startsAt: new Date(Date.now() + 72 * HOUR),
+    });
+
+    const wrong = await refusal(call('Usuarios/EliminarUsuario', { password: 'Wrong-pass1' }, ctx));
+    expect([wrong.cod, wrong.key]).toEqual([2, 'wrongPassword']);
+
+    expect(await call('Usuarios/EliminarUsuario', { password: PASSWORD }, ctx)).toEqual({});
+    expect(await database.db.select().from(users).where(eq(users.id, id))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(userSessions)
+        .where(eq(userSessions.token, session.datos.token)),
+    ).toHaveLength(0);
+    expect(await database.db.select().from(userCards).where(eq(userCards.userId, id))).toHaveLength(
+      0,
+    );
+    expect(
+      await database.db.select().from(favourites).where(eq(favourites.userId, id)),
+    ).toHaveLength(0);
+    const [kept] = await database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booking.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      localizador: booking.localizador,
+      status: 'confirmed',
+      holderEmail: 'ana@example.com',
+    });
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes once whatever the case, mails a welcome once, and reports the subscription', async () => {
+    const email = freshEmail('News');
+    const first = await call('Boletin/Suscribirse', { email }, makeCtx());
+    expect(first).toEqual({ datos: { suscrito: true, yaSuscrito: false } });
+    const repeat = await call('Boletin/Suscribirse', { email: email.toLowerCase() }, makeCtx());
+    expect(repeat).toEqual({ datos: { suscrito: true, yaSuscrito: true } });
+
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `newsletter:${email.toLowerCase()}`));
+    expect(mails).toHaveLength(1);
+    expect(must(mails[0]).recipient).toBe(email);
+
+    expect(
+      await call('Boletin/ComprobarSuscripcion', { email: email.toUpperCase() }, makeCtx()),
+    ).toEqual({ datos: { suscrito: true } });
+    expect(
+      await call('Boletin/ComprobarSuscripcion', { email: freshEmail('never') }, makeCtx()),
+    ).toEqual({ datos: { suscrito: false } });
+    const bad = await refusal(call('Boletin/Suscribirse', { email: 'not an email' }, makeCtx()));
+    expect([bad.cod, bad.key]).toEqual([3, 'emailInvalid']);
+  });
+});

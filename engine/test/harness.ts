@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../src/config.ts';
+import type { EngineConfig } from '../src/config.ts';
+import { createEngine } from '../src/server.ts';
+import type { Engine } from '../src/server.ts';
+import { ManualClock } from '../src/services/clock.ts';
+import { clearCatalogCache } from '../src/services/catalog-cache.ts';
+
+/** The PostgreSQL server the suites also run on; CI sets it, a laptop without one skips those runs. */
+export const SERVER_URL = process.env.TEST_DATABASE_URL;
+
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh database on the server for one suite, dropped afterwards. */
+export async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!SERVER_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface Answer {
+  cod: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface TestEngine {
+  engine: Engine;
+  url: string;
+  clock: ManualClock;
+  config: EngineConfig;
+  session: Credentials;
+  /** POSTs a JSON call with the session's credentials and returns status and body. */
+  call(path: string, body?: Record<string, unknown>, credentials?: Record<string, unknown>): Promise<Answer>;
+  raw(path: string, init: RequestInit): Promise<Response>;
+  newSession(culture?: string): Promise<Credentials>;
+  close(): Promise<void>;
+}
+
+export interface Credentials {
+  token: string;
+  culture: string;
+  idVendedor: number;
+  idInicioSesion: number;
+  [key: string]: unknown;
+}
+
+export async function startTestEngine(
+  backend: Backend,
+  overrides: Partial<EngineConfig> = {},
+): Promise<TestEngine> {
+  clearCatalogCache();
+  const server = backend === 'postgres' ? await freshServerDatabase() : null;
+  const config = loadConfig({}, {
+    LOG_LEVEL: 'silent',
+    SCRYPT_LOG_N: 10,
+    DATABASE_URL: server?.url,
+    DATABASE_POOL_SIZE: 60,
+    ...overrides,
+  });
+  const clock = new ManualClock();
+  const engine = await createEngine(config, { clock, log: pino({ level: 'silent' }), inMemory: !overrides.ENGINE_DATA_DIR });
+  const url = await engine.listen(0, '127.0.0.1');
+  const raw = (path: string, init: RequestInit) => fetch(`${url}/${path.replace(/^\//, '')}`, init);
+  const newSession = async (culture = 'en-GB'): Promise<Credentials> => {
+    const form = new URLSearchParams({
+      username: config.ENGINE_VENDOR_USERNAME,
+      password: config.ENGINE_VENDOR_PASSWORD,
+      segundosExpiracion: '7200',
+      culture,
+      idVendedorSim: '',
+    });
+    const response = await raw('Acceso/IniciarSesionFront', { method: 'POST', body: form });
+    const body = (await response.json()) as { datos: { token: string; idVendedor: number; idInicioSesion: number } };
+    return { token: body.datos.token, culture, idVendedor: body.datos.idVendedor, idInicioSesion: body.datos.idInicioSesion };
+  };
+  const session = await newSession();
+  return {
+    engine,
+    url,
+    clock,
+    config,
+    session,
+    raw,
+    newSession,
+    async call(path, body = {}, credentials = session) {
+      const response = await raw(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...credentials, ...body }),
+      });
+      const answer = (await response.json()) as Answer;
+      return { ...answer, httpStatus: response.status };
+    },
+    async close() {
+      await engine.close();
+      await server?.drop();
+    },
+  };
+}
+
+/** A date some days ahead, in the club's calendar (UTC is close enough for days ahead). */
+export function daysAhead(n: number, clock: ManualClock): string {
+  return new Date(clock.now().getTime() + n * 86_400_000).toISOString().slice(0, 10);
+}

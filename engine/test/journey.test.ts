@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestEngine } from './harness.ts';
+import type { TestEngine } from './harness.ts';
+import { cartFor, findSlot, holder, payWithCard, preBook } from './flows.ts';
+
+describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine(backend);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('books, pays with 4242, gives a voucher, and cancels', async () => {
+    const health = await fetch(`${t.url}/healthz`);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+
+    const suggestions = await t.call('Portal/Busqueda/ListarSugerencias', { keyword: 'sevila' });
+    expect((suggestions.listaElementos as { label: string }[])[0]?.label).toMatch(/^Seville/);
+
+    const slot = await findSlot(t, 'naranjos');
+    const cart = cartFor(slot, 2, { trolleys: 1 });
+    const saved = await t.call('Carrito/GuardarCarrito', { jsonCarrito: JSON.stringify(cart) });
+    expect(saved.cod).toBe(1);
+    const cartRef = (saved.datos as { localizador: string }).localizador;
+    expect(cartRef).toMatch(/^[A-Z0-9]{8}$/);
+    const read = await t.call('Carrito/ObtenerCarrito', { localizador: cartRef });
+    const stored = JSON.parse((read.datos as { jsonCarrito: string }).jsonCarrito);
+    expect(stored.listaClubesRecorridos[0].listaTeeTimes[0].hora).toBe(slot.hora);
+
+    const offers = await t.call('Ofertas/AplicarOfertas', { jsonCarrito: JSON.stringify(cart), promoCode: 'fairway10' });
+    expect(offers.cod).toBe(1);
+    const priced = offers.datos as { subtotal: number; descuento: number; comision: number; total: number };
+    expect(priced.descuento).toBeGreaterThan(0);
+    expect(priced.total).toBeCloseTo(priced.subtotal - priced.descuento + priced.comision, 2);
+    const badPromo = await t.call('Ofertas/AplicarOfertas', { jsonCarrito: JSON.stringify(cart), promoCode: 'EXPIRED2024' });
+    expect(badPromo).toMatchObject({ cod: 2, msg: 'Promotional code not valid' });
+
+    const pre = await t.call('PreReserva/RealizarPreReserva', { localizadorCarrito: cartRef, ...holder(1), promoCode: 'FAIRWAY10' });
+    expect(pre.cod).toBe(1);
+    const booking = pre.datos as { localizador: string; total: number };
+    expect(booking.total).toBe(priced.total);
+
+    const before = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
+    expect((before.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(2);
+
+    const paid = await payWithCard(t, booking.localizador, { number: '4242 4242 4242 4242' });
+    expect(paid.response.status).toBe(200);
+    expect(paid.html).toContain(`localizador=${booking.localizador}`);
+    const state = await t.call('Reserva/ObtenerEstadoReservaYPago', { localizador: booking.localizador });
+    expect(state.datos).toMatchObject({ estadoReserva: 'confirmed', estadoPago: 'succeeded', ultimosDigitos: '4242', importe: booking.total });
+
+    const voucher = await t.call('Reserva/ObtenerVoucher', { localizador: booking.localizador });
+    expect(voucher.html).toContain(booking.localizador);
+    expect(voucher.html).toContain('Los Naranjos');
+    expect(voucher.html).toContain(slot.hora);
+    expect(voucher.html).toContain('Europe/Madrid');
+
+    const type = await t.call('PreCancelacion/ObtenerTipoCancelacion', { localizador: booking.localizador });
+    expect(type.cod).toBe(1);
+    const pc = await t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador: booking.localizador, idPlataforma: 1, email: 'ADA1@example.com' });
+    expect(pc.cod).toBe(1);
+    const wrongRef = await t.call('Cancelacion/RealizarCancelacion', { localizador: booking.localizador, localizadorCancelacion: 'CXXXXXXXXX' });
+    expect(wrongRef).toMatchObject({ cod: 2, msg: 'Reference number not valid' });
+    const done = await t.call('Cancelacion/RealizarCancelacion', { localizador: booking.localizador, localizadorCancelacion: pc.localizadorCancelacion as string });
+    expect(done.datos).toMatchObject({ estado: 'cancelled', importeDevuelto: booking.total - (priced.comision) });
+    const after = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
+    expect((after.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(4);
+    const missing = await t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador: 'ZZZZZZZZ', idPlataforma: 1 });
+    expect(missing).toMatchObject({ cod: 2, msg: 'Booking not found' });
+  });
+
+  it('Amex pays with a 4-digit code; a club without online cancellation says so', async () => {
+    const slot = await findSlot(t, 'valderrama', 9);
+    const pre = await preBook(t, cartFor(slot, 2, { buggyRate: true }));
+    expect(pre.cod).toBe(1);
+    const ref = (pre.datos as { localizador: string }).localizador;
+    const threeDigits = await payWithCard(t, ref, { number: '3782 822463 10005', cvc: '123' });
+    expect(threeDigits.response.status).toBe(400);
+    const form = new URLSearchParams({ holder: 'Ada', number: '378282246310005', expiryMonth: '12', expiryYear: '2031', securityCode: '1234' });
+    const paid = await fetch(threeDigits.url, { method: 'POST', body: form });
+    expect(await paid.text()).toContain('payment/ok');
+    const cancel = await t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador: ref, idPlataforma: 1 });
+    expect(cancel).toMatchObject({ cod: 2, msg: 'This golf course not allows online cancellations. Please, contact the golf course' });
+  });
+
+  it('a declined card leaves the places free again', async () => {
+    const slot = await findSlot(t, 'sotogrande', 6);
+    const pre = await preBook(t, cartFor(slot, 3));
+    expect(pre.cod).toBe(1);
+    const ref = (pre.datos as { localizador: string }).localizador;
+    const held = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
+    expect((held.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(1);
+    const paid = await payWithCard(t, ref, { number: '4000 0000 0000 0002' });
+    expect(paid.html).toContain('payment/ko');
+    const state = await t.call('Reserva/EstaReservaOK', { localizador: ref });
+    expect(state.datos).toMatchObject({ ok: false, estado: 'released' });
+    const free = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
+    expect((free.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(4);
+  });
+
+  it('a hold releases itself after 15 minutes', async () => {
+    const slot = await findSlot(t, 'sotogrande', 7);
+    const pre = await preBook(t, cartFor(slot, 4));
+    expect(pre.cod).toBe(1);
+    const again = await preBook(t, cartFor(slot, 1));
+    expect(again).toMatchObject({ cod: 2, msg: 'Unable to book, the number of players selected is greater than the number of players available' });
+    t.clock.advance(15 * 60_000 + 1000);
+    const later = await preBook(t, cartFor(slot, 4));
+    expect(later.cod).toBe(1);
+    t.clock.advance(16 * 60_000);
+  });
+
+  it('3-D Secure: the challenge code confirms, a wrong code declines', async () => {
+    const slot = await findSlot(t, 'sotogrande', 8);
+    const pre = await preBook(t, cartFor(slot, 1));
+    const ref = (pre.datos as { localizador: string }).localizador;
+    const challenged = await payWithCard(t, ref, { number: '4000 0027 6000 3184' });
+    expect(challenged.html).toContain('/sandbox/challenge/');
+    const ok = await fetch(`${t.url}/sandbox/challenge/${challenged.idPago}`, { method: 'POST', body: new URLSearchParams({ code: '1234' }) });
+    expect(await ok.text()).toContain('payment/ok');
+    expect((await t.call('Reserva/EstaReservaOK', { localizador: ref })).datos).toMatchObject({ ok: true });
+  });
+
+  it('an expired session answers cod 4 with the exact message, in Spanish for es-ES', async () => {
+    const es = await t.newSession('es-ES');
+    t.clock.advance(7200 * 1000);
+    const answer = await t.call('Portal/Busqueda/ListarSugerencias', { keyword: 'malaga' }, es);
+    expect(answer).toMatchObject({ cod: 4, msg: 'La sesión ha expirado' });
+    const en = await t.call('Portal/Busqueda/ListarSugerencias', { keyword: 'malaga' });
+    expect(en).toMatchObject({ cod: 4, msg: 'Session expired' });
+  });
+});
