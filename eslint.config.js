@@ -61,5 +61,10 @@ export default tseslint.config(
     files: ['stories/**/*.tsx'],
     rules: { 'formatjs/enforce-default-message': 'off' },
   },
+  {
+    // In tests a missing value should fail the test where it is read; `!` says so tersely.
+    files: ['engine/test/**/*.ts', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -371,7 +371,7 @@ CREATE INDEX "reservation_lines_club_day_idx" ON "reservation_lines" USING btree
 CREATE INDEX "reservation_lines_reservation_idx" ON "reservation_lines" USING btree ("reservation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reservations_localizador_uq" ON "reservations" USING btree ("localizador");--> statement-breakpoint
 CREATE INDEX "reservations_user_idx" ON "reservations" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_terms_prefix_idx" ON "search_terms" USING btree ("term" text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "search_terms_uq" ON "search_terms" USING btree ("kind","ref_id","term");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token");--> statement-breakpoint

@@ -5,13 +5,16 @@ import { z } from 'zod';
  * Configuration read once at start and validated, so a typo in the environment stops the engine
  * with a clear message instead of misbehaving later.
  */
+/** An empty variable means unset, as shells and .env files commonly write it. */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
 const schema = z.object({
   ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   ENGINE_HOST: z.string().default('127.0.0.1'),
   ENGINE_DATA_DIR: z.string().default(resolve(process.cwd(), '.data/engine')),
   /** Public base URL of the engine, used in links it hands out (hosted card page). */
-  ENGINE_PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().url().optional(),
+  ENGINE_PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ENGINE_VENDOR_USERNAME: z.string().min(1).default('fairway-web'),
   ENGINE_VENDOR_PASSWORD: z.string().min(1).default('fairway-web-local'),
@@ -23,7 +26,7 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Shared secret of the sandbox provider's server-to-server notification. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-local-only'),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fairway <bookings@fairway.example>'),
   BLOG_API_KEY: z.string().default('local-blog-key'),
   /** Password hashing cost; tests lower it, production keeps 2^17. */
@@ -34,7 +37,10 @@ const schema = z.object({
 
 export type EngineConfig = z.infer<typeof schema>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<EngineConfig> = {}): EngineConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<EngineConfig> = {},
+): EngineConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

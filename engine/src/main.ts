@@ -5,7 +5,14 @@ import { createEngine } from './server.ts';
 const config = loadConfig();
 const engine = await createEngine(config);
 const url = await engine.listen(config.ENGINE_PORT);
-engine.deps.log.info({ url, database: engine.database.kind, dataDir: config.DATABASE_URL ? undefined : config.ENGINE_DATA_DIR }, 'engine listening');
+engine.deps.log.info(
+  {
+    url,
+    database: engine.database.kind,
+    dataDir: config.DATABASE_URL ? undefined : config.ENGINE_DATA_DIR,
+  },
+  'engine listening',
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

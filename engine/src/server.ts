@@ -48,7 +48,10 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export async function createEngine(config: EngineConfig, options: { clock?: Clock; log?: Logger; inMemory?: boolean } = {}): Promise<Engine> {
+export async function createEngine(
+  config: EngineConfig,
+  options: { clock?: Clock; log?: Logger; inMemory?: boolean } = {},
+): Promise<Engine> {
   const log = options.log ?? pino({ level: config.LOG_LEVEL, base: { service: 'engine' } });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -60,7 +63,14 @@ export async function createEngine(config: EngineConfig, options: { clock?: Cloc
     log.info('catalog seeded');
   }
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
-  const deps: AppDeps = { db: database.db, config, log, clock, mailer: outboxMailer, baseUrl: () => baseUrl };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    log,
+    clock,
+    mailer: outboxMailer,
+    baseUrl: () => baseUrl,
+  };
 
   const app = new Hono();
   app.get('/healthz', async (c) => {
@@ -74,7 +84,10 @@ export async function createEngine(config: EngineConfig, options: { clock?: Cloc
   });
   app.post('/Acceso/IniciarSesionFront', async (c) => {
     const contentType = c.req.header('content-type') ?? '';
-    if (!contentType.includes('application/x-www-form-urlencoded') && !contentType.includes('multipart/form-data')) {
+    if (
+      !contentType.includes('application/x-www-form-urlencoded') &&
+      !contentType.includes('multipart/form-data')
+    ) {
       return refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
     }
     let form: Record<string, unknown>;
@@ -86,17 +99,26 @@ export async function createEngine(config: EngineConfig, options: { clock?: Cloc
     const input = iniciarSesionFrontRequest.safeParse(form);
     const locale = localeOfCulture(typeof form.culture === 'string' ? form.culture : undefined);
     if (!input.success) {
-      return refusal(c, 3, 'invalidField', locale, { detail: input.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+      return refusal(c, 3, 'invalidField', locale, {
+        detail: input.error.issues.slice(0, 3).map(describeIssue).join('; '),
+      });
     }
     try {
-      return c.json({ cod: 1, msg: '', datos: await startVendorSession(database.db, config, input.data, clock.now()) });
+      return c.json({
+        cod: 1,
+        msg: '',
+        datos: await startVendorSession(database.db, config, input.data, clock.now()),
+      });
     } catch (error) {
       if (error instanceof Fail) return c.json({ cod: error.cod, msg: message(error.key, locale) });
       throw error;
     }
   });
   app.route('/', imageRoutes());
-  app.route('/', blogRoutes(database.db, config.BLOG_API_KEY, () => baseUrl));
+  app.route(
+    '/',
+    blogRoutes(database.db, config.BLOG_API_KEY, () => baseUrl),
+  );
   app.route('/', sandboxRoutes(deps));
   app.route('/', createCallRouter(deps, ALL_HANDLERS));
   app.notFound((c) => c.json({ cod: 3, msg: 'Not found' }, 404));
@@ -120,7 +142,9 @@ export async function createEngine(config: EngineConfig, options: { clock?: Cloc
         server.once('error', reject);
         timers.push(
           setInterval(() => {
-            sweepExpiredHolds(database.db, clock.now()).catch((err: unknown) => log.warn({ err }, 'hold sweep failed'));
+            sweepExpiredHolds(database.db, clock.now()).catch((err: unknown) =>
+              log.warn({ err }, 'hold sweep failed'),
+            );
           }, 60_000),
         );
         if (config.SMTP_URL) {
@@ -129,7 +153,9 @@ export async function createEngine(config: EngineConfig, options: { clock?: Cloc
             const transport = nodemailer.createTransport(smtpUrl);
             timers.push(
               setInterval(() => {
-                drainOutbox(database.db, transport, config.MAIL_FROM, log).catch((err: unknown) => log.warn({ err }, 'outbox drain failed'));
+                drainOutbox(database.db, transport, config.MAIL_FROM, log).catch((err: unknown) =>
+                  log.warn({ err }, 'outbox drain failed'),
+                );
               }, 5_000),
             );
           });

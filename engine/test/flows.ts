@@ -12,9 +12,16 @@ export interface Slot {
 }
 
 /** A free tee time some days ahead at a club found by name, with its standard and buggy rates. */
-export async function findSlot(t: TestEngine, keyword = 'valderrama', days = 5, skip = 0): Promise<Slot> {
+export async function findSlot(
+  t: TestEngine,
+  keyword = 'valderrama',
+  days = 5,
+  skip = 0,
+): Promise<Slot> {
   const suggestions = await t.call('Portal/Busqueda/ListarSugerencias', { keyword });
-  const club = (suggestions.listaElementos as { data: { cat: string; id: number; id2: number } }[]).find((e) => e.data.cat !== 'MUN');
+  const club = (
+    suggestions.listaElementos as { data: { cat: string; id: number; id2: number } }[]
+  ).find((e) => e.data.cat !== 'MUN');
   if (!club) throw new Error(`no club for ${keyword}`);
   const fecha = daysAhead(days, t.clock);
   const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
@@ -24,16 +31,30 @@ export async function findSlot(t: TestEngine, keyword = 'valderrama', days = 5, 
     jugadores: 4,
   });
   expect(day.cod).toBe(1);
-  const slots = day.horasDisponibles as { hora: string; tarifas: { idTarifa: number; serviciosIncluidos: number[] }[] }[];
+  const slots = day.horasDisponibles as {
+    hora: string;
+    tarifas: { idTarifa: number; serviciosIncluidos: number[] }[];
+  }[];
   const slot = slots[skip];
   if (!slot) throw new Error('no free slot');
   const plain = slot.tarifas.find((r) => r.serviciosIncluidos.length === 0);
   const buggy = slot.tarifas.find((r) => r.serviciosIncluidos.includes(1));
   if (!plain) throw new Error('no plain rate');
-  return { idVendedorProveedor: club.data.id2, idRecorrido: club.data.id, fecha, hora: slot.hora, idTarifa: plain.idTarifa, buggyTarifa: buggy?.idTarifa ?? null };
+  return {
+    idVendedorProveedor: club.data.id2,
+    idRecorrido: club.data.id,
+    fecha,
+    hora: slot.hora,
+    idTarifa: plain.idTarifa,
+    buggyTarifa: buggy?.idTarifa ?? null,
+  };
 }
 
-export function cartFor(slot: Slot, players: number, options: { buggyRate?: boolean; trolleys?: number } = {}) {
+export function cartFor(
+  slot: Slot,
+  players: number,
+  options: { buggyRate?: boolean; trolleys?: number } = {},
+) {
   return {
     listaClubesRecorridos: [
       {
@@ -43,8 +64,15 @@ export function cartFor(slot: Slot, players: number, options: { buggyRate?: bool
           {
             fecha: slot.fecha,
             hora: slot.hora,
-            tarifasSeleccionadas: [{ idTarifa: options.buggyRate && slot.buggyTarifa ? slot.buggyTarifa : slot.idTarifa, numJugadores: players }],
-            serviciosSeleccionados: options.trolleys ? [{ idServicio: 2, numUnidades: options.trolleys }] : [],
+            tarifasSeleccionadas: [
+              {
+                idTarifa: options.buggyRate && slot.buggyTarifa ? slot.buggyTarifa : slot.idTarifa,
+                numJugadores: players,
+              },
+            ],
+            serviciosSeleccionados: options.trolleys
+              ? [{ idServicio: 2, numUnidades: options.trolleys }]
+              : [],
           },
         ],
       },
@@ -53,7 +81,12 @@ export function cartFor(slot: Slot, players: number, options: { buggyRate?: bool
 }
 
 export function holder(n = 0) {
-  return { nombre: 'Ada', apellidos: `Lovelace ${n}`, email: `ada${n}@example.com`, aceptaCondiciones: true };
+  return {
+    nombre: 'Ada',
+    apellidos: `Lovelace ${n}`,
+    email: `ada${n}@example.com`,
+    aceptaCondiciones: true,
+  };
 }
 
 export async function preBook(t: TestEngine, cart: object, extra: Record<string, unknown> = {}) {
@@ -66,7 +99,11 @@ export async function preBook(t: TestEngine, cart: object, extra: Record<string,
 }
 
 /** Pays through the sandbox's hosted card page as a golfer would: GET the form, POST the card. */
-export async function payWithCard(t: TestEngine, localizador: string, card: { number: string; cvc?: string }) {
+export async function payWithCard(
+  t: TestEngine,
+  localizador: string,
+  card: { number: string; cvc?: string },
+) {
   const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
     localizador,
     urlOk: 'http://localhost:3000/payment/ok',

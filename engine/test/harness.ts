@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
+import { ALL_CALLS } from '../src/contract/index.ts';
 import type { EngineConfig } from '../src/config.ts';
 import { createEngine } from '../src/server.ts';
 import type { Engine } from '../src/server.ts';
@@ -48,7 +49,11 @@ export interface TestEngine {
   config: EngineConfig;
   session: Credentials;
   /** POSTs a JSON call with the session's credentials and returns status and body. */
-  call(path: string, body?: Record<string, unknown>, credentials?: Record<string, unknown>): Promise<Answer>;
+  call(
+    path: string,
+    body?: Record<string, unknown>,
+    credentials?: Record<string, unknown>,
+  ): Promise<Answer>;
   raw(path: string, init: RequestInit): Promise<Response>;
   newSession(culture?: string): Promise<Credentials>;
   close(): Promise<void>;
@@ -68,15 +73,22 @@ export async function startTestEngine(
 ): Promise<TestEngine> {
   clearCatalogCache();
   const server = backend === 'postgres' ? await freshServerDatabase() : null;
-  const config = loadConfig({}, {
-    LOG_LEVEL: 'silent',
-    SCRYPT_LOG_N: 10,
-    DATABASE_URL: server?.url,
-    DATABASE_POOL_SIZE: 60,
-    ...overrides,
-  });
+  const config = loadConfig(
+    {},
+    {
+      LOG_LEVEL: 'silent',
+      SCRYPT_LOG_N: 10,
+      DATABASE_URL: server?.url,
+      DATABASE_POOL_SIZE: 60,
+      ...overrides,
+    },
+  );
   const clock = new ManualClock();
-  const engine = await createEngine(config, { clock, log: pino({ level: 'silent' }), inMemory: !overrides.ENGINE_DATA_DIR });
+  const engine = await createEngine(config, {
+    clock,
+    log: pino({ level: 'silent' }),
+    inMemory: !overrides.ENGINE_DATA_DIR,
+  });
   const url = await engine.listen(0, '127.0.0.1');
   const raw = (path: string, init: RequestInit) => fetch(`${url}/${path.replace(/^\//, '')}`, init);
   const newSession = async (culture = 'en-GB'): Promise<Credentials> => {
@@ -88,8 +100,15 @@ export async function startTestEngine(
       idVendedorSim: '',
     });
     const response = await raw('Acceso/IniciarSesionFront', { method: 'POST', body: form });
-    const body = (await response.json()) as { datos: { token: string; idVendedor: number; idInicioSesion: number } };
-    return { token: body.datos.token, culture, idVendedor: body.datos.idVendedor, idInicioSesion: body.datos.idInicioSesion };
+    const body = (await response.json()) as {
+      datos: { token: string; idVendedor: number; idInicioSesion: number };
+    };
+    return {
+      token: body.datos.token,
+      culture,
+      idVendedor: body.datos.idVendedor,
+      idInicioSesion: body.datos.idInicioSesion,
+    };
   };
   const session = await newSession();
   return {
@@ -107,6 +126,13 @@ export async function startTestEngine(
         body: JSON.stringify({ ...credentials, ...body }),
       });
       const answer = (await response.json()) as Answer;
+      // Every successful answer must match the contract the site is typed against.
+      const spec = ALL_CALLS.find((c) => c.path.toLowerCase() === path.toLowerCase());
+      if (answer.cod === 1 && spec) {
+        const checked = spec.answer.safeParse(answer);
+        if (!checked.success)
+          throw new Error(`${path} answered outside its contract: ${checked.error.message}`);
+      }
       return { ...answer, httpStatus: response.status };
     },
     async close() {

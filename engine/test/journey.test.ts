@@ -27,27 +27,57 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const stored = JSON.parse((read.datos as { jsonCarrito: string }).jsonCarrito);
     expect(stored.listaClubesRecorridos[0].listaTeeTimes[0].hora).toBe(slot.hora);
 
-    const offers = await t.call('Ofertas/AplicarOfertas', { jsonCarrito: JSON.stringify(cart), promoCode: 'fairway10' });
+    const offers = await t.call('Ofertas/AplicarOfertas', {
+      jsonCarrito: JSON.stringify(cart),
+      promoCode: 'fairway10',
+    });
     expect(offers.cod).toBe(1);
-    const priced = offers.datos as { subtotal: number; descuento: number; comision: number; total: number };
+    const priced = offers.datos as {
+      subtotal: number;
+      descuento: number;
+      comision: number;
+      total: number;
+    };
     expect(priced.descuento).toBeGreaterThan(0);
     expect(priced.total).toBeCloseTo(priced.subtotal - priced.descuento + priced.comision, 2);
-    const badPromo = await t.call('Ofertas/AplicarOfertas', { jsonCarrito: JSON.stringify(cart), promoCode: 'EXPIRED2024' });
+    const badPromo = await t.call('Ofertas/AplicarOfertas', {
+      jsonCarrito: JSON.stringify(cart),
+      promoCode: 'EXPIRED2024',
+    });
     expect(badPromo).toMatchObject({ cod: 2, msg: 'Promotional code not valid' });
 
-    const pre = await t.call('PreReserva/RealizarPreReserva', { localizadorCarrito: cartRef, ...holder(1), promoCode: 'FAIRWAY10' });
+    const pre = await t.call('PreReserva/RealizarPreReserva', {
+      localizadorCarrito: cartRef,
+      ...holder(1),
+      promoCode: 'FAIRWAY10',
+    });
     expect(pre.cod).toBe(1);
     const booking = pre.datos as { localizador: string; total: number };
     expect(booking.total).toBe(priced.total);
 
-    const before = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
-    expect((before.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(2);
+    const before = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+      idVendedorProveedor: slot.idVendedorProveedor,
+      idRecorrido: slot.idRecorrido,
+      fecha: slot.fecha,
+      horaInicio: slot.hora,
+      horaFin: slot.hora,
+    });
+    expect(
+      (before.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
+    ).toBe(2);
 
     const paid = await payWithCard(t, booking.localizador, { number: '4242 4242 4242 4242' });
     expect(paid.response.status).toBe(200);
     expect(paid.html).toContain(`localizador=${booking.localizador}`);
-    const state = await t.call('Reserva/ObtenerEstadoReservaYPago', { localizador: booking.localizador });
-    expect(state.datos).toMatchObject({ estadoReserva: 'confirmed', estadoPago: 'succeeded', ultimosDigitos: '4242', importe: booking.total });
+    const state = await t.call('Reserva/ObtenerEstadoReservaYPago', {
+      localizador: booking.localizador,
+    });
+    expect(state.datos).toMatchObject({
+      estadoReserva: 'confirmed',
+      estadoPago: 'succeeded',
+      ultimosDigitos: '4242',
+      importe: booking.total,
+    });
 
     const voucher = await t.call('Reserva/ObtenerVoucher', { localizador: booking.localizador });
     expect(voucher.html).toContain(booking.localizador);
@@ -55,17 +85,43 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     expect(voucher.html).toContain(slot.hora);
     expect(voucher.html).toContain('Europe/Madrid');
 
-    const type = await t.call('PreCancelacion/ObtenerTipoCancelacion', { localizador: booking.localizador });
+    const type = await t.call('PreCancelacion/ObtenerTipoCancelacion', {
+      localizador: booking.localizador,
+    });
     expect(type.cod).toBe(1);
-    const pc = await t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador: booking.localizador, idPlataforma: 1, email: 'ADA1@example.com' });
+    const pc = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
+      localizador: booking.localizador,
+      idPlataforma: 1,
+      email: 'ADA1@example.com',
+    });
     expect(pc.cod).toBe(1);
-    const wrongRef = await t.call('Cancelacion/RealizarCancelacion', { localizador: booking.localizador, localizadorCancelacion: 'CXXXXXXXXX' });
+    const wrongRef = await t.call('Cancelacion/RealizarCancelacion', {
+      localizador: booking.localizador,
+      localizadorCancelacion: 'CXXXXXXXXX',
+    });
     expect(wrongRef).toMatchObject({ cod: 2, msg: 'Reference number not valid' });
-    const done = await t.call('Cancelacion/RealizarCancelacion', { localizador: booking.localizador, localizadorCancelacion: pc.localizadorCancelacion as string });
-    expect(done.datos).toMatchObject({ estado: 'cancelled', importeDevuelto: booking.total - (priced.comision) });
-    const after = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
-    expect((after.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(4);
-    const missing = await t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador: 'ZZZZZZZZ', idPlataforma: 1 });
+    const done = await t.call('Cancelacion/RealizarCancelacion', {
+      localizador: booking.localizador,
+      localizadorCancelacion: pc.localizadorCancelacion as string,
+    });
+    expect(done.datos).toMatchObject({
+      estado: 'cancelled',
+      importeDevuelto: booking.total - priced.comision,
+    });
+    const after = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+      idVendedorProveedor: slot.idVendedorProveedor,
+      idRecorrido: slot.idRecorrido,
+      fecha: slot.fecha,
+      horaInicio: slot.hora,
+      horaFin: slot.hora,
+    });
+    expect(
+      (after.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
+    ).toBe(4);
+    const missing = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
+      localizador: 'ZZZZZZZZ',
+      idPlataforma: 1,
+    });
     expect(missing).toMatchObject({ cod: 2, msg: 'Booking not found' });
   });
 
@@ -76,11 +132,23 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     const threeDigits = await payWithCard(t, ref, { number: '3782 822463 10005', cvc: '123' });
     expect(threeDigits.response.status).toBe(400);
-    const form = new URLSearchParams({ holder: 'Ada', number: '378282246310005', expiryMonth: '12', expiryYear: '2031', securityCode: '1234' });
+    const form = new URLSearchParams({
+      holder: 'Ada',
+      number: '378282246310005',
+      expiryMonth: '12',
+      expiryYear: '2031',
+      securityCode: '1234',
+    });
     const paid = await fetch(threeDigits.url, { method: 'POST', body: form });
     expect(await paid.text()).toContain('payment/ok');
-    const cancel = await t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador: ref, idPlataforma: 1 });
-    expect(cancel).toMatchObject({ cod: 2, msg: 'This golf course not allows online cancellations. Please, contact the golf course' });
+    const cancel = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
+      localizador: ref,
+      idPlataforma: 1,
+    });
+    expect(cancel).toMatchObject({
+      cod: 2,
+      msg: 'This golf course not allows online cancellations. Please, contact the golf course',
+    });
   });
 
   it('a declined card leaves the places free again', async () => {
@@ -88,14 +156,30 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const pre = await preBook(t, cartFor(slot, 3));
     expect(pre.cod).toBe(1);
     const ref = (pre.datos as { localizador: string }).localizador;
-    const held = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
-    expect((held.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(1);
+    const held = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+      idVendedorProveedor: slot.idVendedorProveedor,
+      idRecorrido: slot.idRecorrido,
+      fecha: slot.fecha,
+      horaInicio: slot.hora,
+      horaFin: slot.hora,
+    });
+    expect(
+      (held.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
+    ).toBe(1);
     const paid = await payWithCard(t, ref, { number: '4000 0000 0000 0002' });
     expect(paid.html).toContain('payment/ko');
     const state = await t.call('Reserva/EstaReservaOK', { localizador: ref });
     expect(state.datos).toMatchObject({ ok: false, estado: 'released' });
-    const free = await t.call('Disponibilidad/ObtenerDisponibilidadDia', { idVendedorProveedor: slot.idVendedorProveedor, idRecorrido: slot.idRecorrido, fecha: slot.fecha, horaInicio: slot.hora, horaFin: slot.hora });
-    expect((free.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles).toBe(4);
+    const free = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+      idVendedorProveedor: slot.idVendedorProveedor,
+      idRecorrido: slot.idRecorrido,
+      fecha: slot.fecha,
+      horaInicio: slot.hora,
+      horaFin: slot.hora,
+    });
+    expect(
+      (free.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
+    ).toBe(4);
   });
 
   it('a hold releases itself after 15 minutes', async () => {
@@ -103,7 +187,10 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const pre = await preBook(t, cartFor(slot, 4));
     expect(pre.cod).toBe(1);
     const again = await preBook(t, cartFor(slot, 1));
-    expect(again).toMatchObject({ cod: 2, msg: 'Unable to book, the number of players selected is greater than the number of players available' });
+    expect(again).toMatchObject({
+      cod: 2,
+      msg: 'Unable to book, the number of players selected is greater than the number of players available',
+    });
     t.clock.advance(15 * 60_000 + 1000);
     const later = await preBook(t, cartFor(slot, 4));
     expect(later.cod).toBe(1);
@@ -116,9 +203,14 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     const challenged = await payWithCard(t, ref, { number: '4000 0027 6000 3184' });
     expect(challenged.html).toContain('/sandbox/challenge/');
-    const ok = await fetch(`${t.url}/sandbox/challenge/${challenged.idPago}`, { method: 'POST', body: new URLSearchParams({ code: '1234' }) });
+    const ok = await fetch(`${t.url}/sandbox/challenge/${challenged.idPago}`, {
+      method: 'POST',
+      body: new URLSearchParams({ code: '1234' }),
+    });
     expect(await ok.text()).toContain('payment/ok');
-    expect((await t.call('Reserva/EstaReservaOK', { localizador: ref })).datos).toMatchObject({ ok: true });
+    expect((await t.call('Reserva/EstaReservaOK', { localizador: ref })).datos).toMatchObject({
+      ok: true,
+    });
   });
 
   it('an expired session answers cod 4 with the exact message, in Spanish for es-ES', async () => {

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const iniciarSesionFrontRequest = z.strictObject({
   username: z.string().min(1).max(200),
   password: z.string().min(1).max(200),
-  segundosExpiracion: z.coerce.number().int().min(60).max(86_400 * 30),
+  segundosExpiracion: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400 * 30),
   culture: z.string().min(2).max(10),
   idVendedorSim: z.union([z.literal(''), z.coerce.number().int().nonnegative()]).optional(),
 });

@@ -25,11 +25,19 @@ const resultadosRequest = z
     idLista: id.optional(),
     fecha: isoDate,
     distancia: z.number().min(0).max(500).optional(),
-    jugadores: z.number().int().min(-1).max(4).refine((n) => n !== 0, 'must be 1 to 4, or -1 for any'),
+    jugadores: z
+      .number()
+      .int()
+      .min(-1)
+      .max(4)
+      .refine((n) => n !== 0, 'must be 1 to 4, or -1 for any'),
   })
-  .refine((r) => [r.idMunicipio, r.idRegion, r.idLista].filter((v) => v !== undefined).length === 1, {
-    message: 'give exactly one of idMunicipio, idRegion or idLista',
-  });
+  .refine(
+    (r) => [r.idMunicipio, r.idRegion, r.idLista].filter((v) => v !== undefined).length === 1,
+    {
+      message: 'give exactly one of idMunicipio, idRegion or idLista',
+    },
+  );
 
 export const clubResultado = z.object({
   nombreClub: z.string(),

@@ -82,7 +82,9 @@ export const aplicarOfertas = call(
       descuento: z.number(),
       comision: z.number(),
       total: z.number(),
-      ofertasAplicadas: z.array(z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() })),
+      ofertasAplicadas: z.array(
+        z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
+      ),
       promoCodeValido: z.boolean().nullable(),
     }),
   }),

@@ -5,7 +5,9 @@ export const obtenerPaises = call(
   'Comun/Paises/ObtenerPaises',
   'basic',
   nothing.strict(),
-  z.object({ datos: z.object({ listaPaises: z.array(z.object({ codigo: z.string(), nombre: z.string() })) }) }),
+  z.object({
+    datos: z.object({ listaPaises: z.array(z.object({ codigo: z.string(), nombre: z.string() })) }),
+  }),
 );
 
 export const obtenerMarcaTarjeta = call(

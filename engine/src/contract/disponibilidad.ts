@@ -67,7 +67,11 @@ export const obtenerDisponibilidadCercanasDia = call(
   z.strictObject(dayBase),
   z.object({
     listGreenFeesRecorridoDisponible: z.array(
-      z.object({ idRecorrido: z.number().int(), nombreRecorrido: z.string(), fechaHoraJuegoPosterior: z.string() }),
+      z.object({
+        idRecorrido: z.number().int(),
+        nombreRecorrido: z.string(),
+        fechaHoraJuegoPosterior: z.string(),
+      }),
     ),
   }),
 );
@@ -112,7 +116,12 @@ export const comprobacionTarifaNeta = call(
   'basic',
   z.strictObject({ ...teeTimeBase, idTarifa: id }),
   z.object({
-    datos: z.object({ valida: z.boolean(), precio: z.number(), precioNeto: z.number(), precioRack: z.number() }),
+    datos: z.object({
+      valida: z.boolean(),
+      precio: z.number(),
+      precioNeto: z.number(),
+      precioRack: z.number(),
+    }),
   }),
 );
 

@@ -32,7 +32,13 @@ function specsOf(module: Record<string, unknown>): CallSpec[] {
 }
 
 function isSpec(value: unknown): value is CallSpec {
-  return typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'answer' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'request' in value &&
+    'answer' in value
+  );
 }
 
 /** Every JSON call of the engine, once. */

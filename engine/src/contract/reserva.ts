@@ -71,7 +71,12 @@ export const revocarReserva = call(
   z.object({ datos: z.object({ localizador, estado: z.string() }) }),
 );
 
-export const obtenerVoucher = call('Reserva/ObtenerVoucher', 'basicOrUser', byRef, z.object({ html: z.string() }));
+export const obtenerVoucher = call(
+  'Reserva/ObtenerVoucher',
+  'basicOrUser',
+  byRef,
+  z.object({ html: z.string() }),
+);
 
 const lineaReserva = z.object({
   idVendedorProveedor: z.number().int(),
@@ -82,9 +87,23 @@ const lineaReserva = z.object({
   hora: z.string(),
   zonaHoraria: z.string(),
   jugadores: z.number().int(),
-  tarifas: z.array(z.object({ idTarifa: z.number().int(), nombre: z.string(), precio: z.number(), cantidad: z.number().int(), total: z.number() })),
+  tarifas: z.array(
+    z.object({
+      idTarifa: z.number().int(),
+      nombre: z.string(),
+      precio: z.number(),
+      cantidad: z.number().int(),
+      total: z.number(),
+    }),
+  ),
   servicios: z.array(
-    z.object({ idServicio: z.number().int(), nombre: z.string(), precio: z.number(), cantidad: z.number().int(), total: z.number() }),
+    z.object({
+      idServicio: z.number().int(),
+      nombre: z.string(),
+      precio: z.number(),
+      cantidad: z.number().int(),
+      total: z.number(),
+    }),
   ),
   total: z.number(),
 });
@@ -121,7 +140,14 @@ export const obtenerReservaDetallesGoogleAnalytics = call(
       transaction_id: z.string(),
       value: z.number(),
       currency: z.string(),
-      items: z.array(z.object({ item_id: z.string(), item_name: z.string(), price: z.number(), quantity: z.number().int() })),
+      items: z.array(
+        z.object({
+          item_id: z.string(),
+          item_name: z.string(),
+          price: z.number(),
+          quantity: z.number().int(),
+        }),
+      ),
     }),
   }),
 );
@@ -150,7 +176,11 @@ export const estaReservaOK = call(
 export const obtenerIFrameReserva = call(
   'Reserva/ObtenerIFrameREserva',
   'basicOrUser',
-  z.strictObject({ localizador, urlOk: z.string().max(2000).optional(), urlKo: z.string().max(2000).optional() }),
+  z.strictObject({
+    localizador,
+    urlOk: z.string().max(2000).optional(),
+    urlKo: z.string().max(2000).optional(),
+  }),
   z.object({ datos: z.object({ url: z.string(), idPago: z.string() }) }),
 );
 
@@ -161,7 +191,9 @@ export const PROVIDER_CALLS = [
   'Reserva/ObtenerDatosBraintree',
   'Reserva/ObtenerDatosPasarelaRedsysGreenFees',
 ] as const;
-export const providerCalls = PROVIDER_CALLS.map((path) => call(path, 'basicOrUser', byRef, z.object({})));
+export const providerCalls = PROVIDER_CALLS.map((path) =>
+  call(path, 'basicOrUser', byRef, z.object({})),
+);
 
 export const comprobarTrasferFee = call(
   'Reserva/ComprobarTrasferFee',
@@ -180,7 +212,11 @@ export const guardarTarjetaDePago = call(
 export const guardarEstadoDevolucion = call(
   'Reserva/GuardarEstadoDevolucion',
   'basic',
-  z.strictObject({ localizador, estado: z.enum(['solicitada', 'realizada', 'rechazada']), importe: z.number().min(0).max(100_000) }),
+  z.strictObject({
+    localizador,
+    estado: z.enum(['solicitada', 'realizada', 'rechazada']),
+    importe: z.number().min(0).max(100_000),
+  }),
   z.object({}),
 );
 
@@ -224,7 +260,11 @@ export const obtenerTipoCancelacion = call(
 export const realizarPreCancelacionWeb = call(
   'PreCancelacion/RealizarPreCancelacionWeb',
   'basicOrUser',
-  z.strictObject({ localizador: z.string().max(20), idPlataforma: z.number().int().min(0).max(100), email: email.optional() }),
+  z.strictObject({
+    localizador: z.string().max(20),
+    idPlataforma: z.number().int().min(0).max(100),
+    email: email.optional(),
+  }),
   z.object({ localizadorCancelacion: z.string() }),
 );
 
@@ -232,5 +272,7 @@ export const realizarCancelacion = call(
   'Cancelacion/RealizarCancelacion',
   'basicOrUser',
   z.strictObject({ localizador: z.string().max(20), localizadorCancelacion: z.string().max(20) }),
-  z.object({ datos: z.object({ localizador: z.string(), estado: z.string(), importeDevuelto: z.number() }) }),
+  z.object({
+    datos: z.object({ localizador: z.string(), estado: z.string(), importeDevuelto: z.number() }),
+  }),
 );

@@ -32,13 +32,29 @@ export const usuario = z.object({
 export const modificarUsuario = call(
   'Usuarios/ModificarUsuario',
   'user',
-  z.strictObject({ nombre: shortText, apellidos: shortText, email, telefono: phone, pais: country }),
+  z.strictObject({
+    nombre: shortText,
+    apellidos: shortText,
+    email,
+    telefono: phone,
+    pais: country,
+  }),
   z.object({ datos: usuario }),
 );
 
-export const eliminarUsuario = call('Usuarios/EliminarUsuario', 'user', z.strictObject({ password }), z.object({}));
+export const eliminarUsuario = call(
+  'Usuarios/EliminarUsuario',
+  'user',
+  z.strictObject({ password }),
+  z.object({}),
+);
 
-export const obtenerUsuario = call('Usuarios/ObtenerUsuario', 'user', nothing.strict(), z.object({ datos: usuario }));
+export const obtenerUsuario = call(
+  'Usuarios/ObtenerUsuario',
+  'user',
+  nothing.strict(),
+  z.object({ datos: usuario }),
+);
 
 export const obtenerPasswordUsuarioPorIdJugadorRepwin = call(
   'Usuarios/ObtenerPasswordUsuarioPorIdJugadorRepwin',
@@ -74,7 +90,9 @@ export const logarUsuario = call(
   'Usuarios/LogarUsuario',
   'basic',
   z.strictObject({ email, password }),
-  z.object({ datos: z.object({ token: z.string(), expiracion: z.string(), idUsuario: z.number().int() }) }),
+  z.object({
+    datos: z.object({ token: z.string(), expiracion: z.string(), idUsuario: z.number().int() }),
+  }),
 );
 
 export const reservaUsuario = z.object({
@@ -105,7 +123,13 @@ export const obtenerReservasZonasUsuario = call(
   nothing.strict(),
   z.object({
     datos: z.object({
-      listaZonas: z.array(z.object({ idRegion: z.number().int(), nombreRegion: z.string(), numReservas: z.number().int() })),
+      listaZonas: z.array(
+        z.object({
+          idRegion: z.number().int(),
+          nombreRegion: z.string(),
+          numReservas: z.number().int(),
+        }),
+      ),
     }),
   }),
 );
@@ -190,7 +214,13 @@ export const obtenerNotificacionesPushUsuario = call(
   z.object({
     datos: z.object({
       listaNotificaciones: z.array(
-        z.object({ tipo: z.string(), titulo: z.string(), texto: z.string(), localizador: z.string(), fecha: z.string() }),
+        z.object({
+          tipo: z.string(),
+          titulo: z.string(),
+          texto: z.string(),
+          localizador: z.string(),
+          fecha: z.string(),
+        }),
       ),
     }),
   }),

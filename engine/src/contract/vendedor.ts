@@ -13,13 +13,22 @@ const recorridoVendedor = z.object({
 export const obtenerRecorridosVendedor = call(
   'Vendedor/ObtenerRecorridosVendedor',
   'basic',
-  z.strictObject({ idVendedorProveedor: id.optional(), idVendedorTourOperador: z.number().int().min(0).optional() }),
+  z.strictObject({
+    idVendedorProveedor: id.optional(),
+    idVendedorTourOperador: z.number().int().min(0).optional(),
+  }),
   z.object({
     datos: z.object({
       listaRecorridos: z.array(recorridoVendedor),
-      listaRegiones: z.array(z.object({ idL: z.number().int(), nombreRegion: z.string(), pais: z.string() })),
+      listaRegiones: z.array(
+        z.object({ idL: z.number().int(), nombreRegion: z.string(), pais: z.string() }),
+      ),
       listaMunicipios: z.array(
-        z.object({ idMunicipio: z.number().int(), nombreMunicipio: z.string(), idRegion: z.number().int() }),
+        z.object({
+          idMunicipio: z.number().int(),
+          nombreMunicipio: z.string(),
+          idRegion: z.number().int(),
+        }),
       ),
     }),
   }),
@@ -100,17 +109,26 @@ export const obtenerIdiomas = call(
   nothing.strict(),
   z.object({
     datos: z.object({
-      listaIdiomas: z.array(z.object({ codigo: z.string(), nombre: z.string(), cultura: z.string() })),
+      listaIdiomas: z.array(
+        z.object({ codigo: z.string(), nombre: z.string(), cultura: z.string() }),
+      ),
     }),
   }),
 );
 
 const mensajes = z.object({
   datos: z.object({
-    listaMensajes: z.array(z.object({ idMensaje: z.number().int(), titulo: z.string(), texto: z.string() })),
+    listaMensajes: z.array(
+      z.object({ idMensaje: z.number().int(), titulo: z.string(), texto: z.string() }),
+    ),
   }),
 });
-export const obtenerMensajesTablon = call('Vendedor/ObtenerMensajesTablon', 'basic', nothing.strict(), mensajes);
+export const obtenerMensajesTablon = call(
+  'Vendedor/ObtenerMensajesTablon',
+  'basic',
+  nothing.strict(),
+  mensajes,
+);
 export const obtenerMensajesTablonOfertas = call(
   'Vendedor/ObtenerMensajesTablonOfertas',
   'basic',

@@ -38,7 +38,10 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     // A connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

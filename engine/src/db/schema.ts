@@ -63,7 +63,10 @@ export const municipalities = pgTable(
     key: text('key').notNull(),
     names: jsonb('names').$type<Names>().notNull(),
   },
-  (t) => [uniqueIndex('municipalities_key_uq').on(t.key), index('municipalities_region_idx').on(t.regionId)],
+  (t) => [
+    uniqueIndex('municipalities_key_uq').on(t.key),
+    index('municipalities_region_idx').on(t.regionId),
+  ],
 );
 
 export const clubs = pgTable(
@@ -134,7 +137,11 @@ export const rates = pgTable(
     bandEnd: text('band_end').notNull(),
     weekdayPrice: money('weekday_price').notNull(),
     weekendPrice: money('weekend_price').notNull(),
-    highSeasonFactor: numeric('high_season_factor', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    highSeasonFactor: numeric('high_season_factor', {
+      precision: 4,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
     highSeasonMonths: integer('high_season_months').array().notNull(),
     /** Share of the price the club receives (precioNeto). */
     netFactor: numeric('net_factor', { precision: 4, scale: 2, mode: 'number' }).notNull(),
@@ -164,7 +171,10 @@ export const clubServices = pgTable(
     stock: integer('stock').notNull(),
     usageMinutes: integer('usage_minutes').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.serviceId] }), check('club_services_stock_ck', sql`${t.stock} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.serviceId] }),
+    check('club_services_stock_ck', sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Promocodes (with a code) and automatic offers (without one). */
@@ -417,7 +427,10 @@ export const charges = pgTable(
     refundedAt: instant('refunded_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('charges_payment_uq').on(t.paymentId), uniqueIndex('charges_provider_uq').on(t.providerChargeId)],
+  (t) => [
+    uniqueIndex('charges_payment_uq').on(t.paymentId),
+    uniqueIndex('charges_provider_uq').on(t.providerChargeId),
+  ],
 );
 
 export const paymentEvents = pgTable('payment_events', {
@@ -514,7 +527,10 @@ export const searchTerms = pgTable(
     refId: integer('ref_id').notNull(),
   },
   (t) => [
-    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    // Without a pending list: bulk seeding would otherwise leave the index slow until a vacuum.
+    index('search_terms_trgm_idx')
+      .using('gin', sql`${t.term} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`),
     uniqueIndex('search_terms_uq').on(t.kind, t.refId, t.term),
   ],

@@ -4,7 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { EngineConfig } from '../config.ts';
-import { basicCredentials, clientCredentials, toleratedFields, userCredentials } from '../contract/envelope.ts';
+import {
+  basicCredentials,
+  clientCredentials,
+  toleratedFields,
+  userCredentials,
+} from '../contract/envelope.ts';
 import type { Db } from '../db/client.ts';
 import { localeOfCulture, message } from '../i18n/messages.ts';
 import type { EngineLocale, MessageKey } from '../i18n/messages.ts';
@@ -39,14 +44,22 @@ export function answer(c: Context, body: Body, status: 200 | 400 | 500 = 200) {
   return c.json(body, status);
 }
 
-export function refusal(c: Context, cod: 2 | 3 | 4, key: MessageKey, locale: EngineLocale, params?: Record<string, string>, status: 200 | 400 | 500 = 200) {
+export function refusal(
+  c: Context,
+  cod: 2 | 3 | 4,
+  key: MessageKey,
+  locale: EngineLocale,
+  params?: Record<string, string>,
+  status: 200 | 400 | 500 = 200,
+) {
   return answer(c, { cod, msg: message(key, locale, params) }, status);
 }
 
 export function clientIp(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for');
   if (forwarded) return forwarded.split(',')[0]?.trim() ?? 'unknown';
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
@@ -107,10 +120,18 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
           baseUrl: deps.baseUrl(),
         };
         const result = await registered.handle(input.data, ctx);
-        c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+        const ms = performance.now() - started;
+        c.header('Server-Timing', `engine;dur=${ms.toFixed(1)}`);
+        deps.log.info({ call: registered.spec.path, cod: 1, ms: Math.round(ms * 10) / 10 }, 'call');
         return answer(c, { cod: 1, msg: '', ...result });
       } catch (error) {
-        if (error instanceof Fail) return refusal(c, error.cod, error.key, locale, error.params);
+        if (error instanceof Fail) {
+          deps.log.info(
+            { call: registered.spec.path, cod: error.cod, reason: error.key },
+            'call refused',
+          );
+          return refusal(c, error.cod, error.key, locale, error.params);
+        }
         deps.log.error({ err: error, call: registered.spec.path }, 'call failed');
         return refusal(c, 4, 'internal', locale, {}, 500);
       }
@@ -124,7 +145,9 @@ async function authenticate(deps: AppDeps, registered: Registered, body: Body): 
   if (set === 'none') return { sessionId: 0, vendorId: deps.config.ENGINE_VENDOR_ID, userId: null };
   const basic = (set === 'client' ? clientCredentials : basicCredentials).safeParse(body);
   if (!basic.success) {
-    throw new Fail(3, 'invalidField', { detail: basic.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+    throw new Fail(3, 'invalidField', {
+      detail: basic.error.issues.slice(0, 3).map(describeIssue).join('; '),
+    });
   }
   const now = deps.clock.now();
   const session = await authenticateSession(deps.db, basic.data, now);
@@ -132,10 +155,12 @@ async function authenticate(deps: AppDeps, registered: Registered, body: Body): 
   if (set === 'user' || (set === 'basicOrUser' && hasUserFields)) {
     const user = userCredentials.safeParse(body);
     if (!user.success) {
-      throw new Fail(3, 'invalidField', { detail: user.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+      throw new Fail(3, 'invalidField', {
+        detail: user.error.issues.slice(0, 3).map(describeIssue).join('; '),
+      });
     }
     await authenticateUser(deps.db, user.data.idUsuario, user.data.userToken, now);
-    return { ...session, userId: user.data.idUsuario };
+    return { ...session, userId: user.data.idUsuario, userToken: user.data.userToken };
   }
   return { ...session, userId: null };
 }

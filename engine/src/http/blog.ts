@@ -29,7 +29,8 @@ function error(code: number, message: string) {
 export function blogRoutes(db: Db, apiKey: string, baseUrl: () => string): Hono {
   const app = new Hono();
   app.use('/blogger/v3/*', async (c, next) => {
-    if (c.req.query('key') !== apiKey) return c.json(error(403, 'The API key is missing or not valid.'), 403);
+    if (c.req.query('key') !== apiKey)
+      return c.json(error(403, 'The API key is missing or not valid.'), 403);
     await next();
   });
   const maxResults = (raw: string | undefined) => {
@@ -44,7 +45,12 @@ export function blogRoutes(db: Db, apiKey: string, baseUrl: () => string): Hono 
     const found = await db
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.blogId, c.req.param('blogId')), or(ilike(blogPosts.title, like), ilike(blogPosts.content, like))))
+      .where(
+        and(
+          eq(blogPosts.blogId, c.req.param('blogId')),
+          or(ilike(blogPosts.title, like), ilike(blogPosts.content, like)),
+        ),
+      )
       .orderBy(desc(blogPosts.published));
     return c.json({ kind: 'blogger#postList', items: found.map((p) => post(p, baseUrl())) });
   });
@@ -53,19 +59,30 @@ export function blogRoutes(db: Db, apiKey: string, baseUrl: () => string): Hono 
     const [found] = await db
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.blogId, c.req.param('blogId')), eq(blogPosts.id, c.req.param('postId'))));
+      .where(
+        and(eq(blogPosts.blogId, c.req.param('blogId')), eq(blogPosts.id, c.req.param('postId'))),
+      );
     if (!found) return c.json(error(404, 'Not Found'), 404);
     return c.json(post(found, baseUrl()));
   });
 
   app.get('/blogger/v3/blogs/:blogId/posts', async (c) => {
     const limit = maxResults(c.req.query('maxResults'));
-    if (limit === null) return c.json(error(400, `maxResults must be between 1 and ${BLOG_MAX_RESULTS}`), 400);
-    const labels = (c.req.query('labels') ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+    if (limit === null)
+      return c.json(error(400, `maxResults must be between 1 and ${BLOG_MAX_RESULTS}`), 400);
+    const labels = (c.req.query('labels') ?? '')
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const where = labels.length
       ? and(eq(blogPosts.blogId, c.req.param('blogId')), arrayContains(blogPosts.labels, labels))
       : eq(blogPosts.blogId, c.req.param('blogId'));
-    const found = await db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.published)).limit(limit);
+    const found = await db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.published))
+      .limit(limit);
     return c.json({ kind: 'blogger#postList', items: found.map((p) => post(p, baseUrl())) });
   });
   return app;

@@ -12,5 +12,7 @@ export class Fail extends Error {
   }
 }
 
-export const failure = (key: MessageKey, params?: Record<string, string>) => new Fail(2, key, params);
-export const invalid = (key: MessageKey, params?: Record<string, string>) => new Fail(3, key, params);
+export const failure = (key: MessageKey, params?: Record<string, string>) =>
+  new Fail(2, key, params);
+export const invalid = (key: MessageKey, params?: Record<string, string>) =>
+  new Fail(3, key, params);

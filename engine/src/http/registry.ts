@@ -12,6 +12,8 @@ export interface Caller {
   vendorId: number;
   /** Set when the call carried valid user credentials. */
   userId: number | null;
+  /** The user token the call carried, so a password change can keep this session alive. */
+  userToken?: string;
 }
 
 export interface CallContext {
@@ -42,6 +44,7 @@ export function handle<C extends CallSpec>(
 ): Registered {
   return {
     spec,
-    handle: (input, ctx) => fn(input as z.infer<C['request']>, ctx) as Promise<Record<string, unknown>>,
+    handle: (input, ctx) =>
+      fn(input as z.infer<C['request']>, ctx) as Promise<Record<string, unknown>>,
   };
 }

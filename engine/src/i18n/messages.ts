@@ -328,7 +328,11 @@ const catalog = {
 
 export type MessageKey = keyof typeof catalog;
 
-export function message(key: MessageKey, locale: EngineLocale, params: Record<string, string> = {}): string {
+export function message(
+  key: MessageKey,
+  locale: EngineLocale,
+  params: Record<string, string> = {},
+): string {
   const template = catalog[key][locale];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 }

@@ -7,11 +7,21 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { cardBrandFromNumber, luhnValid, validateCardExpiry, validateSecurityCode } from '@fairway/design-system/rules';
+import {
+  cardBrandFromNumber,
+  luhnValid,
+  validateCardExpiry,
+  validateSecurityCode,
+} from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { cardTokens, charges, paymentEvents, payments, reservations } from '../db/schema.ts';
 import type { AppDeps } from '../http/app.ts';
-import { cardPageMessage, renderCardPage, renderChallengePage, renderResultPage } from '../render/card-page.ts';
+import {
+  cardPageMessage,
+  renderCardPage,
+  renderChallengePage,
+  renderResultPage,
+} from '../render/card-page.ts';
 import type { CardPageMessage } from '../render/card-page.ts';
 import type { RenderLocale } from '../render/voucher.ts';
 import { confirmReservation, holdIsLive, saveCardForUser } from '../services/reservations.ts';
@@ -30,7 +40,10 @@ export const notificationSchema = z.strictObject({
   resultado: z.enum(['succeeded', 'declined']),
   tokenTarjeta: z.string().max(100).optional(),
   marca: z.string().max(20).optional(),
-  ultimosDigitos: z.string().regex(/^\d{4}$/).optional(),
+  ultimosDigitos: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   motivo: z.string().max(200).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -47,7 +60,10 @@ function signatureValid(secret: string, body: string, given: string | undefined)
 }
 
 /** Applies a notification once, however many times and however concurrently it arrives. */
-export async function applyNotification(deps: AppDeps, n: Notification): Promise<'applied' | 'duplicate' | 'unknown'> {
+export async function applyNotification(
+  deps: AppDeps,
+  n: Notification,
+): Promise<'applied' | 'duplicate' | 'unknown'> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.publicId, n.idPago));
@@ -60,9 +76,13 @@ export async function applyNotification(deps: AppDeps, n: Notification): Promise
     if (inserted.length === 0) return 'duplicate';
     await tx.execute(sql`select id from payments where id = ${payment.id} for update`);
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-    if (!current || current.status === 'succeeded' || current.status === 'refunded') return 'duplicate';
+    if (!current || current.status === 'succeeded' || current.status === 'refunded')
+      return 'duplicate';
     if (n.resultado === 'declined') {
-      await tx.update(payments).set({ status: 'declined', failureReason: n.motivo ?? 'declined', updatedAt: now }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'declined', failureReason: n.motivo ?? 'declined', updatedAt: now })
+        .where(eq(payments.id, payment.id));
       // A declined card frees the places at once rather than when the hold lapses.
       await tx
         .update(reservations)
@@ -88,8 +108,12 @@ export async function applyNotification(deps: AppDeps, n: Notification): Promise
     const outcome = await confirmReservation(tx, deps.mailer, payment.reservationId, now);
     if (outcome !== 'confirmed') {
       // Paid twice for one booking, or paid after the places went to someone else: give it back.
-      await tx.update(payments).set({ status: 'refunded', failureReason: outcome, updatedAt: now }).where(eq(payments.id, payment.id));
-      if (charge.length > 0) await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', failureReason: outcome, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      if (charge.length > 0)
+        await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, payment.id));
     } else if (current.saveCardForUser && n.tokenTarjeta) {
       await saveCardForUser(tx, current.saveCardForUser, n.tokenTarjeta);
     }
@@ -125,30 +149,57 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     const body = JSON.stringify(n);
     const response = await fetch(`${deps.baseUrl()}/pasarela/notificacion`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sign(deps.config.PAYMENT_WEBHOOK_SECRET, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': sign(deps.config.PAYMENT_WEBHOOK_SECRET, body),
+      },
       body,
     });
     if (!response.ok) throw new Error(`notification answered ${response.status}`);
   }
 
-  function result(c: Context, locale: RenderLocale, ok: boolean, key: CardPageMessage, url: string | null) {
-    return c.html(renderResultPage({ locale, outcome: ok ? 'ok' : 'ko', message: cardPageMessage(key, locale), returnUrl: url }));
+  function result(
+    c: Context,
+    locale: RenderLocale,
+    ok: boolean,
+    key: CardPageMessage,
+    url: string | null,
+  ) {
+    return c.html(
+      renderResultPage({
+        locale,
+        outcome: ok ? 'ok' : 'ko',
+        message: cardPageMessage(key, locale),
+        returnUrl: url,
+      }),
+    );
   }
 
-  async function settle(c: Context, found: NonNullable<Awaited<ReturnType<typeof paymentWithReservation>>>, n: Notification) {
+  async function settle(
+    c: Context,
+    found: NonNullable<Awaited<ReturnType<typeof paymentWithReservation>>>,
+    n: Notification,
+  ) {
     const locale = found.reservation.locale as RenderLocale;
     await notify(n);
     const after = await paymentWithReservation(deps, found.payment.publicId);
     const ok = after?.payment.status === 'succeeded' && after.reservation.status === 'confirmed';
     const base = ok ? found.payment.returnUrlOk : found.payment.returnUrlKo;
-    return result(c, locale, ok, ok ? 'paid' : 'declined', base ? withReference(base, found.reservation.localizador) : null);
+    return result(
+      c,
+      locale,
+      ok,
+      ok ? 'paid' : 'declined',
+      base ? withReference(base, found.reservation.localizador) : null,
+    );
   }
 
   app.get('/sandbox/pay/:id', async (c) => {
     const found = await paymentWithReservation(deps, c.req.param('id'));
     if (!found) return c.text('Not found', 404);
     const locale = found.reservation.locale as RenderLocale;
-    if (found.payment.status === 'succeeded') return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
+    if (found.payment.status === 'succeeded')
+      return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
     if (!holdIsLive(found.reservation, deps.clock.now()) || found.payment.status !== 'pending') {
       return result(c, locale, false, 'sessionExpired', found.payment.returnUrlKo);
     }
@@ -170,20 +221,32 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     const found = await paymentWithReservation(deps, c.req.param('id'));
     if (!found) return c.text('Not found', 404);
     const locale = found.reservation.locale as RenderLocale;
-    if (found.payment.status === 'succeeded') return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
+    if (found.payment.status === 'succeeded')
+      return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
     if (!holdIsLive(found.reservation, deps.clock.now()) || found.payment.status !== 'pending') {
       return result(c, locale, false, 'sessionExpired', found.payment.returnUrlKo);
     }
     const form = cardForm.safeParse(await c.req.parseBody());
-    const values = form.success ? form.data : { holder: '', number: '', expiryMonth: '', expiryYear: '', securityCode: '' };
+    const values = form.success
+      ? form.data
+      : { holder: '', number: '', expiryMonth: '', expiryYear: '', securityCode: '' };
     const number = values.number.replace(/[\s-]/g, '');
     const brand = cardBrandFromNumber(number);
     const month = Number(values.expiryMonth);
-    const year = Number(values.expiryYear.length === 2 ? `20${values.expiryYear}` : values.expiryYear);
+    const year = Number(
+      values.expiryYear.length === 2 ? `20${values.expiryYear}` : values.expiryYear,
+    );
     let error: CardPageMessage | null = null;
     if (!values.holder) error = 'holderRequired';
     else if (!luhnValid(number)) error = 'cardNumberInvalid';
-    else if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || validateCardExpiry(month, year, deps.clock.now())) error = 'expiryInvalid';
+    else if (
+      !Number.isInteger(month) ||
+      month < 1 ||
+      month > 12 ||
+      !Number.isInteger(year) ||
+      validateCardExpiry(month, year, deps.clock.now())
+    )
+      error = 'expiryInvalid';
     else if (validateSecurityCode(values.securityCode, brand)) error = 'securityCodeInvalid';
     if (error) {
       return c.html(
@@ -195,22 +258,53 @@ export function sandboxRoutes(deps: AppDeps): Hono {
           description: found.reservation.localizador,
           action: `/sandbox/pay/${found.payment.publicId}`,
           error: cardPageMessage(error, locale),
-          values: { holder: values.holder, expiryMonth: values.expiryMonth, expiryYear: values.expiryYear },
+          values: {
+            holder: values.holder,
+            expiryMonth: values.expiryMonth,
+            expiryYear: values.expiryYear,
+          },
           testCards: true,
         }),
         400,
       );
     }
     const token = `tok_${randomBytes(16).toString('hex')}`;
-    await deps.db.insert(cardTokens).values({ token, brand, last4: number.slice(-4), expMonth: month, expYear: year, holder: values.holder });
-    const base = { eventId: `evt_${randomBytes(12).toString('hex')}`, idPago: found.payment.publicId, tokenTarjeta: token, marca: brand, ultimosDigitos: number.slice(-4) };
-    if (number === TEST_CARDS.declined) return settle(c, found, { ...base, resultado: 'declined', motivo: 'card_declined' });
+    await deps.db.insert(cardTokens).values({
+      token,
+      brand,
+      last4: number.slice(-4),
+      expMonth: month,
+      expYear: year,
+      holder: values.holder,
+    });
+    const base = {
+      eventId: `evt_${randomBytes(12).toString('hex')}`,
+      idPago: found.payment.publicId,
+      tokenTarjeta: token,
+      marca: brand,
+      ultimosDigitos: number.slice(-4),
+    };
+    if (number === TEST_CARDS.declined)
+      return settle(c, found, { ...base, resultado: 'declined', motivo: 'card_declined' });
     if (number === TEST_CARDS.challenge) {
       await deps.db
         .update(payments)
-        .set({ status: 'challenge', cardToken: token, cardBrand: brand, cardLast4: number.slice(-4) })
+        .set({
+          status: 'challenge',
+          cardToken: token,
+          cardBrand: brand,
+          cardLast4: number.slice(-4),
+        })
         .where(and(eq(payments.id, found.payment.id), eq(payments.status, 'pending')));
-      return c.html(renderChallengePage({ locale, sessionId: found.payment.publicId, action: `/sandbox/challenge/${found.payment.publicId}`, amount: found.payment.amount, error: null }));
+      return c.html(
+        renderChallengePage({
+          locale,
+          sessionId: found.payment.publicId,
+          action: `/sandbox/challenge/${found.payment.publicId}`,
+          amount: found.payment.amount,
+          error: null,
+        }),
+      );
     }
     return settle(c, found, { ...base, resultado: 'succeeded' });
   });
@@ -221,15 +315,24 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     const body = await c.req.parseBody();
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     const p = found.payment;
-    const base = { eventId: `evt_${randomBytes(12).toString('hex')}`, idPago: p.publicId, ...(p.cardToken ? { tokenTarjeta: p.cardToken } : {}), ...(p.cardBrand ? { marca: p.cardBrand } : {}), ...(p.cardLast4 ? { ultimosDigitos: p.cardLast4 } : {}) };
-    if (code !== CHALLENGE_CODE) return settle(c, found, { ...base, resultado: 'declined', motivo: 'challenge_failed' });
+    const base = {
+      eventId: `evt_${randomBytes(12).toString('hex')}`,
+      idPago: p.publicId,
+      ...(p.cardToken ? { tokenTarjeta: p.cardToken } : {}),
+      ...(p.cardBrand ? { marca: p.cardBrand } : {}),
+      ...(p.cardLast4 ? { ultimosDigitos: p.cardLast4 } : {}),
+    };
+    if (code !== CHALLENGE_CODE)
+      return settle(c, found, { ...base, resultado: 'declined', motivo: 'challenge_failed' });
     return settle(c, found, { ...base, resultado: 'succeeded' });
   });
 
   /** Where the provider notifies the engine; answers 200 to a repeat so the provider stops retrying. */
   app.post('/pasarela/notificacion', async (c) => {
     const raw = await c.req.text();
-    if (!signatureValid(deps.config.PAYMENT_WEBHOOK_SECRET, raw, c.req.header('x-sandbox-signature'))) {
+    if (
+      !signatureValid(deps.config.PAYMENT_WEBHOOK_SECRET, raw, c.req.header('x-sandbox-signature'))
+    ) {
       return c.json({ cod: 3, msg: 'Signature not valid' }, 400);
     }
     let parsed: unknown;
@@ -247,4 +350,3 @@ export function sandboxRoutes(deps: AppDeps): Hono {
 
   return app;
 }
-

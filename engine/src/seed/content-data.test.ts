@@ -35,7 +35,11 @@ interface Tag {
 function tagsOf(html: string): Tag[] {
   const tags: Tag[] = [];
   for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)) {
-    tags.push({ name: (match[2] ?? '').toLowerCase(), attributes: (match[3] ?? '').trim(), closing: match[1] === '/' });
+    tags.push({
+      name: (match[2] ?? '').toLowerCase(),
+      attributes: (match[3] ?? '').trim(),
+      closing: match[1] === '/',
+    });
   }
   return tags;
 }
@@ -79,8 +83,18 @@ function allStrings(): string[] {
   const fromLocalized = (text: LocalizedText): string[] => LOCALES.map((locale) => text[locale]);
   return [
     ...SEED_TEXTS.flatMap((text) => [...fromLocalized(text.title), ...fromLocalized(text.html)]),
-    ...SEED_BLOG_POSTS.flatMap((post) => [post.id, post.title, post.content, post.author, post.published, ...post.labels]),
-    ...SEED_BOARD_MESSAGES.flatMap((message) => [...fromLocalized(message.title), ...fromLocalized(message.body)]),
+    ...SEED_BLOG_POSTS.flatMap((post) => [
+      post.id,
+      post.title,
+      post.content,
+      post.author,
+      post.published,
+      ...post.labels,
+    ]),
+    ...SEED_BOARD_MESSAGES.flatMap((message) => [
+      ...fromLocalized(message.title),
+      ...fromLocalized(message.body),
+    ]),
   ];
 }
 
@@ -93,50 +107,69 @@ describe('SEED_TEXTS', () => {
     expect([...kinds].sort()).toEqual([...TEXT_KINDS].sort());
   });
 
-  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))('%s has a title and body in all four languages', (_kind, text) => {
-    for (const locale of LOCALES) {
-      expect(text.title[locale].trim(), `${locale} title`).not.toBe('');
-      expect(text.html[locale].trim(), `${locale} html`).not.toBe('');
-    }
-  });
-
-  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))('%s uses only the allowed HTML subset', (_kind, text) => {
-    for (const locale of LOCALES) {
-      expect(htmlProblems(text.html[locale], TEXT_TAGS), locale).toEqual([]);
-    }
-  });
-
-  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))('%s is 150 to 400 words in each language', (_kind, text) => {
-    for (const locale of LOCALES) {
-      const words = wordCount(text.html[locale]);
-      expect(words, `${locale}: ${words} words`).toBeGreaterThanOrEqual(150);
-      expect(words, `${locale}: ${words} words`).toBeLessThanOrEqual(400);
-    }
-  });
-
-  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))('%s is translated, not copied from English', (_kind, text) => {
-    for (const locale of OTHER_LOCALES) {
-      expect(text.html[locale], `${locale} html`).not.toBe(text.html.en);
-      expect(text.title[locale], `${locale} title`).not.toBe(text.title.en);
-      expect(text.html[locale].replace(/<[^>]*>/g, ' '), `${locale} html`).not.toMatch(ENGLISH_MARKERS);
-    }
-  });
-
-  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))('%s links to its own language version of the site', (_kind, text) => {
-    for (const locale of LOCALES) {
-      for (const tag of tagsOf(text.html[locale])) {
-        const href = /^href="([^"]*)"$/.exec(tag.attributes)?.[1];
-        if (href !== undefined && href.startsWith('/')) expect(href.startsWith(`/${locale}/`), href).toBe(true);
+  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))(
+    '%s has a title and body in all four languages',
+    (_kind, text) => {
+      for (const locale of LOCALES) {
+        expect(text.title[locale].trim(), `${locale} title`).not.toBe('');
+        expect(text.html[locale].trim(), `${locale} html`).not.toBe('');
       }
-    }
-  });
+    },
+  );
+
+  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))(
+    '%s uses only the allowed HTML subset',
+    (_kind, text) => {
+      for (const locale of LOCALES) {
+        expect(htmlProblems(text.html[locale], TEXT_TAGS), locale).toEqual([]);
+      }
+    },
+  );
+
+  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))(
+    '%s is 150 to 400 words in each language',
+    (_kind, text) => {
+      for (const locale of LOCALES) {
+        const words = wordCount(text.html[locale]);
+        expect(words, `${locale}: ${words} words`).toBeGreaterThanOrEqual(150);
+        expect(words, `${locale}: ${words} words`).toBeLessThanOrEqual(400);
+      }
+    },
+  );
+
+  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))(
+    '%s is translated, not copied from English',
+    (_kind, text) => {
+      for (const locale of OTHER_LOCALES) {
+        expect(text.html[locale], `${locale} html`).not.toBe(text.html.en);
+        expect(text.title[locale], `${locale} title`).not.toBe(text.title.en);
+        expect(text.html[locale].replace(/<[^>]*>/g, ' '), `${locale} html`).not.toMatch(
+          ENGLISH_MARKERS,
+        );
+      }
+    },
+  );
+
+  it.each(SEED_TEXTS.map((text) => [text.kind, text] as const))(
+    '%s links to its own language version of the site',
+    (_kind, text) => {
+      for (const locale of LOCALES) {
+        for (const tag of tagsOf(text.html[locale])) {
+          const href = /^href="([^"]*)"$/.exec(tag.attributes)?.[1];
+          if (href !== undefined && href.startsWith('/'))
+            expect(href.startsWith(`/${locale}/`), href).toBe(true);
+        }
+      }
+    },
+  );
 
   it('names every cookie the shop sets, in every language', () => {
     const cookies = SEED_TEXTS.find((text) => text.kind === 'cookies');
     expect(cookies).toBeDefined();
     for (const locale of LOCALES) {
       const html = cookies?.html[locale] ?? '';
-      for (const name of COOKIE_NAMES) expect(html, `${locale} ${name}`).toContain(`<strong>${name}</strong>`);
+      for (const name of COOKIE_NAMES)
+        expect(html, `${locale} ${name}`).toContain(`<strong>${name}</strong>`);
     }
   });
 
@@ -173,26 +206,35 @@ describe('SEED_BLOG_POSTS', () => {
     expect(SEED_BLOG_POSTS).toHaveLength(8);
   });
 
-  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))('%s has one or two labels from its language list', (_id, post) => {
-    expect(post.labels.length).toBeGreaterThanOrEqual(1);
-    expect(post.labels.length).toBeLessThanOrEqual(2);
-    expect(new Set(post.labels).size).toBe(post.labels.length);
-    for (const label of post.labels) expect(BLOG_LABELS[post.language]).toContain(label);
-  });
+  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))(
+    '%s has one or two labels from its language list',
+    (_id, post) => {
+      expect(post.labels.length).toBeGreaterThanOrEqual(1);
+      expect(post.labels.length).toBeLessThanOrEqual(2);
+      expect(new Set(post.labels).size).toBe(post.labels.length);
+      for (const label of post.labels) expect(BLOG_LABELS[post.language]).toContain(label);
+    },
+  );
 
-  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))('%s is published in 2026 with an offset', (_id, post) => {
-    expect(post.published).toMatch(/^2026-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-    expect(Number.isNaN(Date.parse(post.published))).toBe(false);
-  });
+  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))(
+    '%s is published in 2026 with an offset',
+    (_id, post) => {
+      expect(post.published).toMatch(/^2026-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      expect(Number.isNaN(Date.parse(post.published))).toBe(false);
+    },
+  );
 
-  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))('%s has a title, an author and a clean body of 150 to 300 words', (_id, post) => {
-    expect(post.title.trim()).not.toBe('');
-    expect(post.author.trim()).not.toBe('');
-    expect(htmlProblems(post.content, BLOG_TAGS)).toEqual([]);
-    const words = wordCount(post.content);
-    expect(words, `${words} words`).toBeGreaterThanOrEqual(150);
-    expect(words, `${words} words`).toBeLessThanOrEqual(300);
-  });
+  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))(
+    '%s has a title, an author and a clean body of 150 to 300 words',
+    (_id, post) => {
+      expect(post.title.trim()).not.toBe('');
+      expect(post.author.trim()).not.toBe('');
+      expect(htmlProblems(post.content, BLOG_TAGS)).toEqual([]);
+      const words = wordCount(post.content);
+      expect(words, `${words} words`).toBeGreaterThanOrEqual(150);
+      expect(words, `${words} words`).toBeLessThanOrEqual(300);
+    },
+  );
 
   it('writes the Spanish posts in Spanish', () => {
     for (const post of SEED_BLOG_POSTS.filter((candidate) => candidate.language === 'es')) {
@@ -221,7 +263,9 @@ describe('SEED_BOARD_MESSAGES', () => {
   });
 
   it('announces the FAIRWAY10 promocode in every language', () => {
-    const offer = SEED_BOARD_MESSAGES.find((message) => message.kind === 'offer' && message.body.en.includes('FAIRWAY10'));
+    const offer = SEED_BOARD_MESSAGES.find(
+      (message) => message.kind === 'offer' && message.body.en.includes('FAIRWAY10'),
+    );
     expect(offer).toBeDefined();
     for (const locale of LOCALES) expect(offer?.body[locale], locale).toContain('FAIRWAY10');
   });

@@ -10,11 +10,7 @@ export type LocalizedText = Record<SeedLocale, string>;
 export type Country = 'ES' | 'PT';
 
 export type TimeZone =
-  | 'Europe/Madrid'
-  | 'Atlantic/Canary'
-  | 'Europe/Lisbon'
-  | 'Atlantic/Madeira'
-  | 'Atlantic/Azores';
+  'Europe/Madrid' | 'Atlantic/Canary' | 'Europe/Lisbon' | 'Atlantic/Madeira' | 'Atlantic/Azores';
 
 export interface SeedCourse {
   /** Unique within its club, kebab-case ('old-course'). */

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import {
   blogPosts,
@@ -23,27 +23,93 @@ import type { SeedClub, SeedCourse, SeedRegion } from './seed-types.ts';
 
 export const BLOG_ID = '7301';
 
-const SERVICES: { id: number; code: string; names: Names; price: number; stock: number; usage: number }[] = [
-  { id: 1, code: 'buggy', names: { en: 'Buggy', es: 'Buggy', fr: 'Voiturette', sv: 'Golfbil' }, price: 35, stock: 0, usage: 0 },
-  { id: 2, code: 'trolley', names: { en: 'Trolley', es: 'Carro', fr: 'Chariot', sv: 'Golfvagn' }, price: 6, stock: 30, usage: 300 },
-  { id: 3, code: 'club-rental', names: { en: 'Club rental', es: 'Alquiler de palos', fr: 'Location de clubs', sv: 'Hyrklubbor' }, price: 30, stock: 12, usage: 300 },
+const SERVICES: {
+  id: number;
+  code: string;
+  names: Names;
+  price: number;
+  stock: number;
+  usage: number;
+}[] = [
+  {
+    id: 1,
+    code: 'buggy',
+    names: { en: 'Buggy', es: 'Buggy', fr: 'Voiturette', sv: 'Golfbil' },
+    price: 35,
+    stock: 0,
+    usage: 0,
+  },
+  {
+    id: 2,
+    code: 'trolley',
+    names: { en: 'Trolley', es: 'Carro', fr: 'Chariot', sv: 'Golfvagn' },
+    price: 6,
+    stock: 30,
+    usage: 300,
+  },
+  {
+    id: 3,
+    code: 'club-rental',
+    names: {
+      en: 'Club rental',
+      es: 'Alquiler de palos',
+      fr: 'Location de clubs',
+      sv: 'Hyrklubbor',
+    },
+    price: 30,
+    stock: 12,
+    usage: 300,
+  },
 ];
 
-const RATE_NAMES: Record<string, { names: Names; notes: Names }> = {
+const RATE_NAMES: Record<
+  'early' | 'standard' | 'twilight' | 'buggy',
+  { names: Names; notes: Names }
+> = {
   early: {
-    names: { en: 'Early bird green fee', es: 'Green fee madrugador', fr: 'Green fee lève-tôt', sv: 'Greenfee tidig start' },
-    notes: { en: 'Tee off before 9:00', es: 'Salida antes de las 9:00', fr: 'Départ avant 9h00', sv: 'Start före 09.00' },
+    names: {
+      en: 'Early bird green fee',
+      es: 'Green fee madrugador',
+      fr: 'Green fee lève-tôt',
+      sv: 'Greenfee tidig start',
+    },
+    notes: {
+      en: 'Tee off before 9:00',
+      es: 'Salida antes de las 9:00',
+      fr: 'Départ avant 9h00',
+      sv: 'Start före 09.00',
+    },
   },
   standard: {
     names: { en: 'Green fee', es: 'Green fee', fr: 'Green fee', sv: 'Greenfee' },
-    notes: { en: 'Standard rate', es: 'Tarifa estándar', fr: 'Tarif standard', sv: 'Ordinarie pris' },
+    notes: {
+      en: 'Standard rate',
+      es: 'Tarifa estándar',
+      fr: 'Tarif standard',
+      sv: 'Ordinarie pris',
+    },
   },
   twilight: {
-    names: { en: 'Twilight green fee', es: 'Green fee twilight', fr: 'Green fee crépuscule', sv: 'Greenfee skymning' },
-    notes: { en: 'Afternoon tee times', es: 'Salidas de tarde', fr: "Départs de l'après-midi", sv: 'Eftermiddagstider' },
+    names: {
+      en: 'Twilight green fee',
+      es: 'Green fee twilight',
+      fr: 'Green fee crépuscule',
+      sv: 'Greenfee skymning',
+    },
+    notes: {
+      en: 'Afternoon tee times',
+      es: 'Salidas de tarde',
+      fr: "Départs de l'après-midi",
+      sv: 'Eftermiddagstider',
+    },
   },
   buggy: {
-    names: { en: 'Green fee + buggy', es: 'Green fee + buggy', fr: 'Green fee + voiturette', sv: 'Greenfee + golfbil' },
+    names: {
+      en: 'Green fee + buggy',
+      es: 'Green fee + buggy',
+      fr: 'Green fee + voiturette',
+      sv: 'Greenfee + golfbil',
+    },
     notes: {
       en: 'One buggy for every two players included',
       es: 'Incluye un buggy por cada dos jugadores',
@@ -55,7 +121,8 @@ const RATE_NAMES: Record<string, { names: Names; notes: Names }> = {
 
 /** High season: winter sun on the islands and the Algarve, spring and autumn on the mainland. */
 function highSeason(timeZone: string): number[] {
-  if (timeZone === 'Atlantic/Canary' || timeZone === 'Atlantic/Madeira') return [11, 12, 1, 2, 3, 4];
+  if (timeZone === 'Atlantic/Canary' || timeZone === 'Atlantic/Madeira')
+    return [11, 12, 1, 2, 3, 4];
   if (timeZone === 'Europe/Lisbon') return [2, 3, 4, 5, 10, 11];
   return [3, 4, 5, 10, 11];
 }
@@ -66,16 +133,58 @@ export function courseRates(course: SeedCourse, timeZone: string) {
   const first = toMinutes(course.firstTee);
   const last = toMinutes(course.lastTee) + 1;
   const early = Math.max(first, Math.min(toMinutes('09:00'), last));
-  const twilight = Math.max(early, Math.min(toMinutes(course.holes === 9 ? '16:00' : '14:30'), last));
+  const twilight = Math.max(
+    early,
+    Math.min(toMinutes(course.holes === 9 ? '16:00' : '14:30'), last),
+  );
   const months = highSeason(timeZone);
   const base = { highSeasonFactor: 1.25, highSeasonMonths: months, netFactor: 0.85 };
   const out = [];
-  if (early > first) out.push({ kind: 'early', bandStart: fromMinutes(first), bandEnd: fromMinutes(early), weekdayPrice: price(0.8), weekendPrice: price(0.95), includedServiceIds: [] as number[], ...base });
-  if (twilight > early) out.push({ kind: 'standard', bandStart: fromMinutes(early), bandEnd: fromMinutes(twilight), weekdayPrice: price(1), weekendPrice: price(1.2), includedServiceIds: [] as number[], ...base });
-  if (last > twilight) out.push({ kind: 'twilight', bandStart: fromMinutes(twilight), bandEnd: fromMinutes(last), weekdayPrice: price(0.6), weekendPrice: price(0.7), includedServiceIds: [] as number[], ...base });
+  if (early > first)
+    out.push({
+      kind: 'early' as const,
+      bandStart: fromMinutes(first),
+      bandEnd: fromMinutes(early),
+      weekdayPrice: price(0.8),
+      weekendPrice: price(0.95),
+      includedServiceIds: [] as number[],
+      ...base,
+    });
+  if (twilight > early)
+    out.push({
+      kind: 'standard' as const,
+      bandStart: fromMinutes(early),
+      bandEnd: fromMinutes(twilight),
+      weekdayPrice: price(1),
+      weekendPrice: price(1.2),
+      includedServiceIds: [] as number[],
+      ...base,
+    });
+  if (last > twilight)
+    out.push({
+      kind: 'twilight' as const,
+      bandStart: fromMinutes(twilight),
+      bandEnd: fromMinutes(last),
+      weekdayPrice: price(0.6),
+      weekendPrice: price(0.7),
+      includedServiceIds: [] as number[],
+      ...base,
+    });
   const buggyExtra = course.holes === 9 ? 14 : 22;
-  out.push({ kind: 'buggy', bandStart: fromMinutes(first), bandEnd: fromMinutes(last), weekdayPrice: euros(cents(course.basePrice + buggyExtra)), weekendPrice: euros(cents(course.basePrice * 1.2 + buggyExtra)), includedServiceIds: [1], ...base });
-  return out.map((r) => ({ ...r, names: RATE_NAMES[r.kind]?.names ?? RATE_NAMES.standard!.names, notes: RATE_NAMES[r.kind]?.notes ?? RATE_NAMES.standard!.notes }));
+  out.push({
+    kind: 'buggy' as const,
+    bandStart: fromMinutes(first),
+    bandEnd: fromMinutes(last),
+    weekdayPrice: euros(cents(course.basePrice + buggyExtra)),
+    weekendPrice: euros(cents(course.basePrice * 1.2 + buggyExtra)),
+    includedServiceIds: [1],
+    ...base,
+  });
+  return out.map((r) => ({
+    ...r,
+    names: RATE_NAMES[r.kind].names,
+    notes: RATE_NAMES[r.kind].notes,
+  }));
 }
 
 function termsOf(names: string[]): string[] {
@@ -83,7 +192,11 @@ function termsOf(names: string[]): string[] {
 }
 
 /** Inserts clubs with their courses, rates, services and search terms, in batches. */
-export async function insertClubs(executor: Executor, municipalityId: number, list: SeedClub[]): Promise<void> {
+export async function insertClubs(
+  executor: Executor,
+  municipalityId: number,
+  list: SeedClub[],
+): Promise<void> {
   if (list.length === 0) return;
   const inserted = await executor
     .insert(clubs)
@@ -121,33 +234,55 @@ export async function insertClubs(executor: Executor, municipalityId: number, li
       basePrice: co.basePrice,
     })),
   );
-  const insertedCourses = await executor.insert(courses).values(courseValues).returning({ id: courses.id, clubId: courses.clubId, key: courses.key });
+  const insertedCourses = await executor
+    .insert(courses)
+    .values(courseValues)
+    .returning({ id: courses.id, clubId: courses.clubId, key: courses.key });
   const rateValues = list.flatMap((c) =>
     c.courses.flatMap((co) => {
-      const courseId = insertedCourses.find((x) => x.clubId === idOf.get(c.key) && x.key === co.key)?.id ?? 0;
+      const courseId =
+        insertedCourses.find((x) => x.clubId === idOf.get(c.key) && x.key === co.key)?.id ?? 0;
       return courseRates(co, c.timeZone).map((r) => ({ ...r, courseId }));
     }),
   );
   await executor.insert(rates).values(rateValues);
   await executor.insert(clubServices).values(
     list.flatMap((c) =>
-      SERVICES.map((s) => ({ clubId: idOf.get(c.key) ?? 0, serviceId: s.id, price: s.price, stock: s.id === 1 ? c.buggyStock : s.stock, usageMinutes: s.id === 1 ? c.buggyUsageMinutes : s.usage })),
+      SERVICES.map((s) => ({
+        clubId: idOf.get(c.key) ?? 0,
+        serviceId: s.id,
+        price: s.price,
+        stock: s.id === 1 ? c.buggyStock : s.stock,
+        usageMinutes: s.id === 1 ? c.buggyUsageMinutes : s.usage,
+      })),
     ),
   );
   await executor
     .insert(searchTerms)
-    .values(list.flatMap((c) => termsOf([c.name]).map((term) => ({ term, kind: 'CLUB', refId: idOf.get(c.key) ?? 0 }))))
+    .values(
+      list.flatMap((c) =>
+        termsOf([c.name]).map((term) => ({ term, kind: 'CLUB', refId: idOf.get(c.key) ?? 0 })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
 export async function insertRegion(executor: Executor, region: SeedRegion): Promise<void> {
   const [r] = await executor
     .insert(regions)
-    .values({ key: region.key, country: region.country, names: region.name, description: region.description })
+    .values({
+      key: region.key,
+      country: region.country,
+      names: region.name,
+      description: region.description,
+    })
     .returning({ id: regions.id });
   if (!r) throw new Error('region insert returned nothing');
   for (const m of region.municipalities) {
-    const [row] = await executor.insert(municipalities).values({ regionId: r.id, key: m.key, names: m.name }).returning({ id: municipalities.id });
+    const [row] = await executor
+      .insert(municipalities)
+      .values({ regionId: r.id, key: m.key, names: m.name })
+      .returning({ id: municipalities.id });
     if (!row) throw new Error('municipality insert returned nothing');
     await executor
       .insert(searchTerms)
@@ -162,20 +297,108 @@ export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(regions);
   if (existing && existing.n > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(services).values(SERVICES.map((s) => ({ id: s.id, code: s.code, names: s.names })));
+    await tx
+      .insert(services)
+      .values(SERVICES.map((s) => ({ id: s.id, code: s.code, names: s.names })));
     for (const region of SEED_REGIONS) await insertRegion(tx, region);
-    await tx.insert(texts).values(SEED_TEXTS.flatMap((t) => (['en', 'es', 'fr', 'sv'] as const).map((locale) => ({ kind: t.kind, locale, title: t.title[locale], html: t.html[locale] }))));
-    await tx.insert(blogPosts).values(SEED_BLOG_POSTS.map((p) => ({ ...p, blogId: BLOG_ID, published: new Date(p.published) })));
-    await tx.insert(boardMessages).values(SEED_BOARD_MESSAGES.map((m) => ({ kind: m.kind, title: m.title, body: m.body })));
+    await tx.insert(texts).values(
+      SEED_TEXTS.flatMap((t) =>
+        (['en', 'es', 'fr', 'sv'] as const).map((locale) => ({
+          kind: t.kind,
+          locale,
+          title: t.title[locale],
+          html: t.html[locale],
+        })),
+      ),
+    );
+    await tx
+      .insert(blogPosts)
+      .values(
+        SEED_BLOG_POSTS.map((p) => ({ ...p, blogId: BLOG_ID, published: new Date(p.published) })),
+      );
+    await tx
+      .insert(boardMessages)
+      .values(SEED_BOARD_MESSAGES.map((m) => ({ kind: m.kind, title: m.title, body: m.body })));
     const until = `${Number(today.slice(0, 4)) + 2}-12-31`;
-    const [valderrama] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.key, 'real-club-valderrama'));
+    const [valderrama] = await tx
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.key, 'real-club-valderrama'));
     await tx.insert(offers).values([
-      { code: 'FAIRWAY10', kind: 'percent', value: 10, names: { en: '10% off green fees', es: '10 % de descuento en green fees', fr: '10 % de remise sur les green fees', sv: '10 % rabatt på greenfee' }, validFrom: today, validTo: until },
-      { code: 'WELCOME5', kind: 'fixed', value: 5, names: { en: '5 € welcome discount', es: 'Descuento de bienvenida de 5 €', fr: 'Remise de bienvenue de 5 €', sv: '5 € välkomstrabatt' }, validFrom: today, validTo: until },
-      { code: 'FOURBALL', kind: 'free_player', value: 0, minPlayers: 4, names: { en: 'Fourball: the fourth player free', es: 'Fourball: el cuarto jugador gratis', fr: 'Fourball : le quatrième joueur offert', sv: 'Fourball: fjärde spelaren gratis' }, validFrom: today, validTo: until },
-      ...(valderrama ? [{ code: 'VALDERRAMA15', kind: 'percent', value: 15, clubId: valderrama.id, names: { en: '15% off at Valderrama', es: '15 % en Valderrama', fr: '15 % à Valderrama', sv: '15 % på Valderrama' }, validFrom: today, validTo: until }] : []),
-      { code: 'EXPIRED2024', kind: 'percent', value: 20, names: { en: 'Expired offer', es: 'Oferta caducada', fr: 'Offre expirée', sv: 'Utgånget erbjudande' }, validFrom: '2024-01-01', validTo: '2024-12-31' },
+      {
+        code: 'FAIRWAY10',
+        kind: 'percent',
+        value: 10,
+        names: {
+          en: '10% off green fees',
+          es: '10 % de descuento en green fees',
+          fr: '10 % de remise sur les green fees',
+          sv: '10 % rabatt på greenfee',
+        },
+        validFrom: today,
+        validTo: until,
+      },
+      {
+        code: 'WELCOME5',
+        kind: 'fixed',
+        value: 5,
+        names: {
+          en: '5 € welcome discount',
+          es: 'Descuento de bienvenida de 5 €',
+          fr: 'Remise de bienvenue de 5 €',
+          sv: '5 € välkomstrabatt',
+        },
+        validFrom: today,
+        validTo: until,
+      },
+      {
+        code: 'FOURBALL',
+        kind: 'free_player',
+        value: 0,
+        minPlayers: 4,
+        names: {
+          en: 'Fourball: the fourth player free',
+          es: 'Fourball: el cuarto jugador gratis',
+          fr: 'Fourball : le quatrième joueur offert',
+          sv: 'Fourball: fjärde spelaren gratis',
+        },
+        validFrom: today,
+        validTo: until,
+      },
+      ...(valderrama
+        ? [
+            {
+              code: 'VALDERRAMA15',
+              kind: 'percent',
+              value: 15,
+              clubId: valderrama.id,
+              names: {
+                en: '15% off at Valderrama',
+                es: '15 % en Valderrama',
+                fr: '15 % à Valderrama',
+                sv: '15 % på Valderrama',
+              },
+              validFrom: today,
+              validTo: until,
+            },
+          ]
+        : []),
+      {
+        code: 'EXPIRED2024',
+        kind: 'percent',
+        value: 20,
+        names: {
+          en: 'Expired offer',
+          es: 'Oferta caducada',
+          fr: 'Offre expirée',
+          sv: 'Utgånget erbjudande',
+        },
+        validFrom: '2024-01-01',
+        validTo: '2024-12-31',
+      },
     ]);
   });
+  // Fresh statistics, so the planner knows the catalog's size from the first request.
+  await db.execute(sql`analyze`);
   return true;
 }

@@ -17,10 +17,12 @@ import {
   checkBookableDate,
   isFutureSlot,
   isSlotTime,
+  localNow,
   percentOff,
   rateApplies,
   ratePrice,
-  slotTimes,
+  fromMinutes,
+  teeInstants,
   toMinutes,
   zonedInstant,
 } from './tee-sheet.ts';
@@ -29,7 +31,12 @@ import {
 export const liveReservation = (now: Date) =>
   sql`(r.status = 'confirmed' or (r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz))`;
 
-export async function playersUsed(executor: Executor, courseId: number, date: string, now: Date): Promise<Map<string, number>> {
+export async function playersUsed(
+  executor: Executor,
+  courseId: number,
+  date: string,
+  now: Date,
+): Promise<Map<string, number>> {
   const result = await rows<{ tee_time: string; players: number }>(
     executor,
     sql`select l.tee_time, sum(l.players)::int as players
@@ -48,8 +55,18 @@ export interface ServiceUse {
 }
 
 /** Units of every service of a club out around a date (the day before covers late returns). */
-export async function servicesUsed(executor: Executor, clubId: number, date: string, now: Date): Promise<ServiceUse[]> {
-  const result = await rows<{ starts_at: string | Date; service: number; units: number; usage: number }>(
+export async function servicesUsed(
+  executor: Executor,
+  clubId: number,
+  date: string,
+  now: Date,
+): Promise<ServiceUse[]> {
+  const result = await rows<{
+    starts_at: string | Date;
+    service: number;
+    units: number;
+    usage: number;
+  }>(
     executor,
     sql`select l.starts_at, (s->>'idServicio')::int as service, (s->>'quantity')::int as units,
                (s->>'usageMinutes')::int as usage
@@ -67,7 +84,13 @@ export async function servicesUsed(executor: Executor, clubId: number, date: str
 }
 
 /** Units of a service free for a round starting at `start` that keeps them `usageMinutes`. */
-export function unitsFree(uses: ServiceUse[], serviceId: number, stock: number, start: number, usageMinutes: number): number {
+export function unitsFree(
+  uses: ServiceUse[],
+  serviceId: number,
+  stock: number,
+  start: number,
+  usageMinutes: number,
+): number {
   const end = start + usageMinutes * 60_000;
   let out = 0;
   for (const use of uses) {
@@ -99,37 +122,57 @@ export interface PricedRate {
 
 const RATE_KIND_IDS: Record<string, number> = { early: 1, standard: 2, twilight: 3, buggy: 4 };
 
-export function ratesAt(
+/** A rate as priced for one date: everything that does not depend on the tee time, computed once. */
+export interface DayRate {
+  start: number;
+  end: number;
+  base: Omit<PricedRate, 'numJugadoresReservables'>;
+  needsBuggy: boolean;
+}
+
+export function dayRates(
   info: CourseInfo,
   date: string,
-  time: string,
-  free: number,
-  buggiesFree: number,
   locale: EngineLocale,
   promo: { id: number; percent: number } | null,
-): PricedRate[] {
-  const out: PricedRate[] = [];
-  for (const rate of info.rates) {
-    if (!rateApplies(rate, time)) continue;
+): DayRate[] {
+  return info.rates.map((rate) => {
     const rack = ratePrice(rate, date);
     const precio = promo ? percentOff(rack, promo.percent) : rack;
+    return {
+      start: toMinutes(rate.bandStart),
+      end: toMinutes(rate.bandEnd),
+      needsBuggy: rate.includedServiceIds.includes(1),
+      base: {
+        idTarifa: rate.id,
+        idTarifaHorario: toMinutes(rate.bandStart),
+        idTarifaTipo: RATE_KIND_IDS[rate.kind] ?? 0,
+        nombre: localName(rate.names, locale),
+        obsTarifa: localName(rate.notes, locale),
+        precio,
+        precioNeto: percentOff(precio, Math.round((1 - rate.netFactor) * 100)),
+        precioRack: rack,
+        descuento: promo ? promo.percent : 0,
+        promoCodeId: promo ? promo.id : null,
+        serviciosIncluidos: rate.includedServiceIds,
+      },
+    };
+  });
+}
+
+export function ratesAt(
+  rates: DayRate[],
+  minutes: number,
+  free: number,
+  buggiesFree: number,
+): PricedRate[] {
+  const out: PricedRate[] = [];
+  for (const rate of rates) {
+    if (minutes < rate.start || minutes >= rate.end) continue;
     // A rate that includes a buggy can only be sold to as many players as the buggies left carry.
-    const reservable = rate.includedServiceIds.includes(1) ? Math.min(free, buggiesFree * 2) : free;
+    const reservable = rate.needsBuggy ? Math.min(free, buggiesFree * 2) : free;
     if (reservable <= 0) continue;
-    out.push({
-      idTarifa: rate.id,
-      idTarifaHorario: toMinutes(rate.bandStart),
-      idTarifaTipo: RATE_KIND_IDS[rate.kind] ?? 0,
-      nombre: localName(rate.names, locale),
-      obsTarifa: localName(rate.notes, locale),
-      precio,
-      precioNeto: percentOff(precio, Math.round((1 - rate.netFactor) * 100)),
-      precioRack: rack,
-      descuento: promo ? promo.percent : 0,
-      promoCodeId: promo ? promo.id : null,
-      serviciosIncluidos: rate.includedServiceIds,
-      numJugadoresReservables: reservable,
-    });
+    out.push({ ...rate.base, numJugadoresReservables: reservable });
   }
   return out;
 }
@@ -167,17 +210,28 @@ export async function dayAvailability(
   const buggy = info.services.find((s) => s.serviceId === 1);
   const minPlayers = filter.jugadores && filter.jugadores > 0 ? filter.jugadores : 1;
   const out: FreeSlot[] = [];
-  for (const time of slotTimes(course)) {
+  const local = localNow(club.timeZone, now);
+  const instantOf = teeInstants(club.timeZone, date);
+  const rates = dayRates(info, date, locale, promo);
+  const last = toMinutes(course.lastTee);
+  for (
+    let minutes = toMinutes(course.firstTee);
+    minutes <= last;
+    minutes += course.intervalMinutes
+  ) {
+    const time = fromMinutes(minutes);
     if (filter.horaInicio && time < filter.horaInicio) continue;
     if (filter.horaFin && time > filter.horaFin) continue;
-    if (!isFutureSlot(date, time, club.timeZone, now)) continue;
+    if (date === local.date && minutes <= local.minutes) continue;
     const free = course.playersPerSlot - (used.get(time) ?? 0);
     if (free < minPlayers) continue;
-    const start = zonedInstant(club.timeZone, date, time).getTime();
+    const start = instantOf(time);
     const buggiesFree = buggy ? unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes) : 0;
-    let tarifas = ratesAt(info, date, time, free, buggiesFree, locale, promo);
-    if (filter.precioInicio !== undefined) tarifas = tarifas.filter((t) => t.precio >= (filter.precioInicio ?? 0));
-    if (filter.precioFin !== undefined) tarifas = tarifas.filter((t) => t.precio <= (filter.precioFin ?? Infinity));
+    let tarifas = ratesAt(rates, minutes, free, buggiesFree);
+    if (filter.precioInicio !== undefined)
+      tarifas = tarifas.filter((t) => t.precio >= (filter.precioInicio ?? 0));
+    if (filter.precioFin !== undefined)
+      tarifas = tarifas.filter((t) => t.precio <= (filter.precioFin ?? Infinity));
     tarifas = tarifas.filter((t) => t.numJugadoresReservables >= minPlayers);
     if (tarifas.length === 0) continue;
     out.push({ hora: time, jugadoresDisponibles: free, tarifas });
@@ -186,7 +240,11 @@ export async function dayAvailability(
 }
 
 /** Loads a course and checks it belongs to the club the caller named. */
-export async function requireCourse(executor: Executor, clubId: number, courseId: number): Promise<CourseInfo> {
+export async function requireCourse(
+  executor: Executor,
+  clubId: number,
+  courseId: number,
+): Promise<CourseInfo> {
   const info = await courseInfo(executor, courseId);
   if (!info || info.club.id !== clubId) throw failure('courseNotFound');
   return info;
@@ -217,13 +275,18 @@ export const disponibilidadCalls: Registered[] = [
     const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
     const now = ctx.clock.now();
     requireBookableDate(info, input.fecha, now);
-    const promo = input.promoCode ? await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha) : null;
+    const promo = input.promoCode
+      ? await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha)
+      : null;
     if (input.promoCode && !promo) throw failure('promoNotValid');
     const slots = await dayAvailability(ctx.db, info, input.fecha, input, now, ctx.locale, promo);
     const filtered =
       input.idTarifaTipoUso !== undefined && input.idTarifaTipoUso > 0
         ? slots
-            .map((s) => ({ ...s, tarifas: s.tarifas.filter((t) => t.idTarifaTipo === input.idTarifaTipoUso) }))
+            .map((s) => ({
+              ...s,
+              tarifas: s.tarifas.filter((t) => t.idTarifaTipo === input.idTarifaTipoUso),
+            }))
             .filter((s) => s.tarifas.length > 0)
         : slots;
     const pageSize = input.pageSize ?? filtered.length;
@@ -240,18 +303,29 @@ export const disponibilidadCalls: Registered[] = [
     const now = ctx.clock.now();
     const courseRows = await clubCourses(ctx.db, input.idVendedorProveedor);
     if (courseRows.length === 0) throw failure('clubNotFound');
-    const found: { idRecorrido: number; nombreRecorrido: string; fechaHoraJuegoPosterior: string }[] = [];
+    const found: {
+      idRecorrido: number;
+      nombreRecorrido: string;
+      fechaHoraJuegoPosterior: string;
+    }[] = [];
     for (const row of courseRows) {
       const info = await courseInfo(ctx.db, row.id);
       if (!info) continue;
       // The nearest day after the asked one with a time that suits the filters.
       for (let offset = 1; offset <= info.course.daysAhead; offset += 1) {
         const date = addDays(input.fecha, offset);
-        if (checkBookableDate(date, info.club.timeZone, info.course.daysAhead, now) === 'dateTooFar') break;
+        if (
+          checkBookableDate(date, info.club.timeZone, info.course.daysAhead, now) === 'dateTooFar'
+        )
+          break;
         const slots = await dayAvailability(ctx.db, info, date, input, now, ctx.locale, null);
         const first = slots[0];
         if (first) {
-          found.push({ idRecorrido: row.id, nombreRecorrido: row.name, fechaHoraJuegoPosterior: `${date}T${first.hora}` });
+          found.push({
+            idRecorrido: row.id,
+            nombreRecorrido: row.name,
+            fechaHoraJuegoPosterior: `${date}T${first.hora}`,
+          });
           break;
         }
       }
@@ -300,9 +374,21 @@ export const disponibilidadCalls: Registered[] = [
     if (!rate || !rateApplies(rate, input.hora)) {
       return { datos: { valida: false, precio: 0, precioNeto: 0, precioRack: 0 } };
     }
-    const [priced] = ratesAt({ ...info, rates: [rate] }, input.fecha, input.hora, 4, 4, ctx.locale, null);
+    const [priced] = ratesAt(
+      dayRates({ ...info, rates: [rate] }, input.fecha, ctx.locale, null),
+      toMinutes(input.hora),
+      4,
+      4,
+    );
     if (!priced) throw new Fail(2, 'rateNotValid');
-    return { datos: { valida: true, precio: priced.precio, precioNeto: priced.precioNeto, precioRack: priced.precioRack } };
+    return {
+      datos: {
+        valida: true,
+        precio: priced.precio,
+        precioNeto: priced.precioNeto,
+        precioRack: priced.precioRack,
+      },
+    };
   }),
 
   handle(d.obtenerNuevoLocalizador, async () => ({ datos: { localizador: newLocator() } })),

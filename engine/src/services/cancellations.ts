@@ -11,13 +11,24 @@ import type { RenderLocale } from '../render/voucher.ts';
 import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
 
-async function cancellableBooking(ctx: CallContext, localizador: string, email: string | undefined) {
+async function cancellableBooking(
+  ctx: CallContext,
+  localizador: string,
+  email: string | undefined,
+) {
   if (!localizadorSchema.safeParse(localizador).success) throw failure('referenceNotValid');
   const row = await reservationByLocator(ctx.db, localizador);
   // The reference alone proves little to a stranger; an e-mail given must be the holder's.
-  const emailMismatch = email !== undefined && email.trim().toLowerCase() !== row?.holderEmail.toLowerCase();
-  const userMismatch = ctx.caller.userId !== null && row?.userId !== null && row?.userId !== ctx.caller.userId;
-  if (!row || emailMismatch || userMismatch || (row.status !== 'confirmed' && row.status !== 'cancelled')) {
+  const emailMismatch =
+    email !== undefined && email.trim().toLowerCase() !== row?.holderEmail.toLowerCase();
+  const userMismatch =
+    ctx.caller.userId !== null && row?.userId !== null && row?.userId !== ctx.caller.userId;
+  if (
+    !row ||
+    emailMismatch ||
+    userMismatch ||
+    (row.status !== 'confirmed' && row.status !== 'cancelled')
+  ) {
     throw failure('bookingNotFound');
   }
   const lines = await reservationLinesWithNames(ctx.db, row.id);
@@ -29,7 +40,13 @@ async function cancellableBooking(ctx: CallContext, localizador: string, email: 
     : ctx.clock.now().getTime() >= deadline.getTime()
       ? 'fueraDePlazo'
       : 'online';
-  return { row, first, deadline, tipo, refund: euros(Math.max(0, cents(row.total) - cents(row.fee))) };
+  return {
+    row,
+    first,
+    deadline,
+    tipo,
+    refund: euros(Math.max(0, cents(row.total) - cents(row.fee))),
+  };
 }
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -60,7 +77,9 @@ export const cancelacionCalls: Registered[] = [
     if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
     if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
     const reference = newCancellationReference();
-    await ctx.db.insert(cancellations).values({ reservationId: b.row.id, reference, status: 'pending', refundAmount: b.refund });
+    await ctx.db
+      .insert(cancellations)
+      .values({ reservationId: b.row.id, reference, status: 'pending', refundAmount: b.refund });
     return { localizadorCancelacion: reference };
   }),
 
@@ -71,7 +90,12 @@ export const cancelacionCalls: Registered[] = [
     const [pending] = await ctx.db
       .select()
       .from(cancellations)
-      .where(and(eq(cancellations.reference, input.localizadorCancelacion.toUpperCase()), eq(cancellations.reservationId, row.id)));
+      .where(
+        and(
+          eq(cancellations.reference, input.localizadorCancelacion.toUpperCase()),
+          eq(cancellations.reservationId, row.id),
+        ),
+      );
     if (!pending) throw failure('referenceNotValid');
     if (row.status === 'cancelled') throw failure('alreadyCancelled');
     const b = await cancellableBooking(ctx, input.localizador, undefined);
@@ -85,8 +109,14 @@ export const cancelacionCalls: Registered[] = [
         .where(and(eq(reservations.id, row.id), eq(reservations.status, 'confirmed')))
         .returning({ id: reservations.id });
       if (changed.length === 0) throw failure('alreadyCancelled');
-      await tx.update(cancellations).set({ status: 'completed', completedAt: now }).where(eq(cancellations.id, pending.id));
-      const paid = await tx.select().from(payments).where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
+      await tx
+        .update(cancellations)
+        .set({ status: 'completed', completedAt: now })
+        .where(eq(cancellations.id, pending.id));
+      const paid = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
       for (const p of paid) {
         await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, p.id));
       }
@@ -104,6 +134,12 @@ export const cancelacionCalls: Registered[] = [
         dedupeKey: `cancellation:${row.localizador}`,
       });
     });
-    return { datos: { localizador: row.localizador, estado: 'cancelled', importeDevuelto: pending.refundAmount } };
+    return {
+      datos: {
+        localizador: row.localizador,
+        estado: 'cancelled',
+        importeDevuelto: pending.refundAmount,
+      },
+    };
   }),
 ];

@@ -16,11 +16,15 @@ export function cartFromPriced(priced: PricedCart, original: CartContent): CartC
   return {
     listaClubesRecorridos: original.listaClubesRecorridos.map((entry) => ({
       ...entry,
-      nombreVendedorProveedor: priced.lines.find((l) => l.info.club.id === entry.idVendedorProveedor)?.info.club.name,
-      nombreRecorrido: priced.lines.find((l) => l.info.course.id === entry.idRecorrido)?.info.course.name,
+      nombreVendedorProveedor: priced.lines.find(
+        (l) => l.info.club.id === entry.idVendedorProveedor,
+      )?.info.club.name,
+      nombreRecorrido: priced.lines.find((l) => l.info.course.id === entry.idRecorrido)?.info.course
+        .name,
       listaTeeTimes: entry.listaTeeTimes.map((tee) => {
         const line = priced.lines.find(
-          (l) => l.info.course.id === entry.idRecorrido && l.date === tee.fecha && l.time === tee.hora,
+          (l) =>
+            l.info.course.id === entry.idRecorrido && l.date === tee.fecha && l.time === tee.hora,
         );
         return {
           ...tee,
@@ -29,7 +33,9 @@ export function cartFromPriced(priced: PricedCart, original: CartContent): CartC
             return { ...t, nombre: booked?.name, precio: booked?.unitPrice };
           }),
           serviciosSeleccionados: tee.serviciosSeleccionados.map((s) => {
-            const booked = line?.services.find((r) => r.idServicio === s.idServicio && r.unitPrice > 0);
+            const booked = line?.services.find(
+              (r) => r.idServicio === s.idServicio && r.unitPrice > 0,
+            );
             return { ...s, nombre: booked?.name, precio: booked?.unitPrice };
           }),
         };
@@ -43,11 +49,18 @@ function ownerOf(ctx: CallContext) {
 }
 
 async function loadCart(executor: Executor, localizador: string) {
-  const [row] = await executor.select().from(carts).where(eq(carts.localizador, localizador)).limit(1);
+  const [row] = await executor
+    .select()
+    .from(carts)
+    .where(eq(carts.localizador, localizador))
+    .limit(1);
   return row ?? null;
 }
 
-export async function storedCart(executor: Executor, localizador: string): Promise<CartContent | null> {
+export async function storedCart(
+  executor: Executor,
+  localizador: string,
+): Promise<CartContent | null> {
   const row = await loadCart(executor, localizador);
   return row ? (row.json as CartContent) : null;
 }
@@ -73,12 +86,18 @@ export const carritoCalls: Registered[] = [
     await ctx.db
       .insert(carts)
       .values({ localizador, json, ...ownerOf(ctx) })
-      .onConflictDoUpdate({ target: carts.localizador, set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) } });
+      .onConflictDoUpdate({
+        target: carts.localizador,
+        set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) },
+      });
     return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
   }),
 
   handle(c.eliminarCarrito, async (input, ctx) => {
-    const deleted = await ctx.db.delete(carts).where(eq(carts.localizador, input.localizador)).returning();
+    const deleted = await ctx.db
+      .delete(carts)
+      .where(eq(carts.localizador, input.localizador))
+      .returning();
     if (deleted.length === 0) throw failure('cartNotFound');
     return {};
   }),
@@ -100,10 +119,20 @@ export const carritoCalls: Registered[] = [
         fecha: line.playDate,
         hora: line.teeTime,
         jugadoresDisponibles: line.players,
-        tarifasSeleccionadas: line.rates.map((r) => ({ idTarifa: r.idTarifa, numJugadores: r.quantity, nombre: r.name, precio: r.unitPrice })),
+        tarifasSeleccionadas: line.rates.map((r) => ({
+          idTarifa: r.idTarifa,
+          numJugadores: r.quantity,
+          nombre: r.name,
+          precio: r.unitPrice,
+        })),
         serviciosSeleccionados: line.services
           .filter((s) => s.unitPrice > 0)
-          .map((s) => ({ idServicio: s.idServicio, numUnidades: s.quantity, nombre: s.name, precio: s.unitPrice })),
+          .map((s) => ({
+            idServicio: s.idServicio,
+            numUnidades: s.quantity,
+            nombre: s.name,
+            precio: s.unitPrice,
+          })),
       });
       byCourse.set(line.courseId, entry);
     }

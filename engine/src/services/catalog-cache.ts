@@ -1,6 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { clubServices, clubs, courses, municipalities, rates, regions, services } from '../db/schema.ts';
+import {
+  clubServices,
+  clubs,
+  courses,
+  municipalities,
+  rates,
+  regions,
+  services,
+} from '../db/schema.ts';
 import type { Names } from '../db/schema.ts';
 import type { RateRule } from './tee-sheet.ts';
 
@@ -43,7 +51,11 @@ export async function courseInfo(executor: Executor, courseId: number): Promise<
     .where(eq(courses.id, courseId))
     .limit(1);
   if (!row) return null;
-  const rateRows = await executor.select().from(rates).where(eq(rates.courseId, courseId)).orderBy(asc(rates.id));
+  const rateRows = await executor
+    .select()
+    .from(rates)
+    .where(eq(rates.courseId, courseId))
+    .orderBy(asc(rates.id));
   const serviceRows = await executor
     .select({ cs: clubServices, names: services.names })
     .from(clubServices)

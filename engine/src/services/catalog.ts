@@ -4,7 +4,6 @@ import * as b from '../contract/busqueda.ts';
 import * as co from '../contract/comun.ts';
 import * as v from '../contract/vendedor.ts';
 import { rows } from '../db/client.ts';
-import type { Executor } from '../db/client.ts';
 import { boardMessages, clubs, courses, municipalities, regions, texts } from '../db/schema.ts';
 import { failure } from '../http/fail.ts';
 import { handle } from '../http/registry.ts';
@@ -13,10 +12,8 @@ import type { EngineLocale } from '../i18n/messages.ts';
 import { cardBrandFromNumber, securityCodeLength } from '@fairway/design-system/rules';
 import { dayAvailability, localName } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
-import { matchRank, normaliseTerm } from './search-normalise.ts';
+import { searchIndexFor } from './search-index.ts';
 import { haversineKm } from './tee-sheet.ts';
-
-export const MAX_SUGGESTIONS = 10;
 
 export function clubImage(key: string): string {
   return `/images/clubs/${key}.svg`;
@@ -26,73 +23,34 @@ export function regionImage(key: string): string {
 }
 export const PRESTIGE_BADGE = '/images/prestige.svg';
 
-export async function suggestions(executor: Executor, keyword: string, locale: EngineLocale, vendorId: number) {
-  const k = normaliseTerm(keyword);
-  if (!k) return [];
-  // Trigram index finds candidates (typos included); matchRank decides and orders them.
-  const candidates = await rows<{ kind: string; ref_id: number; term: string; sim: number }>(
-    executor,
-    sql`select kind, ref_id, term, similarity(term, ${k}) as sim from search_terms
-        where term like ${k + '%'} or term like ${'%' + k + '%'} or term % ${k} or ${k} <% term
-        order by sim desc limit 200`,
-  );
-  const best = new Map<string, { kind: string; id: number; rank: number; sim: number }>();
-  for (const c of candidates) {
-    const rank = matchRank(k, c.term);
-    if (rank === null) continue;
-    const key = `${c.kind}:${c.ref_id}`;
-    const prior = best.get(key);
-    if (!prior || rank < prior.rank || (rank === prior.rank && c.sim > prior.sim)) {
-      best.set(key, { kind: c.kind, id: Number(c.ref_id), rank, sim: Number(c.sim) });
-    }
-  }
-  const ranked = [...best.values()]
-    .sort((a, z) => a.rank - z.rank || (a.kind === z.kind ? 0 : a.kind === 'MUN' ? -1 : 1) || z.sim - a.sim)
-    .slice(0, MAX_SUGGESTIONS);
-  const munIds = ranked.filter((r) => r.kind === 'MUN').map((r) => r.id);
-  const clubIds = ranked.filter((r) => r.kind === 'CLUB').map((r) => r.id);
-  const munRows = munIds.length
-    ? await executor
-        .select({ m: municipalities, r: regions })
-        .from(municipalities)
-        .innerJoin(regions, eq(regions.id, municipalities.regionId))
-        .where(inArray(municipalities.id, munIds))
-    : [];
-  const clubRows = clubIds.length
-    ? await executor
-        .select({ c: clubs, m: municipalities, firstCourse: sql<number>`(select min(id) from courses where club_id = ${clubs.id})` })
-        .from(clubs)
-        .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId))
-        .where(inArray(clubs.id, clubIds))
-    : [];
-  return ranked.flatMap((r) => {
-    if (r.kind === 'MUN') {
-      const row = munRows.find((x) => x.m.id === r.id);
-      if (!row) return [];
-      return [{ label: `${localName(row.m.names, locale)}, ${localName(row.r.names, locale)}`, data: { cat: 'MUN', id: row.m.id, id2: row.r.id, id3: 0 } }];
-    }
-    const row = clubRows.find((x) => x.c.id === r.id);
-    if (!row) return [];
-    return [{ label: `${row.c.name}, ${localName(row.m.names, locale)}`, data: { cat: 'CLUB', id: Number(row.firstCourse), id2: row.c.id, id3: vendorId } }];
-  });
-}
-
 async function resultsFor(ctx: CallContext, input: b.ListarResultadosRequest) {
   let clubIds: number[];
   const clubRows = await ctx.db
-    .select({ id: clubs.id, lat: clubs.lat, lon: clubs.lon, municipalityId: clubs.municipalityId, regionId: municipalities.regionId })
+    .select({
+      id: clubs.id,
+      lat: clubs.lat,
+      lon: clubs.lon,
+      municipalityId: clubs.municipalityId,
+      regionId: municipalities.regionId,
+    })
     .from(clubs)
     .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId));
   let centre: { lat: number; lon: number } | null = null;
   if (input.idMunicipio !== undefined) {
     const own = clubRows.filter((c) => c.municipalityId === input.idMunicipio);
     if (own.length === 0) {
-      const [exists] = await ctx.db.select({ id: municipalities.id }).from(municipalities).where(eq(municipalities.id, input.idMunicipio));
+      const [exists] = await ctx.db
+        .select({ id: municipalities.id })
+        .from(municipalities)
+        .where(eq(municipalities.id, input.idMunicipio));
       if (!exists) throw failure('placeNotFound');
     }
     clubIds = own.map((c) => c.id);
     if (own.length > 0) {
-      centre = { lat: own.reduce((s, c) => s + c.lat, 0) / own.length, lon: own.reduce((s, c) => s + c.lon, 0) / own.length };
+      centre = {
+        lat: own.reduce((s, c) => s + c.lat, 0) / own.length,
+        lon: own.reduce((s, c) => s + c.lon, 0) / own.length,
+      };
       if (input.distancia) {
         const radius = input.distancia;
         const c0 = centre;
@@ -106,17 +64,32 @@ async function resultsFor(ctx: CallContext, input: b.ListarResultadosRequest) {
     clubIds = own.map((c) => c.id);
   }
   const courseRows = clubIds.length
-    ? await ctx.db.select({ id: courses.id }).from(courses).where(inArray(courses.clubId, clubIds)).orderBy(asc(courses.id))
+    ? await ctx.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(inArray(courses.clubId, clubIds))
+        .orderBy(asc(courses.id))
     : [];
   const now = ctx.clock.now();
   const lista = [];
   for (const { id } of courseRows) {
     const info = await courseInfo(ctx.db, id);
     if (!info) continue;
-    const slots = await dayAvailability(ctx.db, info, input.fecha, { jugadores: input.jugadores }, now, ctx.locale, null);
+    const slots = await dayAvailability(
+      ctx.db,
+      info,
+      input.fecha,
+      { jugadores: input.jugadores },
+      now,
+      ctx.locale,
+      null,
+    );
     if (slots.length === 0) continue;
     const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
-    const [place] = await ctx.db.select({ names: municipalities.names }).from(municipalities).where(eq(municipalities.id, info.club.municipalityId));
+    const [place] = await ctx.db
+      .select({ names: municipalities.names })
+      .from(municipalities)
+      .where(eq(municipalities.id, info.club.municipalityId));
     lista.push({
       nombreClub: info.club.name,
       nombreRecorrido: info.course.name,
@@ -146,7 +119,11 @@ async function clubData(ctx: CallContext, clubId: number) {
     .innerJoin(regions, eq(regions.id, municipalities.regionId))
     .where(eq(clubs.id, clubId));
   if (!row) throw failure('clubNotFound');
-  const courseRows = await ctx.db.select().from(courses).where(eq(courses.clubId, clubId)).orderBy(asc(courses.id));
+  const courseRows = await ctx.db
+    .select()
+    .from(courses)
+    .where(eq(courses.clubId, clubId))
+    .orderBy(asc(courses.id));
   const place = localName(row.m.names, ctx.locale);
   return {
     idVendedorProveedor: row.c.id,
@@ -181,7 +158,9 @@ async function providers(ctx: CallContext, regionId: number | undefined) {
     .select({ c: clubs, m: municipalities })
     .from(clubs)
     .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId));
-  const list = await (regionId === undefined ? query : query.where(eq(municipalities.regionId, regionId))).orderBy(asc(clubs.name));
+  const list = await (
+    regionId === undefined ? query : query.where(eq(municipalities.regionId, regionId))
+  ).orderBy(asc(clubs.name));
   return list.map((r) => ({
     idVendedorProveedor: r.c.id,
     nombre: r.c.name,
@@ -193,19 +172,79 @@ async function providers(ctx: CallContext, regionId: number | undefined) {
 
 function countryNames(locale: EngineLocale) {
   const display = new Intl.DisplayNames([CULTURES[locale].culture], { type: 'region' });
-  return COUNTRY_CODES.map((codigo) => ({ codigo, nombre: display.of(codigo) ?? codigo })).sort((a, z) =>
-    a.nombre.localeCompare(z.nombre, CULTURES[locale].culture),
+  return COUNTRY_CODES.map((codigo) => ({ codigo, nombre: display.of(codigo) ?? codigo })).sort(
+    (a, z) => a.nombre.localeCompare(z.nombre, CULTURES[locale].culture),
   );
 }
 
 /** Countries a golfer may give on sign-up: the EU and EEA, the UK, and the shop's other markets. */
 const COUNTRY_CODES = [
-  'AD', 'AR', 'AT', 'AU', 'BE', 'BG', 'BR', 'CA', 'CH', 'CL', 'CN', 'CO', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI',
-  'FR', 'GB', 'GI', 'GR', 'HR', 'HU', 'IE', 'IL', 'IN', 'IS', 'IT', 'JP', 'KR', 'LI', 'LT', 'LU', 'LV', 'MA', 'MC',
-  'MT', 'MX', 'NL', 'NO', 'NZ', 'PE', 'PL', 'PT', 'RO', 'RU', 'SA', 'SE', 'SG', 'SI', 'SK', 'TR', 'UA', 'US', 'UY', 'ZA',
+  'AD',
+  'AR',
+  'AT',
+  'AU',
+  'BE',
+  'BG',
+  'BR',
+  'CA',
+  'CH',
+  'CL',
+  'CN',
+  'CO',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IL',
+  'IN',
+  'IS',
+  'IT',
+  'JP',
+  'KR',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MA',
+  'MC',
+  'MT',
+  'MX',
+  'NL',
+  'NO',
+  'NZ',
+  'PE',
+  'PL',
+  'PT',
+  'RO',
+  'RU',
+  'SA',
+  'SE',
+  'SG',
+  'SI',
+  'SK',
+  'TR',
+  'UA',
+  'US',
+  'UY',
+  'ZA',
 ];
 
-const LANGUAGE_NAMES: Record<EngineLocale, string> = { en: 'English', es: 'Español', fr: 'Français', sv: 'Svenska' };
+const LANGUAGE_NAMES: Record<EngineLocale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  sv: 'Svenska',
+};
 
 async function text(ctx: CallContext, kind: string) {
   const [row] = await ctx.db
@@ -218,10 +257,18 @@ async function text(ctx: CallContext, kind: string) {
 
 export const catalogCalls: Registered[] = [
   handle(b.listarSugerencias, async (input, ctx) => ({
-    listaElementos: await suggestions(ctx.db, input.keyword, ctx.locale, ctx.caller.vendorId),
+    listaElementos: await searchIndexFor(ctx.db).suggest(
+      input.keyword,
+      ctx.locale,
+      ctx.caller.vendorId,
+    ),
   })),
-  handle(b.listarResultadosTTB, async (input, ctx) => ({ listaClubes: await resultsFor(ctx, input as b.ListarResultadosRequest) })),
-  handle(b.listarResultados, async (input, ctx) => ({ listaClubes: await resultsFor(ctx, input as b.ListarResultadosRequest) })),
+  handle(b.listarResultadosTTB, async (input, ctx) => ({
+    listaClubes: await resultsFor(ctx, input as b.ListarResultadosRequest),
+  })),
+  handle(b.listarResultados, async (input, ctx) => ({
+    listaClubes: await resultsFor(ctx, input as b.ListarResultadosRequest),
+  })),
   handle(b.listarCajitas, async (_input, ctx) => {
     const counts = await rows<{ region_id: number; n: number }>(
       ctx.db,
@@ -247,7 +294,10 @@ export const catalogCalls: Registered[] = [
       .innerJoin(clubs, eq(clubs.id, courses.clubId))
       .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId))
       .orderBy(asc(courses.id));
-    const filtered = input.idVendedorProveedor === undefined ? all : all.filter((r) => r.c.id === input.idVendedorProveedor);
+    const filtered =
+      input.idVendedorProveedor === undefined
+        ? all
+        : all.filter((r) => r.c.id === input.idVendedorProveedor);
     const regionRows = await ctx.db.select().from(regions).orderBy(asc(regions.id));
     const munRows = await ctx.db.select().from(municipalities).orderBy(asc(municipalities.id));
     return {
@@ -260,12 +310,22 @@ export const catalogCalls: Registered[] = [
           idRegion: r.m.regionId,
           idMunicipio: r.m.id,
         })),
-        listaRegiones: regionRows.map((r) => ({ idL: r.id, nombreRegion: localName(r.names, ctx.locale), pais: r.country })),
-        listaMunicipios: munRows.map((m) => ({ idMunicipio: m.id, nombreMunicipio: localName(m.names, ctx.locale), idRegion: m.regionId })),
+        listaRegiones: regionRows.map((r) => ({
+          idL: r.id,
+          nombreRegion: localName(r.names, ctx.locale),
+          pais: r.country,
+        })),
+        listaMunicipios: munRows.map((m) => ({
+          idMunicipio: m.id,
+          nombreMunicipio: localName(m.names, ctx.locale),
+          idRegion: m.regionId,
+        })),
       },
     };
   }),
-  handle(v.obtenerDatosClubTTB, async (input, ctx) => ({ datos: await clubData(ctx, input.idVendedorProveedor) })),
+  handle(v.obtenerDatosClubTTB, async (input, ctx) => ({
+    datos: await clubData(ctx, input.idVendedorProveedor),
+  })),
   handle(v.obtenerClubAleatorioTTB, async (input, ctx) => {
     const [pick] = await rows<{ id: number }>(
       ctx.db,
@@ -276,14 +336,33 @@ export const catalogCalls: Registered[] = [
     if (!pick) throw failure('clubNotFound');
     return { datos: await clubData(ctx, Number(pick.id)) };
   }),
-  handle(v.obtenerProveedores, async (input, ctx) => ({ datos: { listaProveedores: await providers(ctx, input.idRegion) } })),
+  handle(v.obtenerProveedores, async (input, ctx) => ({
+    datos: { listaProveedores: await providers(ctx, input.idRegion) },
+  })),
   handle(v.obtenerProveedoresYRecorridos, async (input, ctx) => {
     const list = await providers(ctx, input.idRegion);
     const courseRows = list.length
-      ? await ctx.db.select().from(courses).where(inArray(courses.clubId, list.map((p) => p.idVendedorProveedor))).orderBy(asc(courses.id))
+      ? await ctx.db
+          .select()
+          .from(courses)
+          .where(
+            inArray(
+              courses.clubId,
+              list.map((p) => p.idVendedorProveedor),
+            ),
+          )
+          .orderBy(asc(courses.id))
       : [];
     const clubRows = list.length
-      ? await ctx.db.select().from(clubs).where(inArray(clubs.id, list.map((p) => p.idVendedorProveedor)))
+      ? await ctx.db
+          .select()
+          .from(clubs)
+          .where(
+            inArray(
+              clubs.id,
+              list.map((p) => p.idVendedorProveedor),
+            ),
+          )
       : [];
     return {
       datos: {
@@ -293,20 +372,42 @@ export const catalogCalls: Registered[] = [
             ...p,
             listaRecorridos: courseRows
               .filter((c) => c.clubId === p.idVendedorProveedor)
-              .map((c) => ({ idRec: c.id, nombre: c.name, direccion: club?.address ?? '', codigoPostal: club?.postalCode ?? '', lugar: p.nombreMunicipio, hoyos: c.holes, par: c.par })),
+              .map((c) => ({
+                idRec: c.id,
+                nombre: c.name,
+                direccion: club?.address ?? '',
+                codigoPostal: club?.postalCode ?? '',
+                lugar: p.nombreMunicipio,
+                hoyos: c.holes,
+                par: c.par,
+              })),
           };
         }),
       },
     };
   }),
   handle(v.obtenerIdiomas, async () => ({
-    datos: { listaIdiomas: LOCALES.map((l) => ({ codigo: l, nombre: LANGUAGE_NAMES[l], cultura: CULTURES[l].culture })) },
+    datos: {
+      listaIdiomas: LOCALES.map((l) => ({
+        codigo: l,
+        nombre: LANGUAGE_NAMES[l],
+        cultura: CULTURES[l].culture,
+      })),
+    },
   })),
-  handle(v.obtenerMensajesTablon, async (_i, ctx) => ({ datos: { listaMensajes: await board(ctx, 'info') } })),
-  handle(v.obtenerMensajesTablonOfertas, async (_i, ctx) => ({ datos: { listaMensajes: await board(ctx, 'offer') } })),
-  handle(v.obtenerRecorridosClub, async (input, ctx) => ({ datos: { listaRecorridos: (await clubData(ctx, input.idVendedorProveedor)).listaRecorridos } })),
+  handle(v.obtenerMensajesTablon, async (_i, ctx) => ({
+    datos: { listaMensajes: await board(ctx, 'info') },
+  })),
+  handle(v.obtenerMensajesTablonOfertas, async (_i, ctx) => ({
+    datos: { listaMensajes: await board(ctx, 'offer') },
+  })),
+  handle(v.obtenerRecorridosClub, async (input, ctx) => ({
+    datos: { listaRecorridos: (await clubData(ctx, input.idVendedorProveedor)).listaRecorridos },
+  })),
 
-  handle(co.obtenerPaises, async (_i, ctx) => ({ datos: { listaPaises: countryNames(ctx.locale) } })),
+  handle(co.obtenerPaises, async (_i, ctx) => ({
+    datos: { listaPaises: countryNames(ctx.locale) },
+  })),
   handle(co.obtenerMarcaTarjeta, async (input) => {
     const brand = cardBrandFromNumber(input.prefijoTarjeta.padEnd(16, '0'));
     if (brand === 'unknown') throw failure('cardPrefixUnknown');
@@ -331,6 +432,14 @@ export const catalogCalls: Registered[] = [
 ];
 
 async function board(ctx: CallContext, kind: 'info' | 'offer') {
-  const list = await ctx.db.select().from(boardMessages).where(eq(boardMessages.kind, kind)).orderBy(asc(boardMessages.id));
-  return list.map((m) => ({ idMensaje: m.id, titulo: localName(m.title, ctx.locale), texto: localName(m.body, ctx.locale) }));
+  const list = await ctx.db
+    .select()
+    .from(boardMessages)
+    .where(eq(boardMessages.kind, kind))
+    .orderBy(asc(boardMessages.id));
+  return list.map((m) => ({
+    idMensaje: m.id,
+    titulo: localName(m.title, ctx.locale),
+    texto: localName(m.body, ctx.locale),
+  }));
 }

@@ -17,19 +17,34 @@ export function normaliseCode(code: string): string {
 }
 
 async function findCode(executor: Executor, code: string): Promise<OfferRow | null> {
-  const [row] = await executor.select().from(offers).where(eq(offers.code, normaliseCode(code))).limit(1);
+  const [row] = await executor
+    .select()
+    .from(offers)
+    .where(eq(offers.code, normaliseCode(code)))
+    .limit(1);
   return row ?? null;
 }
 
 function offerCovers(offer: OfferRow, clubId: number, date: string): boolean {
-  return (offer.clubId === null || offer.clubId === clubId) && date >= offer.validFrom && date <= offer.validTo;
+  return (
+    (offer.clubId === null || offer.clubId === clubId) &&
+    date >= offer.validFrom &&
+    date <= offer.validTo
+  );
 }
 
 /** A percentage promocode valid for a club on a date, as availability shows it in the price. */
-export async function findPercentPromo(executor: Executor, code: string, clubId: number, date: string) {
+export async function findPercentPromo(
+  executor: Executor,
+  code: string,
+  clubId: number,
+  date: string,
+) {
   const offer = await findCode(executor, code);
   if (!offer || !offerCovers(offer, clubId, date)) return null;
-  return offer.kind === 'percent' ? { id: offer.id, percent: offer.value } : { id: offer.id, percent: 0 };
+  return offer.kind === 'percent'
+    ? { id: offer.id, percent: offer.value }
+    : { id: offer.id, percent: 0 };
 }
 
 export interface PricedLine {
@@ -64,7 +79,9 @@ export function parseCart(json: string): CartContent {
   const parsed = cartContent.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw invalid('cartInvalid', { detail: issue ? `${issue.path.join('.')}: ${issue.message}` : 'shape' });
+    throw invalid('cartInvalid', {
+      detail: issue ? `${issue.path.join('.')}: ${issue.message}` : 'shape',
+    });
   }
   return parsed.data;
 }
@@ -81,7 +98,8 @@ export async function priceCart(
     const info = await requireCourse(executor, entry.idVendedorProveedor, entry.idRecorrido);
     for (const tee of entry.listaTeeTimes) {
       const slotKey = `${info.course.id}|${tee.fecha}|${tee.hora}`;
-      if (seen.has(slotKey)) throw invalid('cartInvalid', { detail: `${tee.fecha} ${tee.hora} appears twice` });
+      if (seen.has(slotKey))
+        throw invalid('cartInvalid', { detail: `${tee.fecha} ${tee.hora} appears twice` });
       seen.add(slotKey);
       requireSlot(info, tee.fecha, tee.hora, options.now);
       const players = tee.tarifasSeleccionadas.reduce((sum, t) => sum + t.numJugadores, 0);
@@ -101,7 +119,8 @@ export async function priceCart(
           quantity: selected.numJugadores,
           total: euros(cents(unit) * selected.numJugadores),
         });
-        if (rate.includedServiceIds.includes(1)) includedBuggies += buggiesFor(selected.numJugadores);
+        if (rate.includedServiceIds.includes(1))
+          includedBuggies += buggiesFor(selected.numJugadores);
       }
       const buggy = info.services.find((s) => s.serviceId === 1);
       if (includedBuggies > 0) {
@@ -161,7 +180,11 @@ export async function priceCart(
     if (amount === null) continue;
     if (offer.code !== null) promoValid = true;
     discountCents += amount;
-    applied.push({ idOferta: offer.id, nombre: localName(offer.names, options.locale), importe: euros(amount) });
+    applied.push({
+      idOferta: offer.id,
+      nombre: localName(offer.names, options.locale),
+      importe: euros(amount),
+    });
   }
   if (promoCode && !promoValid) throw failure('promoNotValid');
 
@@ -180,17 +203,25 @@ export async function priceCart(
 
 /** What an offer takes off the cart, in cents, or null when nothing in the cart qualifies. */
 function offerAmount(offer: OfferRow, lines: PricedLine[], remainingCents: number): number | null {
-  const qualifying = lines.filter((l) => offerCovers(offer, l.info.club.id, l.date) && l.players >= offer.minPlayers);
+  const qualifying = lines.filter(
+    (l) => offerCovers(offer, l.info.club.id, l.date) && l.players >= offer.minPlayers,
+  );
   if (qualifying.length === 0 || remainingCents <= 0) return null;
   let amount = 0;
   if (offer.kind === 'percent') {
-    const greenFees = qualifying.reduce((sum, l) => sum + l.rates.reduce((s, r) => s + cents(r.total), 0), 0);
+    const greenFees = qualifying.reduce(
+      (sum, l) => sum + l.rates.reduce((s, r) => s + cents(r.total), 0),
+      0,
+    );
     amount = Math.round((greenFees * offer.value) / 100);
   } else if (offer.kind === 'fixed') {
     amount = cents(offer.value);
   } else {
     // free_player: the cheapest green fee of each qualifying tee time is on the house.
-    amount = qualifying.reduce((sum, l) => sum + Math.min(...l.rates.map((r) => cents(r.unitPrice))), 0);
+    amount = qualifying.reduce(
+      (sum, l) => sum + Math.min(...l.rates.map((r) => cents(r.unitPrice))),
+      0,
+    );
   }
   return Math.min(amount, remainingCents);
 }
@@ -202,4 +233,3 @@ export async function liveOffers(executor: Executor, date: string) {
     .from(offers)
     .where(and(sql`${offers.validFrom} <= ${date}`, sql`${offers.validTo} >= ${date}`));
 }
-

@@ -6,7 +6,10 @@ import type { MailContent } from '../render/mail.ts';
 
 export interface Mailer {
   /** Writes the e-mail to the outbox inside the caller's transaction; sending happens later. */
-  enqueue(executor: Executor, mail: { kind: string; to: string; content: MailContent; dedupeKey?: string }): Promise<void>;
+  enqueue(
+    executor: Executor,
+    mail: { kind: string; to: string; content: MailContent; dedupeKey?: string },
+  ): Promise<void>;
 }
 
 export const outboxMailer: Mailer = {
@@ -26,11 +29,23 @@ export const outboxMailer: Mailer = {
 };
 
 export interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<unknown>;
 }
 
 /** Sends what the outbox holds, oldest first; a failed message is retried on the next round. */
-export async function drainOutbox(db: Db, transport: Transport, from: string, log: Logger, batch = 20): Promise<number> {
+export async function drainOutbox(
+  db: Db,
+  transport: Transport,
+  from: string,
+  log: Logger,
+  batch = 20,
+): Promise<number> {
   const pending = await db
     .select()
     .from(outbox)
@@ -40,8 +55,17 @@ export async function drainOutbox(db: Db, transport: Transport, from: string, lo
   let sent = 0;
   for (const mail of pending) {
     try {
-      await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-      await db.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, mail.id));
+      await transport.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, mail.id));
       sent += 1;
     } catch (error) {
       log.warn({ err: error, outboxId: mail.id }, 'mail not sent, will retry');

@@ -4,8 +4,15 @@ import { clubs, courses, reservationLines, reservations } from '../db/schema.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
-export async function reservationByLocator(executor: Executor, localizador: string): Promise<ReservationRow | null> {
-  const [row] = await executor.select().from(reservations).where(eq(reservations.localizador, localizador)).limit(1);
+export async function reservationByLocator(
+  executor: Executor,
+  localizador: string,
+): Promise<ReservationRow | null> {
+  const [row] = await executor
+    .select()
+    .from(reservations)
+    .where(eq(reservations.localizador, localizador))
+    .limit(1);
   return row ?? null;
 }
 

@@ -3,7 +3,15 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { validateEmail } from '@fairway/design-system/rules';
 import * as r from '../contract/reserva.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
-import { charges, payments, reservationEvents, reservationLines, reservations, teeSlots, userCards } from '../db/schema.ts';
+import {
+  charges,
+  payments,
+  reservationEvents,
+  reservationLines,
+  reservations,
+  teeSlots,
+  userCards,
+} from '../db/schema.ts';
 import { Fail, failure, invalid } from '../http/fail.ts';
 import { handle } from '../http/registry.ts';
 import type { CallContext, Registered } from '../http/registry.ts';
@@ -24,17 +32,30 @@ import type { ReservationRow } from './reservation-queries.ts';
  * slots queue behind each other instead of deadlocking. Capacity is then counted inside the
  * same transaction: PostgreSQL, not this process, decides who gets the last places.
  */
-export async function lockAndCheckCapacity(tx: Tx, lines: PricedLine[], now: Date, ignoreReservationId?: number): Promise<void> {
+export async function lockAndCheckCapacity(
+  tx: Tx,
+  lines: PricedLine[],
+  now: Date,
+  ignoreReservationId?: number,
+): Promise<void> {
   const slots = [...lines].sort(
-    (a, b) => a.info.course.id - b.info.course.id || a.date.localeCompare(b.date) || a.time.localeCompare(b.time),
+    (a, b) =>
+      a.info.course.id - b.info.course.id ||
+      a.date.localeCompare(b.date) ||
+      a.time.localeCompare(b.time),
   );
   for (const line of slots) {
-    await tx.insert(teeSlots).values({ courseId: line.info.course.id, playDate: line.date, teeTime: line.time }).onConflictDoNothing();
+    await tx
+      .insert(teeSlots)
+      .values({ courseId: line.info.course.id, playDate: line.date, teeTime: line.time })
+      .onConflictDoNothing();
     await tx.execute(
       sql`select 1 from tee_slots where course_id = ${line.info.course.id} and play_date = ${line.date} and tee_time = ${line.time} for update`,
     );
   }
-  const clubIds = [...new Set(lines.filter((l) => l.services.length > 0).map((l) => l.info.club.id))].sort((a, b) => a - b);
+  const clubIds = [
+    ...new Set(lines.filter((l) => l.services.length > 0).map((l) => l.info.club.id)),
+  ].sort((a, b) => a - b);
   for (const clubId of clubIds) {
     await tx.execute(sql`select 1 from clubs where id = ${clubId} for update`);
   }
@@ -64,18 +85,35 @@ export async function lockAndCheckCapacity(tx: Tx, lines: PricedLine[], now: Dat
       for (const service of line.services) {
         const stockInfo = line.info.services.find((s) => s.serviceId === service.idServicio);
         const stock = stockInfo?.stock ?? 0;
-        const free = unitsFree(pending, service.idServicio, stock, line.startsAt.getTime(), service.usageMinutes);
+        const free = unitsFree(
+          pending,
+          service.idServicio,
+          stock,
+          line.startsAt.getTime(),
+          service.usageMinutes,
+        );
         if (service.quantity > free) {
           throw failure(service.idServicio === 1 ? 'notEnoughBuggies' : 'notEnoughService');
         }
-        pending.push({ serviceId: service.idServicio, startsAt: line.startsAt.getTime(), units: service.quantity, usageMinutes: service.usageMinutes });
+        pending.push({
+          serviceId: service.idServicio,
+          startsAt: line.startsAt.getTime(),
+          units: service.quantity,
+          usageMinutes: service.usageMinutes,
+        });
       }
     }
   }
 }
 
-async function playersUsedExcluding(tx: Tx, line: PricedLine, now: Date, excluding: number): Promise<number> {
-  if (!excluding) return (await playersUsed(tx, line.info.course.id, line.date, now)).get(line.time) ?? 0;
+async function playersUsedExcluding(
+  tx: Tx,
+  line: PricedLine,
+  now: Date,
+  excluding: number,
+): Promise<number> {
+  if (!excluding)
+    return (await playersUsed(tx, line.info.course.id, line.date, now)).get(line.time) ?? 0;
   const [row] = await tx
     .select({ players: sql<number>`coalesce(sum(l.players), 0)::int` })
     .from(sql`reservation_lines l join reservations r on r.id = l.reservation_id`)
@@ -87,16 +125,28 @@ async function playersUsedExcluding(tx: Tx, line: PricedLine, now: Date, excludi
 }
 
 async function ownUses(tx: Tx, reservationId: number) {
-  const lines = await tx.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId));
+  const lines = await tx
+    .select()
+    .from(reservationLines)
+    .where(eq(reservationLines.reservationId, reservationId));
   return lines.flatMap((l) =>
-    l.services.map((s) => ({ serviceId: s.idServicio, startsAt: l.startsAt.getTime(), units: s.quantity, usageMinutes: s.usageMinutes })),
+    l.services.map((s) => ({
+      serviceId: s.idServicio,
+      startsAt: l.startsAt.getTime(),
+      units: s.quantity,
+      usageMinutes: s.usageMinutes,
+    })),
   );
 }
 
-function subtractUses<T extends { serviceId: number; startsAt: number; units: number; usageMinutes: number }>(all: T[], own: T[]): T[] {
+function subtractUses<
+  T extends { serviceId: number; startsAt: number; units: number; usageMinutes: number },
+>(all: T[], own: T[]): T[] {
   const remaining = [...own];
   return all.filter((u) => {
-    const i = remaining.findIndex((o) => o.serviceId === u.serviceId && o.startsAt === u.startsAt && o.units === u.units);
+    const i = remaining.findIndex(
+      (o) => o.serviceId === u.serviceId && o.startsAt === u.startsAt && o.units === u.units,
+    );
     if (i >= 0) {
       remaining.splice(i, 1);
       return false;
@@ -115,7 +165,12 @@ export function holdIsLive(row: ReservationRow, now: Date): boolean {
   return row.status === 'held' && row.holdExpiresAt.getTime() > now.getTime();
 }
 
-async function event(executor: Executor, reservationId: number, kind: string, data: Record<string, unknown>) {
+async function event(
+  executor: Executor,
+  reservationId: number,
+  kind: string,
+  data: Record<string, unknown>,
+) {
   await executor.insert(reservationEvents).values({ reservationId, kind, data });
 }
 
@@ -137,14 +192,31 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
     players: lines.reduce((sum, l) => sum + l.players, 0),
     holderName: `${row.holderName} ${row.holderSurname}`,
     holderEmail: row.holderEmail,
-    rates: lines.flatMap((l) => l.rates.map((x) => ({ name: x.name, unitPrice: x.unitPrice, quantity: x.quantity, total: x.total }))),
-    services: lines.flatMap((l) => l.services.map((x) => ({ name: x.name, unitPrice: x.unitPrice, quantity: x.quantity, total: x.total }))),
+    rates: lines.flatMap((l) =>
+      l.rates.map((x) => ({
+        name: x.name,
+        unitPrice: x.unitPrice,
+        quantity: x.quantity,
+        total: x.total,
+      })),
+    ),
+    services: lines.flatMap((l) =>
+      l.services.map((x) => ({
+        name: x.name,
+        unitPrice: x.unitPrice,
+        quantity: x.quantity,
+        total: x.total,
+      })),
+    ),
     discount: row.discount,
     promoCode: row.promoCode,
     fee: row.fee,
     total: row.total,
     bookedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
-    cancellationPolicy: { allowed: first.onlineCancellation, deadlineHours: first.cancellationDeadlineHours },
+    cancellationPolicy: {
+      allowed: first.onlineCancellation,
+      deadlineHours: first.cancellationDeadlineHours,
+    },
   };
 }
 
@@ -165,12 +237,24 @@ export async function confirmReservation(
   if (row.status === 'confirmed') return 'already';
   if (row.status === 'cancelled') return 'lost';
   if (!holdIsLive(row, now)) {
-    const lines = await tx.select().from(reservationLines).where(eq(reservationLines.reservationId, row.id));
+    const lines = await tx
+      .select()
+      .from(reservationLines)
+      .where(eq(reservationLines.reservationId, row.id));
     const priced: PricedLine[] = [];
     for (const line of lines) {
       const info = await courseInfo(tx, line.courseId);
       if (!info) return 'lost';
-      priced.push({ info, date: line.playDate, time: line.teeTime, players: line.players, startsAt: line.startsAt, rates: line.rates, services: line.services, totalCents: 0 });
+      priced.push({
+        info,
+        date: line.playDate,
+        time: line.teeTime,
+        players: line.players,
+        startsAt: line.startsAt,
+        rates: line.rates,
+        services: line.services,
+        totalCents: 0,
+      });
     }
     try {
       await lockAndCheckCapacity(tx, priced, now, row.id);
@@ -179,7 +263,10 @@ export async function confirmReservation(
       throw error;
     }
   }
-  await tx.update(reservations).set({ status: 'confirmed', confirmedAt: now }).where(eq(reservations.id, row.id));
+  await tx
+    .update(reservations)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(eq(reservations.id, row.id));
   const confirmed = { ...row, status: 'confirmed', confirmedAt: now };
   await mailer.enqueue(tx, {
     kind: 'voucher',
@@ -196,7 +283,8 @@ export function newPublicId(): string {
 }
 
 function checkHolder(input: { nombre: string; apellidos: string; email: string }): void {
-  if (!input.nombre.trim() || !input.apellidos.trim() || !input.email.trim()) throw invalid('purchaseFieldsRequired');
+  if (!input.nombre.trim() || !input.apellidos.trim() || !input.email.trim())
+    throw invalid('purchaseFieldsRequired');
   const emailRule = validateEmail(input.email);
   if (emailRule) throw invalid(emailRule === 'email.empty' ? 'emailEmpty' : 'emailInvalid');
 }
@@ -224,7 +312,12 @@ function paymentState(p: Awaited<ReturnType<typeof paymentOf>>, amount: number) 
   };
 }
 
-export async function createPayment(ctx: CallContext, row: ReservationRow, urlOk?: string, urlKo?: string) {
+export async function createPayment(
+  ctx: CallContext,
+  row: ReservationRow,
+  urlOk?: string,
+  urlKo?: string,
+) {
   const now = ctx.clock.now();
   if (row.status === 'confirmed') throw failure('bookingNotPayable');
   if (!holdIsLive(row, now)) throw failure('holdExpired');
@@ -245,7 +338,9 @@ export const reservaCalls: Registered[] = [
   handle(r.realizarPreReserva, async (input, ctx) => {
     if (!input.aceptaCondiciones) throw invalid('termsRequired');
     checkHolder(input);
-    const content = input.jsonCarrito ? parseCart(input.jsonCarrito) : await storedCart(ctx.db, input.localizadorCarrito);
+    const content = input.jsonCarrito
+      ? parseCart(input.jsonCarrito)
+      : await storedCart(ctx.db, input.localizadorCarrito);
     if (!content) throw failure('cartNotFound');
     if (content.listaClubesRecorridos.length === 0) throw failure('cartEmpty');
     const now = ctx.clock.now();
@@ -314,7 +409,9 @@ export const reservaCalls: Registered[] = [
     await ctx.db
       .update(payments)
       .set({ saveCardForUser: input.salvarTarjeta ? ctx.caller.userId : null })
-      .where(and(eq(payments.reservationId, row.id), inArray(payments.status, ['pending', 'challenge'])));
+      .where(
+        and(eq(payments.reservationId, row.id), inArray(payments.status, ['pending', 'challenge'])),
+      );
     return { datos: { salvarTarjeta: input.salvarTarjeta } };
   }),
 
@@ -341,17 +438,21 @@ export const reservaCalls: Registered[] = [
   handle(r.realizarReserva, async (input, ctx) => {
     const row = await ownReservation(ctx, input.localizador);
     const now = ctx.clock.now();
-    if (row.status === 'confirmed') return { datos: { localizador: row.localizador, estado: 'confirmed' } };
+    if (row.status === 'confirmed')
+      return { datos: { localizador: row.localizador, estado: 'confirmed' } };
     if (row.status !== 'held') throw failure('bookingNotPayable');
     if (row.total > 0 && input.idUsuarioTarjeta === undefined) throw failure('bookingNotPayable');
     const outcome = await ctx.db.transaction(async (tx) => {
       let paymentId: number | null = null;
       if (input.idUsuarioTarjeta !== undefined) {
-        if (ctx.caller.userId === null) throw invalid('invalidField', { detail: 'idUsuarioTarjeta needs user credentials' });
+        if (ctx.caller.userId === null)
+          throw invalid('invalidField', { detail: 'idUsuarioTarjeta needs user credentials' });
         const [card] = await tx
           .select()
           .from(userCards)
-          .where(and(eq(userCards.id, input.idUsuarioTarjeta), eq(userCards.userId, ctx.caller.userId)));
+          .where(
+            and(eq(userCards.id, input.idUsuarioTarjeta), eq(userCards.userId, ctx.caller.userId)),
+          );
         if (!card) throw failure('cardNotFound');
         const [payment] = await tx
           .insert(payments)
@@ -371,19 +472,38 @@ export const reservaCalls: Registered[] = [
       const result = await confirmReservation(tx, ctx.mailer, row.id, now);
       if (result === 'lost') throw failure('holdExpired');
       if (paymentId !== null) {
-        await tx.insert(charges).values({ paymentId, providerChargeId: `ch_${newPublicId()}`, amount: row.total });
+        await tx
+          .insert(charges)
+          .values({ paymentId, providerChargeId: `ch_${newPublicId()}`, amount: row.total });
       }
       return result;
     });
-    return { datos: { localizador: row.localizador, estado: outcome === 'already' ? 'confirmed' : outcome } };
+    return {
+      datos: {
+        localizador: row.localizador,
+        estado: outcome === 'already' ? 'confirmed' : outcome,
+      },
+    };
   }),
 
   handle(r.revocarReserva, async (input, ctx) => {
     const row = await ownReservation(ctx, input.localizador);
-    if (row.status === 'confirmed' || row.status === 'cancelled') throw failure('bookingNotPayable');
+    if (row.status === 'confirmed' || row.status === 'cancelled')
+      throw failure('bookingNotPayable');
     await ctx.db.transaction(async (tx) => {
-      await tx.update(reservations).set({ status: 'released' }).where(and(eq(reservations.id, row.id), eq(reservations.status, 'held')));
-      await tx.update(payments).set({ status: 'expired' }).where(and(eq(payments.reservationId, row.id), inArray(payments.status, ['pending', 'challenge'])));
+      await tx
+        .update(reservations)
+        .set({ status: 'released' })
+        .where(and(eq(reservations.id, row.id), eq(reservations.status, 'held')));
+      await tx
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(payments.reservationId, row.id),
+            inArray(payments.status, ['pending', 'challenge']),
+          ),
+        );
     });
     return { datos: { localizador: row.localizador, estado: 'released' } };
   }),
@@ -420,8 +540,20 @@ export const reservaCalls: Registered[] = [
           hora: l.teeTime,
           zonaHoraria: l.timeZone,
           jugadores: l.players,
-          tarifas: l.rates.map((x) => ({ idTarifa: x.idTarifa, nombre: x.name, precio: x.unitPrice, cantidad: x.quantity, total: x.total })),
-          servicios: l.services.map((x) => ({ idServicio: x.idServicio, nombre: x.name, precio: x.unitPrice, cantidad: x.quantity, total: x.total })),
+          tarifas: l.rates.map((x) => ({
+            idTarifa: x.idTarifa,
+            nombre: x.name,
+            precio: x.unitPrice,
+            cantidad: x.quantity,
+            total: x.total,
+          })),
+          servicios: l.services.map((x) => ({
+            idServicio: x.idServicio,
+            nombre: x.name,
+            precio: x.unitPrice,
+            cantidad: x.quantity,
+            total: x.total,
+          })),
           total: l.lineTotal,
         })),
       },
@@ -458,8 +590,11 @@ export const reservaCalls: Registered[] = [
 
   handle(r.obtenerEstadoReservaYPago, async (input, ctx) => {
     const row = await ownReservation(ctx, input.localizador);
-    const estado = row.status === 'held' && !holdIsLive(row, ctx.clock.now()) ? 'expired' : row.status;
-    return { datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado } };
+    const estado =
+      row.status === 'held' && !holdIsLive(row, ctx.clock.now()) ? 'expired' : row.status;
+    return {
+      datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado },
+    };
   }),
 
   ...r.providerCalls.map((spec) =>
@@ -478,7 +613,8 @@ export const reservaCalls: Registered[] = [
     const userId = ctx.caller.userId;
     if (userId === null || row.userId !== userId) throw failure('bookingNotFound');
     const payment = await paymentOf(ctx.db, row.id);
-    if (!payment || payment.status !== 'succeeded' || !payment.cardToken) throw failure('cardNotFound');
+    if (!payment || payment.status !== 'succeeded' || !payment.cardToken)
+      throw failure('cardNotFound');
     const id = await saveCardForUser(ctx.db, userId, payment.cardToken);
     if (id === null) throw failure('cardTokenInvalid');
     return { datos: { idUsuarioTarjeta: id } };
@@ -499,21 +635,46 @@ export const reservaCalls: Registered[] = [
   handle(r.generarEmailsVoucher, async (input, ctx) => {
     const row = await ownReservation(ctx, input.localizador);
     if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
-    await ctx.mailer.enqueue(ctx.db, { kind: 'voucher', to: row.holderEmail, content: voucherMail(await voucherView(ctx.db, row)) });
+    await ctx.mailer.enqueue(ctx.db, {
+      kind: 'voucher',
+      to: row.holderEmail,
+      content: voucherMail(await voucherView(ctx.db, row)),
+    });
     return { datos: { emailsGenerados: 1 } };
   }),
 ];
 
 /** Copies a vault token into the user's saved cards; returns the card id, or null for an unknown token. */
-export async function saveCardForUser(db: Executor, userId: number, token: string): Promise<number | null> {
-  const existing = await db.select().from(userCards).where(and(eq(userCards.userId, userId), eq(userCards.providerToken, token)));
+export async function saveCardForUser(
+  db: Executor,
+  userId: number,
+  token: string,
+): Promise<number | null> {
+  const existing = await db
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, userId), eq(userCards.providerToken, token)));
   if (existing[0]) return existing[0].id;
-  const vault = await db.execute(sql`select brand, last4, exp_month, exp_year, holder from card_tokens where token = ${token}`);
-  const entry = (vault as unknown as { rows: { brand: string; last4: string; exp_month: number; exp_year: number; holder: string }[] }).rows[0];
+  const vault = await db.execute(
+    sql`select brand, last4, exp_month, exp_year, holder from card_tokens where token = ${token}`,
+  );
+  const entry = (
+    vault as unknown as {
+      rows: { brand: string; last4: string; exp_month: number; exp_year: number; holder: string }[];
+    }
+  ).rows[0];
   if (!entry) return null;
   const [card] = await db
     .insert(userCards)
-    .values({ userId, providerToken: token, brand: entry.brand, last4: entry.last4, expMonth: entry.exp_month, expYear: entry.exp_year, holder: entry.holder })
+    .values({
+      userId,
+      providerToken: token,
+      brand: entry.brand,
+      last4: entry.last4,
+      expMonth: entry.exp_month,
+      expYear: entry.exp_year,
+      holder: entry.holder,
+    })
     .returning({ id: userCards.id });
   return card?.id ?? null;
 }
@@ -527,4 +688,3 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
     .returning({ id: reservations.id });
   return swept.length;
 }
-

@@ -22,7 +22,8 @@ export function editDistance(a: string, b: string, max = 2): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
       row[j] = v;
       best = Math.min(best, v);
     }
@@ -47,7 +48,11 @@ export function matchRank(keyword: string, term: string): number | null {
   for (let i = 0; i + kWords <= words.length; i += 1) {
     const window = words.slice(i, i + kWords).join(' ');
     if (editDistance(keyword, window, 1) <= 1) return 4;
-    if (window.length > keyword.length && editDistance(keyword, window.slice(0, keyword.length), 1) <= 1) return 4;
+    if (
+      window.length > keyword.length &&
+      editDistance(keyword, window.slice(0, keyword.length), 1) <= 1
+    )
+      return 4;
     if (editDistance(keyword, window.slice(0, keyword.length + 1), 1) <= 1) return 4;
   }
   return null;

@@ -23,12 +23,18 @@ export async function startVendorSession(
   now: Date,
 ) {
   const valid =
-    sameText(input.username, config.ENGINE_VENDOR_USERNAME) && sameText(input.password, config.ENGINE_VENDOR_PASSWORD);
+    sameText(input.username, config.ENGINE_VENDOR_USERNAME) &&
+    sameText(input.password, config.ENGINE_VENDOR_PASSWORD);
   if (!valid) throw new Fail(4, 'vendorLoginFailed');
   const expiresAt = new Date(now.getTime() + input.segundosExpiracion * 1000);
   const [row] = await db
     .insert(sessions)
-    .values({ token: newToken(), vendorId: config.ENGINE_VENDOR_ID, culture: input.culture, expiresAt })
+    .values({
+      token: newToken(),
+      vendorId: config.ENGINE_VENDOR_ID,
+      culture: input.culture,
+      expiresAt,
+    })
     .returning();
   if (!row) throw new Error('session insert returned nothing');
   return {
@@ -48,7 +54,11 @@ export async function authenticateSession(
   credentials: { token: string; idVendedor: number; idInicioSesion: number },
   now: Date,
 ): Promise<{ sessionId: number; vendorId: number }> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.token, credentials.token)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, credentials.token))
+    .limit(1);
   if (!row || now.getTime() >= row.expiresAt.getTime()) throw new Fail(4, 'sessionExpired');
   if (row.id !== credentials.idInicioSesion || row.vendorId !== credentials.idVendedor) {
     throw new Fail(3, 'invalidCredentials');
@@ -56,7 +66,12 @@ export async function authenticateSession(
   return { sessionId: row.id, vendorId: row.vendorId };
 }
 
-export async function authenticateUser(db: Db, userId: number, userToken: string, now: Date): Promise<void> {
+export async function authenticateUser(
+  db: Db,
+  userId: number,
+  userToken: string,
+  now: Date,
+): Promise<void> {
   const [row] = await db
     .select()
     .from(userSessions)
@@ -72,6 +87,8 @@ export async function startUserSession(db: Db, userId: number, now: Date) {
   const token = newToken();
   await db.insert(userSessions).values({ token, userId, expiresAt });
   // Old sessions of everybody are swept here rather than by a separate job.
-  await db.delete(userSessions).where(lt(userSessions.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+  await db
+    .delete(userSessions)
+    .where(lt(userSessions.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000)));
   return { token, expiracion: expiresAt.toISOString(), idUsuario: userId };
 }

@@ -15,40 +15,71 @@ export function fromMinutes(total: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-export function slotTimes(course: { firstTee: string; lastTee: string; intervalMinutes: number }): string[] {
+export function slotTimes(course: {
+  firstTee: string;
+  lastTee: string;
+  intervalMinutes: number;
+}): string[] {
   const out: string[] = [];
-  for (let t = toMinutes(course.firstTee); t <= toMinutes(course.lastTee); t += course.intervalMinutes) {
+  for (
+    let t = toMinutes(course.firstTee);
+    t <= toMinutes(course.lastTee);
+    t += course.intervalMinutes
+  ) {
     out.push(fromMinutes(t));
   }
   return out;
 }
 
-export function isSlotTime(course: { firstTee: string; lastTee: string; intervalMinutes: number }, time: string): boolean {
+export function isSlotTime(
+  course: { firstTee: string; lastTee: string; intervalMinutes: number },
+  time: string,
+): boolean {
   const t = toMinutes(time);
   const first = toMinutes(course.firstTee);
   return t >= first && t <= toMinutes(course.lastTee) && (t - first) % course.intervalMinutes === 0;
 }
 
 /** The wall-clock date and minute of the day in a time zone. */
+/** Building a formatter costs far more than using one, and availability asks hundreds of times a call. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 export function localNow(timeZone: string, now: Date): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = formatterFor(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
 
 /** Offset of a time zone from UTC at an instant, in minutes (Madrid in July: 120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
   const local = localNow(timeZone, at);
   const [y, mo, d] = local.date.split('-').map(Number);
-  const asUtc = Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, Math.floor(local.minutes / 60), local.minutes % 60);
+  const asUtc = Date.UTC(
+    y ?? 1970,
+    (mo ?? 1) - 1,
+    d ?? 1,
+    Math.floor(local.minutes / 60),
+    local.minutes % 60,
+  );
   return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 
@@ -61,6 +92,15 @@ export function zonedInstant(timeZone: string, date: string, time: string): Date
   return new Date(guess.getTime() - zoneOffsetMinutes(timeZone, first) * 60_000);
 }
 
+/**
+ * Instants of a club's tee times on one date. Clocks change between 01:00 and 03:00, before any
+ * first tee, so the offset at noon holds for the whole tee sheet and is computed once.
+ */
+export function teeInstants(timeZone: string, date: string): (time: string) => number {
+  const noon = zonedInstant(timeZone, date, '12:00').getTime();
+  return (time) => noon + (toMinutes(time) - 720) * 60_000;
+}
+
 export function isValidIsoDate(date: string): boolean {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return false;
@@ -71,7 +111,12 @@ export function isValidIsoDate(date: string): boolean {
 export type DateCheck = 'ok' | 'invalidDate' | 'pastDate' | 'dateTooFar';
 
 /** Whether a club-local date can be booked today, given how far ahead the sheet opens. */
-export function checkBookableDate(date: string, timeZone: string, daysAhead: number, now: Date): DateCheck {
+export function checkBookableDate(
+  date: string,
+  timeZone: string,
+  daysAhead: number,
+  now: Date,
+): DateCheck {
   if (!isValidIsoDate(date)) return 'invalidDate';
   const today = localNow(timeZone, now).date;
   if (date < today) return 'pastDate';
@@ -132,11 +177,15 @@ export function percentOff(price: number, percent: number): number {
   return euros(cents(price) - Math.round((cents(price) * percent) / 100));
 }
 
-export function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+export function haversineKm(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 

@@ -1,0 +1,271 @@
+/**
+ * `pnpm --filter @fairway/engine bench`: the engine with its catalog scaled to 5000 clubs, on
+ * PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on the PostgreSQL server, under
+ * 50 concurrent connections, the engine in its own process. Prints req/s and latency percentiles as a Markdown table.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { toIsoDate } from '@fairway/design-system/rules';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { scaleCatalog } from '../src/seed/scale.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+
+const engineDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function waitHealthy(url: string): Promise<void> {
+  for (let n = 0; n < 600; n += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('engine did not start');
+}
+
+const CLUBS = Number(process.env.BENCH_CLUBS ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+interface Row {
+  backend: string;
+  call: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p975: number;
+  p99: number;
+  non2xx: number;
+  refused: number;
+}
+
+async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
+  let dropDb: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairway-bench-'));
+  if (backend === 'postgres' && serverUrl) {
+    const name = `fairway_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  // Catalog prepared first, then the engine runs as its own process, as in production: the load
+  // generator must not share the engine's event loop.
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await seedIfEmpty(database.db, toIsoDate(new Date()));
+  const scaleStart = Date.now();
+  await scaleCatalog(database.db, CLUBS);
+  console.error(
+    `${backend}: scaled to ${CLUBS} clubs in ${((Date.now() - scaleStart) / 1000).toFixed(1)} s`,
+  );
+  const courses = await rowsOf<{ course: number; club: number }>(
+    database,
+    sql`select id as course, club_id as club from courses order by id`,
+  );
+  const rateRows = await rowsOf<{ course_id: number; id: number }>(
+    database,
+    sql`select course_id, id from rates where kind = 'buggy'`,
+  );
+  // What golfers type: beginnings of real names, every third with a typo.
+  const names = await rowsOf<{ term: string }>(
+    database,
+    sql`select term from search_terms order by md5(term) limit 600`,
+  );
+  const keywords = names.map(({ term }, n) => {
+    const cut = term.slice(0, 3 + (n % 6));
+    return n % 3 === 0 && cut.length > 4
+      ? `${cut.slice(0, 2)}${cut[3]}${cut[2]}${cut.slice(4)}`
+      : cut;
+  });
+  await database.close();
+  // The rate valid all day at every course: the green fee with buggy.
+  const rateFor = new Map(rateRows.map((r) => [Number(r.course_id), Number(r.id)]));
+
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: engineDir,
+    env: {
+      ...process.env,
+      ENGINE_PORT: String(port),
+      ENGINE_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_POOL_SIZE: '20',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(url);
+  const config = loadConfig({});
+  const form = new URLSearchParams({
+    username: config.ENGINE_VENDOR_USERNAME,
+    password: config.ENGINE_VENDOR_PASSWORD,
+    segundosExpiracion: '86400',
+    culture: 'en-GB',
+    idVendedorSim: '',
+  });
+  const s = (
+    (await (
+      await fetch(`${url}/Acceso/IniciarSesionFront`, { method: 'POST', body: form })
+    ).json()) as { datos: { token: string; idVendedor: number; idInicioSesion: number } }
+  ).datos;
+  const creds = {
+    token: s.token,
+    culture: 'en-GB',
+    idVendedor: s.idVendedor,
+    idInicioSesion: s.idInicioSesion,
+  };
+  const dayOf = (n: number) =>
+    new Date(Date.now() + (2 + (n % 20)) * 86_400_000).toISOString().slice(0, 10);
+  let i = 0;
+  const pick = () => {
+    i += 1;
+    return courses[(i * 7919) % courses.length] ?? { course: 1, club: 1 };
+  };
+  const times = [
+    '09:00',
+    '09:10',
+    '09:20',
+    '10:00',
+    '11:00',
+    '12:00',
+    '13:00',
+    '15:00',
+    '16:00',
+    '08:30',
+  ];
+
+  const scenarios: { call: string; body: () => object }[] = [
+    {
+      call: 'Portal/Busqueda/ListarSugerencias',
+      body: () => ({ keyword: keywords[i++ % keywords.length] }),
+    },
+    {
+      call: 'Disponibilidad/ObtenerDisponibilidadDia',
+      body: () => {
+        const c = pick();
+        return {
+          idVendedorProveedor: c.club,
+          idRecorrido: c.course,
+          fecha: dayOf(i),
+          jugadores: -1,
+        };
+      },
+    },
+    {
+      call: 'PreReserva/RealizarPreReserva',
+      body: () => {
+        const c = pick();
+        const rateless = { idVendedorProveedor: c.club, idRecorrido: c.course };
+        return {
+          localizadorCarrito: 'BENCH222',
+          jsonCarrito: JSON.stringify({
+            listaClubesRecorridos: [
+              {
+                ...rateless,
+                listaTeeTimes: [
+                  {
+                    fecha: dayOf(i),
+                    hora: times[i % times.length],
+                    tarifasSeleccionadas: [
+                      { idTarifa: rateFor.get(c.course) ?? 1, numJugadores: 2 },
+                    ],
+                    serviciosSeleccionados: [],
+                  },
+                ],
+              },
+            ],
+          }),
+          nombre: 'Bench',
+          apellidos: 'Mark',
+          email: 'bench@example.com',
+          aceptaCondiciones: true,
+        };
+      },
+    },
+  ];
+  const out: Row[] = [];
+  for (const scenario of scenarios) {
+    // One connection shows what a request costs; fifty show how the engine holds up under load.
+    for (const connections of [1, CONNECTIONS]) {
+      let refused = 0;
+      const result = await autocannon({
+        url: `${url}/${scenario.call}`,
+        method: 'POST',
+        connections,
+        duration: connections === 1 ? Math.max(3, Math.round(SECONDS / 2)) : SECONDS,
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ ...creds, ...scenario.body() }),
+            }),
+            onResponse: (_status, body) => {
+              if (!body.includes('"cod":1')) refused += 1;
+            },
+          },
+        ],
+      });
+      out.push({
+        backend,
+        call: scenario.call,
+        connections,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p975: result.latency.p97_5,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        refused,
+      });
+    }
+  }
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await dropDb?.();
+  rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}
+
+const rows: Row[] = [];
+rows.push(...(await run('pglite')));
+if (serverUrl) rows.push(...(await run('postgres')));
+console.log(
+  `\n${CLUBS} clubs; ${SECONDS} s per call at ${CONNECTIONS} connections; engine, PostgreSQL and load generator on one 2-core machine\n`,
+);
+// autocannon's histogram gives p90 and p97.5, not p95: a p97.5 under a target means p95 is under it too.
+console.log(
+  '| backend | call | connections | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | refused (cod ≠ 1) |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows)
+  console.log(
+    `| ${r.backend} | ${r.call} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.non2xx} | ${r.refused} |`,
+  );

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestEngine } from './harness.ts';
+import type { TestEngine } from './harness.ts';
+import { daysAhead } from './harness.ts';
+
+type Suggestion = { label: string; data: { cat: string; id: number; id2: number } };
+
+describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine(backend);
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  const suggest = async (keyword: string, culture = 'en-GB') => {
+    const session = culture === 'en-GB' ? t.session : await t.newSession(culture);
+    const answer = await t.call('Portal/Busqueda/ListarSugerencias', { keyword }, session);
+    expect(answer.cod).toBe(1);
+    return answer.listaElementos as Suggestion[];
+  };
+
+  it.each([
+    ['malaga', 'Malaga'],
+    ['Málaga', 'Malaga'],
+    ['MALAGA', 'Malaga'],
+    ['seville', 'Seville'],
+    ['séville', 'Seville'],
+    ['sevila', 'Seville'],
+    ['sevilla', 'Seville'],
+    ['cordoue', 'Cordoba'],
+    ['fontarrabie', 'Hondarribia'],
+  ])('"%s" finds the municipality %s first', async (keyword, label) => {
+    const list = await suggest(keyword);
+    expect(list[0]?.data.cat).toBe('MUN');
+    expect(list[0]?.label.startsWith(label)).toBe(true);
+  });
+
+  it('labels follow the caller’s language', async () => {
+    expect((await suggest('seville', 'fr-FR'))[0]?.label).toMatch(/^Séville, Andalousie/);
+    expect((await suggest('seville', 'es-ES'))[0]?.label).toMatch(/^Sevilla, Andalucía/);
+    expect((await suggest('seville', 'sv-SE'))[0]?.label).toMatch(/^Sevilla, Andalusien/);
+  });
+
+  it('finds clubs with a typo, gives at most 10, and nothing for an empty keyword', async () => {
+    const clubs = await suggest('valderama');
+    expect(clubs[0]).toMatchObject({
+      label: expect.stringContaining('Valderrama'),
+      data: { cat: 'CLUB' },
+    });
+    expect((await suggest('golf')).length).toBe(10);
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('   ')).toEqual([]);
+    expect(await suggest('qqqqzzzz')).toEqual([]);
+  });
+
+  it('lists the clubs of a municipality and of a home tile with prices and free times', async () => {
+    const marbella = (await suggest('marbella')).find((s) => s.data.cat === 'MUN');
+    expect(marbella).toBeDefined();
+    const results = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idMunicipio: marbella?.data.id,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    const clubs = results.listaClubes as {
+      precioDesde: number;
+      precioHasta: number;
+      horaIni: string;
+      horaFin: string;
+      imagen: string;
+    }[];
+    expect(clubs.length).toBeGreaterThan(1);
+    for (const c of clubs) {
+      expect(c.precioDesde).toBeLessThanOrEqual(c.precioHasta);
+      expect(c.horaIni <= c.horaFin).toBe(true);
+      expect(c.imagen).toMatch(/^\/images\/clubs\/[a-z0-9-]+\.svg$/);
+    }
+    const tiles = await t.call('Portal/Home/ListarCajitas');
+    const list = tiles.listaCajitas as { idCajita: number; numRecorridos: number }[];
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    const byTile = await t.call('Portal/Busqueda/ListarResultados', {
+      idLista: list[0]?.idCajita,
+      fecha: daysAhead(3, t.clock),
+      jugadores: -1,
+    });
+    expect((byTile.listaClubes as unknown[]).length).toBeGreaterThan(0);
+    const svg = await fetch(`${t.url}${clubs[0]?.imagen}`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('serves the name cache source, club data, languages, countries, texts, board and config', async () => {
+    const vendor = await t.call('Vendedor/ObtenerRecorridosVendedor', {});
+    const datos = vendor.datos as { listaRecorridos: unknown[]; listaRegiones: unknown[] };
+    expect(datos.listaRecorridos.length).toBeGreaterThanOrEqual(60);
+    expect(datos.listaRegiones.length).toBeGreaterThanOrEqual(12);
+    const club = await t.call('Vendedor/ObtenerClubAleatorioTTB', {});
+    expect((club.datos as { zonaHoraria: string }).zonaHoraria).toMatch(/^(Europe|Atlantic)\//);
+    expect(
+      await t.call('Vendedor/ObtenerDatosClubTTB', { idVendedorProveedor: 999_999 }),
+    ).toMatchObject({ cod: 2, msg: 'Golf club not found' });
+    expect(
+      ((await t.call('Vendedor/ObtenerIdiomas')).datos as { listaIdiomas: unknown[] }).listaIdiomas,
+    ).toHaveLength(4);
+    const countries = (await t.call('Comun/Paises/ObtenerPaises', {}, await t.newSession('sv-SE')))
+      .datos as { listaPaises: { codigo: string; nombre: string }[] };
+    expect(countries.listaPaises.find((c) => c.codigo === 'ES')?.nombre).toBe('Spanien');
+    expect(
+      await t.call('Comun/Pasarelas/ObtenerMarcaTarjeta', { prefijoTarjeta: '3782' }),
+    ).toMatchObject({ cod: 1, datos: { marca: 'amex', longitudCodigoSeguridad: 4 } });
+    for (const kind of ['about', 'contact', 'legal', 'privacy', 'terms', 'cookies']) {
+      const text = await t.call('Textos/ObtenerTexto', { idTipoTexto: kind, idCliente: 0 });
+      expect(text.cod, kind).toBe(1);
+    }
+    const es = await t.call(
+      'Textos/ObtenerTextoGenericoCookies',
+      { idCliente: 0 },
+      { ...(await t.newSession('es-ES')), idCliente: 0 },
+    );
+    expect((es.datos as { titulo: string }).titulo).toMatch(/cookies/i);
+    expect(
+      (
+        (await t.call('Vendedor/ObtenerMensajesTablonOfertas')).datos as {
+          listaMensajes: unknown[];
+        }
+      ).listaMensajes.length,
+    ).toBe(3);
+    expect(
+      (await t.call('ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb')).datos,
+    ).toMatchObject({ minutosRetencion: 15, comisionReembolsable: false });
+  });
+
+  it('finds the nearest later days with free times', async () => {
+    const club = (await suggest('naranjos'))[0];
+    const near = await t.call('Disponibilidad/ObtenerDisponibilidadCercanasDia', {
+      idVendedorProveedor: club?.data.id2,
+      fecha: daysAhead(2, t.clock),
+      jugadores: 4,
+    });
+    const list = near.listGreenFeesRecorridoDisponible as { fechaHoraJuegoPosterior: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]?.fechaHoraJuegoPosterior.slice(0, 10)).toBe(daysAhead(3, t.clock));
+  });
+
+  it('seed:scale grows the catalog, and new clubs become searchable', async () => {
+    const { scaleCatalog } = await import('../src/seed/scale.ts');
+    const before = (
+      (await t.call('Vendedor/ObtenerProveedores', {})).datos as { listaProveedores: unknown[] }
+    ).listaProveedores.length;
+    const total = await scaleCatalog(t.engine.database.db, before + 25);
+    expect(total).toBe(before + 25);
+    const after = (
+      (await t.call('Vendedor/ObtenerProveedores', {})).datos as { listaProveedores: unknown[] }
+    ).listaProveedores.length;
+    expect(after).toBe(before + 25);
+  });
+
+  it('serves a Blogger v3-shaped blog behind its key', async () => {
+    const key = t.config.BLOG_API_KEY;
+    const list = (await (
+      await fetch(`${t.url}/blogger/v3/blogs/7301/posts?key=${key}&maxResults=499`)
+    ).json()) as { items: { id: string; labels: string[] }[] };
+    expect(list.items).toHaveLength(8);
+    const label = list.items[0]?.labels[0] ?? '';
+    const byLabel = (await (
+      await fetch(
+        `${t.url}/blogger/v3/blogs/7301/posts?key=${key}&labels=${encodeURIComponent(label)}`,
+      )
+    ).json()) as { items: { labels: string[] }[] };
+    expect(byLabel.items.every((p) => p.labels.includes(label))).toBe(true);
+    const one = await fetch(`${t.url}/blogger/v3/blogs/7301/posts/${list.items[0]?.id}?key=${key}`);
+    expect(one.status).toBe(200);
+    expect((await fetch(`${t.url}/blogger/v3/blogs/7301/posts?key=wrong`)).status).toBe(403);
+    expect(
+      (await fetch(`${t.url}/blogger/v3/blogs/7301/posts?key=${key}&maxResults=500`)).status,
+    ).toBe(400);
+    expect((await fetch(`${t.url}/blogger/v3/blogs/7301/posts/nope?key=${key}`)).status).toBe(404);
+  });
+});
