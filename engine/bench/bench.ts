@@ -8,8 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { toIsoDate } from '@fairway/design-system/rules';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -18,23 +16,10 @@ import { openDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { scaleCatalog } from '../src/seed/scale.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-
-const engineDir = fileURLToPath(new URL('..', import.meta.url));
+import { spawnEngine, waitHealthy } from '../test/process.ts';
 
 async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function waitHealthy(url: string): Promise<void> {
-  for (let n = 0; n < 600; n += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('engine did not start');
 }
 
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5000);
@@ -109,17 +94,11 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
 
   const port = 4600 + Math.floor(Math.random() * 300);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: engineDir,
-    env: {
-      ...process.env,
-      ENGINE_PORT: String(port),
-      ENGINE_DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      DATABASE_POOL_SIZE: '20',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnEngine({
+    ENGINE_PORT: String(port),
+    ENGINE_DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_POOL_SIZE: '20',
   });
   await waitHealthy(url);
   const config = loadConfig({});

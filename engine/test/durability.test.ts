@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const engineDir = fileURLToPath(new URL('..', import.meta.url));
+import { spawnEngine, waitHealthy } from './process.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,31 +16,12 @@ async function freePort(): Promise<number> {
 }
 
 function start(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: engineDir,
-    env: {
-      ...process.env,
-      ENGINE_DATA_DIR: dataDir,
-      ENGINE_PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SCRYPT_LOG_N: '10',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return spawnEngine({
+    ENGINE_DATA_DIR: dataDir,
+    ENGINE_PORT: String(port),
+    DATABASE_URL: '',
+    SCRYPT_LOG_N: '10',
   });
-}
-
-async function waitHealthy(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('engine did not become healthy');
 }
 
 describe('durability on the embedded database', () => {

@@ -123,3 +123,15 @@ export async function payWithCard(
   const response = await fetch(datos.url, { method: 'POST', body: form });
   return { response, html: await response.text(), idPago: datos.idPago, url: datos.url };
 }
+
+/** Places still free at a slot's tee time, as a golfer sees them. */
+export async function freePlayersAt(t: TestEngine, slot: Slot): Promise<number> {
+  const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+    idVendedorProveedor: slot.idVendedorProveedor,
+    idRecorrido: slot.idRecorrido,
+    fecha: slot.fecha,
+    horaInicio: slot.hora,
+    horaFin: slot.hora,
+  });
+  return (day.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles ?? 0;
+}

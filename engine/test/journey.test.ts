@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
-import { cartFor, findSlot, holder, payWithCard, preBook } from './flows.ts';
+import { cartFor, findSlot, freePlayersAt, holder, payWithCard, preBook } from './flows.ts';
 
 describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
   let t: TestEngine;
@@ -55,16 +55,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const booking = pre.datos as { localizador: string; total: number };
     expect(booking.total).toBe(priced.total);
 
-    const before = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-      idVendedorProveedor: slot.idVendedorProveedor,
-      idRecorrido: slot.idRecorrido,
-      fecha: slot.fecha,
-      horaInicio: slot.hora,
-      horaFin: slot.hora,
-    });
-    expect(
-      (before.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
-    ).toBe(2);
+    expect(await freePlayersAt(t, slot)).toBe(2);
 
     const paid = await payWithCard(t, booking.localizador, { number: '4242 4242 4242 4242' });
     expect(paid.response.status).toBe(200);
@@ -108,16 +99,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
       estado: 'cancelled',
       importeDevuelto: booking.total - priced.comision,
     });
-    const after = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-      idVendedorProveedor: slot.idVendedorProveedor,
-      idRecorrido: slot.idRecorrido,
-      fecha: slot.fecha,
-      horaInicio: slot.hora,
-      horaFin: slot.hora,
-    });
-    expect(
-      (after.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
-    ).toBe(4);
+    expect(await freePlayersAt(t, slot)).toBe(4);
     const missing = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
       localizador: 'ZZZZZZZZ',
       idPlataforma: 1,
@@ -156,30 +138,12 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const pre = await preBook(t, cartFor(slot, 3));
     expect(pre.cod).toBe(1);
     const ref = (pre.datos as { localizador: string }).localizador;
-    const held = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-      idVendedorProveedor: slot.idVendedorProveedor,
-      idRecorrido: slot.idRecorrido,
-      fecha: slot.fecha,
-      horaInicio: slot.hora,
-      horaFin: slot.hora,
-    });
-    expect(
-      (held.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
-    ).toBe(1);
+    expect(await freePlayersAt(t, slot)).toBe(1);
     const paid = await payWithCard(t, ref, { number: '4000 0000 0000 0002' });
     expect(paid.html).toContain('payment/ko');
     const state = await t.call('Reserva/EstaReservaOK', { localizador: ref });
     expect(state.datos).toMatchObject({ ok: false, estado: 'released' });
-    const free = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-      idVendedorProveedor: slot.idVendedorProveedor,
-      idRecorrido: slot.idRecorrido,
-      fecha: slot.fecha,
-      horaInicio: slot.hora,
-      horaFin: slot.hora,
-    });
-    expect(
-      (free.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles,
-    ).toBe(4);
+    expect(await freePlayersAt(t, slot)).toBe(4);
   });
 
   it('a hold releases itself after 15 minutes', async () => {

@@ -22,7 +22,7 @@ import {
   renderChallengePage,
   renderResultPage,
 } from '../render/card-page.ts';
-import type { CardPageMessage } from '../render/card-page.ts';
+import type { CardPageMessage, CardPageView } from '../render/card-page.ts';
 import type { RenderLocale } from '../render/voucher.ts';
 import { confirmReservation, holdIsLive, saveCardForUser } from '../services/reservations.ts';
 
@@ -194,38 +194,48 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     );
   }
 
-  app.get('/sandbox/pay/:id', async (c) => {
-    const found = await paymentWithReservation(deps, c.req.param('id'));
-    if (!found) return c.text('Not found', 404);
+  type Found = NonNullable<Awaited<ReturnType<typeof paymentWithReservation>>>;
+
+  /** The card form is only for a pending payment of a live hold; anything else ends on a result page. */
+  function closedPayment(c: Context, found: Found) {
     const locale = found.reservation.locale as RenderLocale;
-    if (found.payment.status === 'succeeded')
+    if (found.payment.status === 'succeeded') {
       return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
+    }
     if (!holdIsLive(found.reservation, deps.clock.now()) || found.payment.status !== 'pending') {
       return result(c, locale, false, 'sessionExpired', found.payment.returnUrlKo);
     }
-    return c.html(
-      renderCardPage({
-        locale,
-        sessionId: found.payment.publicId,
-        amount: found.payment.amount,
-        merchant: 'Fairway',
-        description: found.reservation.localizador,
-        action: `/sandbox/pay/${found.payment.publicId}`,
-        error: null,
-        testCards: true,
-      }),
-    );
+    return null;
+  }
+
+  function cardPage(found: Found, error: string | null, values?: CardPageView['values']) {
+    return renderCardPage({
+      locale: found.reservation.locale as RenderLocale,
+      sessionId: found.payment.publicId,
+      amount: found.payment.amount,
+      merchant: 'Fairway',
+      description: found.reservation.localizador,
+      action: `/sandbox/pay/${found.payment.publicId}`,
+      error,
+      ...(values ? { values } : {}),
+      testCards: true,
+    });
+  }
+
+  app.get('/sandbox/pay/:id', async (c) => {
+    const found = await paymentWithReservation(deps, c.req.param('id'));
+    if (!found) return c.text('Not found', 404);
+    const closed = closedPayment(c, found);
+    if (closed) return closed;
+    return c.html(cardPage(found, null));
   });
 
   app.post('/sandbox/pay/:id', async (c) => {
     const found = await paymentWithReservation(deps, c.req.param('id'));
     if (!found) return c.text('Not found', 404);
     const locale = found.reservation.locale as RenderLocale;
-    if (found.payment.status === 'succeeded')
-      return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
-    if (!holdIsLive(found.reservation, deps.clock.now()) || found.payment.status !== 'pending') {
-      return result(c, locale, false, 'sessionExpired', found.payment.returnUrlKo);
-    }
+    const closed = closedPayment(c, found);
+    if (closed) return closed;
     const form = cardForm.safeParse(await c.req.parseBody());
     const values = form.success
       ? form.data
@@ -250,20 +260,10 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     else if (validateSecurityCode(values.securityCode, brand)) error = 'securityCodeInvalid';
     if (error) {
       return c.html(
-        renderCardPage({
-          locale,
-          sessionId: found.payment.publicId,
-          amount: found.payment.amount,
-          merchant: 'Fairway',
-          description: found.reservation.localizador,
-          action: `/sandbox/pay/${found.payment.publicId}`,
-          error: cardPageMessage(error, locale),
-          values: {
-            holder: values.holder,
-            expiryMonth: values.expiryMonth,
-            expiryYear: values.expiryYear,
-          },
-          testCards: true,
+        cardPage(found, cardPageMessage(error, locale), {
+          holder: values.holder,
+          expiryMonth: values.expiryMonth,
+          expiryYear: values.expiryYear,
         }),
         400,
       );

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const engineDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The engine as production runs it: `src/main.ts` in a process of its own. */
+export function spawnEngine(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: engineDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitHealthy(url: string, attempts = 600): Promise<void> {
+  for (let n = 0; n < attempts; n += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`engine at ${url} did not become healthy`);
+}
