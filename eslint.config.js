@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.data/**',
+      '**/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -43,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Every user-facing string goes through react-intl: no text literal in components' JSX.
-    files: ['design-system/src/components/**/*.tsx', 'stories/**/*.tsx'],
+    files: ['design-system/src/components/**/*.tsx', 'stories/**/*.tsx', 'site/app/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
       'formatjs/no-literal-string-in-jsx': [

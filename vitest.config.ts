@@ -12,6 +12,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['site/app/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'engine',
           environment: 'node',

@@ -6,6 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { designSystemMessages } from '../../design-system/src/i18n';
 import { LOCALES, RULE_MESSAGES } from '../../design-system/src/rules';
 import { storyMessages } from '../../stories/i18n';
+import siteEn from '../../site/app/i18n/en.json';
+import siteEs from '../../site/app/i18n/es.json';
+import siteFr from '../../site/app/i18n/fr.json';
+import siteSv from '../../site/app/i18n/sv.json';
+
+const siteMessages: Record<(typeof LOCALES)[number], Record<string, string>> = {
+  en: siteEn,
+  es: siteEs,
+  fr: siteFr,
+  sv: siteSv,
+};
 
 // Vitest runs from the workspace root (the jsdom environment gives import.meta.url no file path).
 const root = process.cwd();
@@ -43,6 +54,7 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
 const catalogs = [
   ['design system', designSystemMessages],
   ['stories', storyMessages],
+  ['site', siteMessages],
 ] as const;
 
 describe.each(catalogs)('%s message catalogs', (_name, messages) => {
@@ -96,5 +108,20 @@ describe('design-system catalog and the code', () => {
       (id) => !(id in storyMessages.en) && !(id in designSystemMessages.en),
     );
     expect(missing, `in ${files.map((f) => relative(root, f)).join(', ')}`).toEqual([]);
+  });
+});
+
+describe('site catalog and the code', () => {
+  it('holds exactly the messages the site defines, with their English default', async () => {
+    const files = sourceFiles(join(root, 'site/app'));
+    const extracted = JSON.parse(await extract(files, {})) as Record<
+      string,
+      { defaultMessage: string }
+    >;
+    expect(Object.keys(extracted).length).toBeGreaterThan(0);
+    for (const [id, { defaultMessage }] of Object.entries(extracted)) {
+      expect(siteMessages.en[id], `${id} missing from site en.json`).toBe(defaultMessage);
+    }
+    expect(Object.keys(siteMessages.en).filter((id) => !(id in extracted))).toEqual([]);
   });
 });

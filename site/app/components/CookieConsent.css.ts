@@ -1,0 +1,19 @@
+import { vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const banner = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 20,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+export const text = style({ margin: 0, flex: '1 1 16rem' });

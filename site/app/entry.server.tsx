@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter } from 'react-router';
+import type { EntryContext } from 'react-router';
+import { nonceOf } from './lib/nonce.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = nonceOf(request);
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Bots and the no-JS path get the whole document at once; browsers get the shell early.
+    const readyEvent = isbot(request.headers.get('user-agent') ?? '')
+      ? 'onAllReady'
+      : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

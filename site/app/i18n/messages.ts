@@ -1,0 +1,13 @@
+import { designSystemMessages } from '@fairway/design-system';
+import type { Locale } from '@fairway/design-system/rules';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import sv from './sv.json';
+
+const site: Record<Locale, Record<string, string>> = { en, es, fr, sv };
+
+/** Everything react-intl needs for one locale: the design system's texts and the site's. */
+export function messagesFor(locale: Locale): Record<string, string> {
+  return { ...designSystemMessages[locale], ...site[locale] };
+}

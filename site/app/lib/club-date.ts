@@ -1,0 +1,35 @@
+import { addDays } from '@fairway/design-system/rules';
+
+/** Today in a time zone, as YYYY-MM-DD: a club's "today" is its own, not the server's. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function validDate(value: string | null): string | null {
+  return value &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+    ? value
+    : null;
+}
+
+/** The 7 days a date strip shows, starting at a date. */
+export function weekFrom(date: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(date, i));
+}
+
+/** The zone's short name at noon of a date ('CET', 'WEST', 'GMT+1'), for showing tee times honestly. */
+export function zoneName(timeZone: string, date: string, culture: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const part = new Intl.DateTimeFormat(culture, { timeZone, timeZoneName: 'short' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

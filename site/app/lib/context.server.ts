@@ -1,0 +1,55 @@
+import type { Locale } from '@fairway/design-system/rules';
+import { createEngineClient } from './engine.server.ts';
+import type { EngineClient, EngineCredentials, FailureReport } from './engine.server.ts';
+import { siteEnv } from './env.server.ts';
+import { cultureOf } from './locale.ts';
+import { credentialsOf, ensureSession } from './session.server.ts';
+import type { SiteSession } from './session.server.ts';
+
+let client: EngineClient | null = null;
+
+/** Failed engine calls are logged as /api/saveErrorAPIBack would log them: one JSON line each. */
+export function logEngineFailure(report: FailureReport): void {
+  console.warn(JSON.stringify({ level: 'warn', source: 'saveErrorAPIBack', ...report }));
+}
+
+export function engine(): EngineClient {
+  if (!client) {
+    const env = siteEnv();
+    client = createEngineClient({
+      baseUrl: env.ENGINE_URL,
+      vendorUsername: env.ENGINE_VENDOR_USERNAME,
+      vendorPassword: env.ENGINE_VENDOR_PASSWORD,
+      onFailure: logEngineFailure,
+    });
+  }
+  return client;
+}
+
+export interface RequestContext {
+  locale: Locale;
+  culture: string;
+  session: SiteSession | null;
+  creds: EngineCredentials | null;
+  setCookies: string[];
+}
+
+/** Built once per request by the locale layout and the resource routes. */
+export async function requestContext(request: Request, locale: Locale): Promise<RequestContext> {
+  const env = siteEnv();
+  const culture = cultureOf(locale);
+  const { session, setCookies } = await ensureSession(request, {
+    engine: engine(),
+    culture,
+    seconds: env.SESSION_SECONDS,
+    secure: env.COOKIE_SECURE === 'true',
+    log: (msg) => console.warn(JSON.stringify({ level: 'warn', msg })),
+  });
+  return {
+    locale,
+    culture,
+    session,
+    creds: session ? credentialsOf(session, culture) : null,
+    setCookies,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The shop's cookies (SPEC.md sections 3, 4 and 9): Secure, SameSite=Lax, Path=/, expiring with
+ * the token they belong to; the token cookies are also HttpOnly.
+ */
+export const COOKIE = {
+  token: 'token',
+  tokenExpires: 'tokenExpires',
+  sessionId: 'sessionId',
+  vendorId: 'vendorId',
+  userToken: 'userToken',
+  userTokenExpires: 'userTokenExpires',
+  userId: 'userId',
+  isUserLoggedIn: 'isUserLoggedIn',
+  locale: 'locale',
+  culture: 'culture',
+  currency: 'currency',
+  decimal: 'decimal',
+  cookieConsent: 'cookieConsent',
+} as const;
+
+const HTTP_ONLY = new Set<string>([COOKIE.token, COOKIE.userToken]);
+
+export function parseCookies(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    if (!name) continue;
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+export interface CookieOptions {
+  expires: Date;
+  secure: boolean;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Expires=${options.expires.toUTCString()}`,
+    'SameSite=Lax',
+  ];
+  if (options.secure) parts.push('Secure');
+  if (HTTP_ONLY.has(name)) parts.push('HttpOnly');
+  return parts.join('; ');
+}
+
+export function clearCookie(name: string, secure: boolean): string {
+  return serializeCookie(name, '', { expires: new Date(0), secure });
+}

@@ -1,0 +1,145 @@
+/**
+ * The one way the site talks to the engine: credentials added by set, answers validated
+ * against the engine's contract, codes read as SPEC.md section 4 says.
+ */
+import { isSessionExpiredMessage } from '@fairway/design-system/rules';
+import { ACCESO_INICIAR_SESION_PATH, iniciarSesionFrontAnswer } from '@fairway/engine/contract';
+import type { AnswerOf, CallSpec, RequestOf } from '@fairway/engine/contract';
+
+export interface EngineCredentials {
+  token: string;
+  culture: string;
+  idVendedor: number;
+  idInicioSesion: number;
+  idUsuario?: number;
+  userToken?: string;
+}
+
+export type EngineFailure = {
+  ok: false;
+  /** 2 and 3 refuse, 4 is an error; 0 means the engine could not be reached or answered nonsense. */
+  cod: 0 | 2 | 3 | 4;
+  msg: string;
+  /** cod 4 with exactly 'Session expired' or 'La sesión ha expirado'. */
+  sessionExpired: boolean;
+};
+export type EngineResult<T> = { ok: true; data: T } | EngineFailure;
+
+export interface FailureReport {
+  call: string;
+  cod: number;
+  msg: string;
+}
+
+export interface EngineClientOptions {
+  baseUrl: string;
+  vendorUsername: string;
+  vendorPassword: string;
+  fetch?: typeof fetch;
+  /** Called for every failed call: the site posts it to its error log. */
+  onFailure?: (report: FailureReport) => void;
+}
+
+function credentialFields(spec: CallSpec, creds: EngineCredentials): Record<string, unknown> {
+  const basic = {
+    token: creds.token,
+    culture: creds.culture,
+    idVendedor: creds.idVendedor,
+    idInicioSesion: creds.idInicioSesion,
+  };
+  if (spec.credentials === 'client') return { ...basic, idCliente: 0 };
+  const hasUser = creds.userToken !== undefined && creds.idUsuario !== undefined;
+  if (spec.credentials === 'user' || (spec.credentials === 'basicOrUser' && hasUser)) {
+    return { ...basic, idUsuario: creds.idUsuario, userToken: creds.userToken };
+  }
+  return basic;
+}
+
+/** Reads an answer by SPEC.md section 4: 1 (or no cod at all) succeeds, 2, 3 and 4 fail. */
+export function readAnswer<T>(spec: Pick<CallSpec, 'answer'>, body: unknown): EngineResult<T> {
+  if (typeof body !== 'object' || body === null)
+    return { ok: false, cod: 0, msg: 'Unreadable answer', sessionExpired: false };
+  const record = body as { cod?: unknown; msg?: unknown };
+  const cod = record.cod;
+  const msg = typeof record.msg === 'string' ? record.msg : '';
+  if (cod === 2 || cod === 3) return { ok: false, cod, msg, sessionExpired: false };
+  if (cod === 4) return { ok: false, cod: 4, msg, sessionExpired: isSessionExpiredMessage(msg) };
+  if (cod !== undefined && cod !== 1)
+    return { ok: false, cod: 0, msg: `Unknown answer code ${String(cod)}`, sessionExpired: false };
+  const checked = spec.answer.safeParse(body);
+  if (!checked.success)
+    return {
+      ok: false,
+      cod: 0,
+      msg: 'The answer does not match the contract',
+      sessionExpired: false,
+    };
+  return { ok: true, data: checked.data as T };
+}
+
+export function createEngineClient(options: EngineClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  function fail(call: string, failure: EngineFailure): EngineFailure {
+    options.onFailure?.({ call, cod: failure.cod, msg: failure.msg });
+    return failure;
+  }
+
+  return {
+    /** Acceso/IniciarSesionFront: the anonymous vendor session, form-encoded as the engine expects. */
+    async startSession(
+      culture: string,
+      seconds: number,
+    ): Promise<
+      EngineResult<{ token: string; fechaExp: string; idInicioSesion: number; idVendedor: number }>
+    > {
+      const form = new URLSearchParams({
+        username: options.vendorUsername,
+        password: options.vendorPassword,
+        segundosExpiracion: String(seconds),
+        culture,
+        idVendedorSim: '',
+      });
+      try {
+        const response = await doFetch(`${base}/${ACCESO_INICIAR_SESION_PATH}`, {
+          method: 'POST',
+          headers: { accept: 'application/json' },
+          body: form,
+        });
+        const result = readAnswer<{
+          datos: { token: string; fechaExp: string; idInicioSesion: number; idVendedor: number };
+        }>({ answer: iniciarSesionFrontAnswer }, await response.json());
+        if (!result.ok) return fail(ACCESO_INICIAR_SESION_PATH, result);
+        return { ok: true, data: result.data.datos };
+      } catch (error) {
+        return fail(ACCESO_INICIAR_SESION_PATH, {
+          ok: false,
+          cod: 0,
+          msg: String(error),
+          sessionExpired: false,
+        });
+      }
+    },
+
+    async call<C extends CallSpec>(
+      spec: C,
+      body: RequestOf<C>,
+      creds: EngineCredentials,
+    ): Promise<EngineResult<AnswerOf<C>>> {
+      try {
+        const response = await doFetch(`${base}/${spec.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ ...(body as object), ...credentialFields(spec, creds) }),
+        });
+        const result = readAnswer<AnswerOf<C>>(spec, await response.json());
+        return result.ok ? result : fail(spec.path, result);
+      } catch (error) {
+        return fail(spec.path, { ok: false, cod: 0, msg: String(error), sessionExpired: false });
+      }
+    },
+  };
+}
+
+export type EngineClient = ReturnType<typeof createEngineClient>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The site's configuration, validated once at start so a typo stops the server with a clear line. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  ENGINE_URL: z.url().default('http://127.0.0.1:4000'),
+  ENGINE_VENDOR_USERNAME: z.string().min(1).default('fairway-web'),
+  ENGINE_VENDOR_PASSWORD: z.string().min(1).default('fairway-web-local'),
+  /** Seconds an anonymous vendor session lives; its cookies expire with it. */
+  SESSION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400 * 7)
+    .default(7200),
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  NAME_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  BLOG_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  BLOG_API_KEY: z.string().default('local-blog-key'),
+  /** Cookies are Secure as SPEC.md asks; a plain-HTTP local run needs them sent anyway. */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
+});
+
+export type SiteEnv = z.infer<typeof schema>;
+
+let cached: SiteEnv | null = null;
+
+export function siteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
+  if (cached && env === process.env) return cached;
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid site configuration:\n${lines.join('\n')}`);
+  }
+  if (env === process.env) cached = parsed.data;
+  return parsed.data;
+}

@@ -1,0 +1,101 @@
+import { redirect } from 'react-router';
+import type { EngineClient, EngineCredentials } from './engine.server.ts';
+import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
+
+export interface SiteSession {
+  token: string;
+  tokenExpires: number;
+  sessionId: number;
+  vendorId: number;
+  userToken: string | null;
+  userId: number | null;
+}
+
+export function readSession(cookies: Record<string, string>): SiteSession | null {
+  const token = cookies[COOKIE.token];
+  const tokenExpires = Number(cookies[COOKIE.tokenExpires]);
+  const sessionId = Number(cookies[COOKIE.sessionId]);
+  const vendorId = Number(cookies[COOKIE.vendorId]);
+  if (!token || !Number.isFinite(tokenExpires) || !sessionId || !vendorId) return null;
+  const userId = Number(cookies[COOKIE.userId]);
+  return {
+    token,
+    tokenExpires,
+    sessionId,
+    vendorId,
+    userToken: cookies[COOKIE.userToken] || null,
+    userId: Number.isFinite(userId) && userId > 0 ? userId : null,
+  };
+}
+
+export function credentialsOf(session: SiteSession, culture: string): EngineCredentials {
+  return {
+    token: session.token,
+    culture,
+    idVendedor: session.vendorId,
+    idInicioSesion: session.sessionId,
+    ...(session.userToken && session.userId
+      ? { userToken: session.userToken, idUsuario: session.userId }
+      : {}),
+  };
+}
+
+export const SESSION_COOKIES = [
+  COOKIE.token,
+  COOKIE.tokenExpires,
+  COOKIE.sessionId,
+  COOKIE.vendorId,
+] as const;
+
+/**
+ * The session a page renders with. No token: an anonymous vendor session is started here, on the
+ * server; if that fails it is logged and the page renders without one. An expired token: the
+ * cookies are cleared and the request is sent back to its own full path, which starts a new one.
+ */
+export async function ensureSession(
+  request: Request,
+  deps: {
+    engine: EngineClient;
+    culture: string;
+    seconds: number;
+    secure: boolean;
+    now?: number;
+    log?: (msg: string) => void;
+  },
+): Promise<{ session: SiteSession | null; setCookies: string[] }> {
+  const now = deps.now ?? Date.now();
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const current = readSession(cookies);
+  if (current && now < current.tokenExpires) return { session: current, setCookies: [] };
+  if (current) {
+    const url = new URL(request.url);
+    const headers = new Headers();
+    for (const name of SESSION_COOKIES)
+      headers.append('Set-Cookie', clearCookie(name, deps.secure));
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  const started = await deps.engine.startSession(deps.culture, deps.seconds);
+  if (!started.ok) {
+    deps.log?.(`anonymous session not started: ${started.msg}`);
+    return { session: null, setCookies: [] };
+  }
+  const expires = new Date(started.data.fechaExp);
+  const session: SiteSession = {
+    token: started.data.token,
+    tokenExpires: expires.getTime(),
+    sessionId: started.data.idInicioSesion,
+    vendorId: started.data.idVendedor,
+    userToken: null,
+    userId: null,
+  };
+  const options = { expires, secure: deps.secure };
+  return {
+    session,
+    setCookies: [
+      serializeCookie(COOKIE.token, session.token, options),
+      serializeCookie(COOKIE.tokenExpires, String(session.tokenExpires), options),
+      serializeCookie(COOKIE.sessionId, String(session.sessionId), options),
+      serializeCookie(COOKIE.vendorId, String(session.vendorId), options),
+    ],
+  };
+}

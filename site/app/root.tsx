@@ -1,0 +1,65 @@
+import '@fairway/design-system/fonts';
+import { fairwayTheme, themeRoot } from '@fairway/design-system';
+import { isLocale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/design-system/rules';
+import { IntlProvider } from 'react-intl';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { messagesFor } from './i18n/messages.ts';
+import { nonceOf } from './lib/nonce.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const first = new URL(request.url).pathname.split('/')[1];
+  const locale: Locale = isLocale(first) ? first : 'en';
+  return { locale, messages: messagesFor(locale), nonce: nonceOf(request) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? 'en';
+  return (
+    <html lang={locale} className={`${fairwayTheme} ${themeRoot}`}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <IntlProvider
+          locale={locale}
+          messages={data?.messages ?? messagesFor('en')}
+          defaultLocale="en"
+        >
+          {children}
+        </IntlProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The one error layout: 404 and every other status, with a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
+}

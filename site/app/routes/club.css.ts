@@ -1,0 +1,38 @@
+import { vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const header = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  alignItems: 'center',
+});
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  aspectRatio: '16 / 9',
+});
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  margin: 0,
+});
+export const place = style({ margin: 0, color: vars.color.textMuted });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const subtitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+});
+export const zone = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const slots = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});

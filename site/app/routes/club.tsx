@@ -1,0 +1,218 @@
+import { DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
+import { addDays, formatDate } from '@fairway/design-system/rules';
+import { disponibilidad, vendedor } from '@fairway/engine/contract';
+import { defineMessages, useIntl } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import { data, Link, useNavigate } from 'react-router';
+import type { Route } from './+types/club';
+import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
+import { engine } from '../lib/context.server.ts';
+import { siteEnv } from '../lib/env.server.ts';
+import { nameCache } from '../lib/name-cache-instance.server.ts';
+import { clubByName } from '../lib/names.server.ts';
+import { pageContext } from '../lib/page.server.ts';
+import * as styles from './club.css.ts';
+
+const messages = defineMessages<{
+  course: NoMessageValues;
+  teeTimes: { date: string };
+  localTime: { zone: string; name: string };
+  none: NoMessageValues;
+  nearest: NoMessageValues;
+  dates: NoMessageValues;
+  holes: { holes: number; par: number };
+  place: { municipality: string; region: string };
+  courseLine: { course: string; details: string };
+  nearestDay: { course: string; date: string; time: string };
+}>({
+  course: { id: 'site.club.course', defaultMessage: 'Course' },
+  teeTimes: { id: 'site.club.teeTimes', defaultMessage: 'Tee times on {date}' },
+  localTime: {
+    id: 'site.club.localTime',
+    defaultMessage: 'Times are the club’s local time: {name} ({zone})',
+  },
+  none: { id: 'site.club.none', defaultMessage: 'No times found for the selected date' },
+  nearest: { id: 'site.club.nearest', defaultMessage: 'Nearest days with tee times' },
+  dates: { id: 'site.club.dates', defaultMessage: 'Choose a date' },
+  holes: { id: 'site.club.holes', defaultMessage: '{holes} holes, par {par}' },
+  place: { id: 'site.club.place', defaultMessage: '{municipality}, {region}' },
+  courseLine: { id: 'site.club.courseLine', defaultMessage: '{course} · {details}' },
+  nearestDay: { id: 'site.club.nearestDay', defaultMessage: '{course}: {date} at {time}' },
+});
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
+  const q = new URL(request.url).searchParams;
+  let idVP = Number(q.get('idVP'));
+  if (!(idVP > 0) && params.slug) {
+    const names = {
+      cache: nameCache(),
+      engine: engine(),
+      creds: ctx.creds,
+      ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
+    };
+    idVP = (await clubByName(names, params.slug, { nocache: q.has('nocache') }))?.idVP ?? 0;
+  }
+  if (!(idVP > 0)) throw data(null, { status: 404 });
+  const club = await engine().call(
+    vendedor.obtenerDatosClubTTB,
+    { idVendedorProveedor: idVP },
+    ctx.creds,
+  );
+  if (!club.ok) throw data(null, { status: club.cod === 2 ? 404 : 502 });
+  const info = club.data.datos;
+  const courses = info.listaRecorridos;
+  const rec = Number(q.get('rec'));
+  const course = courses.find((c) => c.idRec === rec) ?? courses[0];
+  if (!course) throw data(null, { status: 404 });
+  const today = todayIn(info.zonaHoraria);
+  const asked = validDate(q.get('fecha'));
+  const date = asked && asked >= today ? asked : today;
+  const base = { idVendedorProveedor: idVP, fecha: date, jugadores: -1 } as const;
+  const day = await engine().call(
+    disponibilidad.obtenerDisponibilidadDia,
+    { ...base, idRecorrido: course.idRec },
+    ctx.creds,
+  );
+  const slots = day.ok ? day.data.horasDisponibles : [];
+  const nearest =
+    slots.length === 0
+      ? await engine().call(disponibilidad.obtenerDisponibilidadCercanasDia, base, ctx.creds)
+      : null;
+  return {
+    locale: ctx.locale,
+    culture: ctx.culture,
+    club: info,
+    course,
+    date,
+    today,
+    slots,
+    zone: info.zonaHoraria,
+    nearest: nearest?.ok ? nearest.data.listGreenFeesRecorridoDisponible : [],
+  };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return [
+    { title: page ? `${page.club.nombreClub} · Fairway` : 'Fairway' },
+    { name: 'description', content: page?.club.descripcion ?? '' },
+  ];
+}
+
+export default function ClubPage({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale, culture, club, course, date, today, slots, zone, nearest } = loaderData;
+
+  function go(next: { fecha?: string; rec?: number }) {
+    const params = new URLSearchParams(window.location.search);
+    params.set('idVP', String(club.idVendedorProveedor));
+    if (next.fecha) params.set('fecha', next.fecha);
+    if (next.rec) params.set('rec', String(next.rec));
+    navigate(`${window.location.pathname}?${params.toString()}`);
+  }
+
+  const zoneLabel = zoneName(zone, date, culture);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <img src={club.imagen} alt="" width={800} height={450} className={styles.image} />
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{club.nombreClub}</h1>
+          <p className={styles.place}>
+            {intl.formatMessage(messages.place, {
+              municipality: club.nombreMunicipio,
+              region: club.nombreRegion,
+            })}
+          </p>
+          <p>{club.descripcion}</p>
+        </div>
+      </header>
+      {club.listaRecorridos.length > 1 ? (
+        <Select
+          label={intl.formatMessage(messages.course)}
+          value={String(course.idRec)}
+          onChange={(value: string) => go({ rec: Number(value) })}
+          options={club.listaRecorridos.map((c) => ({
+            value: String(c.idRec),
+            label: intl.formatMessage(messages.courseLine, {
+              course: c.nombre,
+              details: intl.formatMessage(messages.holes, { holes: c.hoyos, par: c.par }),
+            }),
+          }))}
+        />
+      ) : (
+        <p className={styles.place}>
+          {intl.formatMessage(messages.courseLine, {
+            course: course.nombre,
+            details: intl.formatMessage(messages.holes, { holes: course.hoyos, par: course.par }),
+          })}
+        </p>
+      )}
+      <DateStrip
+        startDate={date}
+        selectedDate={date}
+        minDate={today}
+        maxDate={addDays(today, 90)}
+        onSelect={(fecha) => go({ fecha })}
+        onPrevious={() => go({ fecha: addDays(date, -7) < today ? today : addDays(date, -7) })}
+        onNext={() => go({ fecha: addDays(date, 7) })}
+        label={intl.formatMessage(messages.dates)}
+      />
+      <section aria-labelledby="tee-times" className={styles.section}>
+        <h2 id="tee-times" className={styles.subtitle}>
+          {intl.formatMessage(messages.teeTimes, { date: formatDate(date, locale, 'long') })}
+        </h2>
+        <p className={styles.zone}>
+          {intl.formatMessage(messages.localTime, { zone, name: zoneLabel })}
+        </p>
+        {slots.length === 0 ? (
+          <div>
+            <p role="status">{intl.formatMessage(messages.none)}</p>
+            {nearest.length > 0 ? (
+              <>
+                <h3 className={styles.subtitle}>{intl.formatMessage(messages.nearest)}</h3>
+                <ul>
+                  {nearest.map((n) => (
+                    <li key={n.idRecorrido}>
+                      <Link
+                        to={`?idVP=${club.idVendedorProveedor}&rec=${n.idRecorrido}&fecha=${n.fechaHoraJuegoPosterior.slice(0, 10)}`}
+                      >
+                        {intl.formatMessage(messages.nearestDay, {
+                          course: n.nombreRecorrido,
+                          date: formatDate(n.fechaHoraJuegoPosterior.slice(0, 10), locale, 'long'),
+                          time: n.fechaHoraJuegoPosterior.slice(11, 16),
+                        })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <ul className={styles.slots}>
+            {slots.map((slot) => (
+              <li key={slot.hora}>
+                <TeeTimeCard
+                  time={slot.hora}
+                  timeZoneName={zoneLabel}
+                  playersAvailable={slot.jugadoresDisponibles}
+                  rates={slot.tarifas.map((t) => ({
+                    id: String(t.idTarifa),
+                    name: t.nombre,
+                    price: t.precio,
+                    ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
+                  }))}
+                  earlyBird={slot.tarifas.some((t) => t.idTarifaTipo === 1)}
+                  twilight={slot.tarifas.some((t) => t.idTarifaTipo === 3)}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { mediaQueries, vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  margin: 0,
+});
+export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+export const tiles = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  paddingBottom: vars.space.sm,
+});
+export const tileImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  display: 'block',
+});
+export const tileTitle = style({ fontWeight: vars.fontWeight.bold, paddingInline: vars.space.sm });
+export const tileMeta = style({
+  color: vars.color.textMuted,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});
+export const heroSearch = style({
+  display: 'none',
+  maxWidth: '40rem',
+  '@media': { [mediaQueries.tablet]: { display: 'block' } },
+});

@@ -1,0 +1,39 @@
+import { comun } from '@fairway/engine/contract';
+import { data } from 'react-router';
+import type { Route } from './+types/info';
+import { engine } from '../lib/context.server.ts';
+import { pageContext } from '../lib/page.server.ts';
+import * as styles from './info.css.ts';
+
+const KINDS: Record<string, (typeof comun.TEXT_KINDS)[number]> = {
+  about: 'about',
+  'contact-info': 'contact',
+  'legal-advice': 'legal',
+  'privacy-policy': 'privacy',
+  'terms-and-conditions': 'terms',
+  'cookies-policy': 'cookies',
+};
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return [{ title: page ? `${page.title} · Fairway` : 'Fairway' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
+  const segment = new URL(request.url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const kind = KINDS[segment];
+  if (!kind) throw data(null, { status: 404 });
+  const result = await engine().call(comun.obtenerTexto, { idTipoTexto: kind }, ctx.creds);
+  if (!result.ok) throw data(null, { status: 502 });
+  return { title: result.data.datos.titulo, html: result.data.datos.texto };
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className={styles.article}>
+      <h1 className={styles.title}>{loaderData.title}</h1>
+      {/* The engine's own seeded HTML (a fixed tag subset, checked by its tests), not user input. */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+    </article>
+  );
+}

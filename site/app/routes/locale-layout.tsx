@@ -1,0 +1,202 @@
+import {
+  FloatingAlert,
+  Footer,
+  Header,
+  LanguageSwitcher,
+  LinkProvider,
+  NavBar,
+  SearchBar,
+} from '@fairway/design-system';
+import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-system';
+import { slugify } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/design-system/rules';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { data, Link as RouterLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { Route } from './+types/locale-layout';
+import { CookieConsent } from '../components/CookieConsent.tsx';
+import { useSuggestions } from '../data/use-suggestions.ts';
+import { chromeHidden } from '../lib/chrome.ts';
+import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { requestContext } from '../lib/context.server.ts';
+import { requestContextKey } from '../lib/contexts.ts';
+import { parseCookies } from '../lib/cookies.server.ts';
+import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts';
+import * as styles from './locale-layout.css.ts';
+
+const messages = defineMessages({
+  searchFailed: { id: 'site.search.failed', defaultMessage: 'Search is not available right now' },
+  failedSearching: {
+    id: 'site.alert.failedSearching',
+    defaultMessage: 'An error occurred while searching for golf courses',
+  },
+  skipToContent: { id: 'site.layout.skip', defaultMessage: 'Skip to content' },
+});
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const locale = localeFromParam(params.lang);
+    if (!locale) throw data(null, { status: 404 });
+    const url = new URL(request.url);
+    if (url.pathname === '/') {
+      const cookieLocale =
+        localeFromParam(parseCookies(request.headers.get('cookie')).locale ?? 'en') ?? 'en';
+      throw redirect(`/${cookieLocale}${url.search}`, 302);
+    }
+    const ctx = await requestContext(request, locale);
+    context.set(requestContextKey, ctx);
+    const response = await next();
+    for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
+    return response;
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContextKey);
+  return { locale: ctx?.locale ?? 'en', year: new Date().getUTCFullYear() };
+}
+
+function RouterAnchor({ href, ...rest }: LinkProps) {
+  return <RouterLink to={href} {...rest} />;
+}
+
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const { locale, year } = loaderData;
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mainRef = useRef<HTMLElement>(null);
+  const [keyword, setKeyword] = useState('');
+  const [alert, setAlert] = useState<AlertState>({ visible: false, message: '', type: 'error' });
+  const [consentRenew, setConsentRenew] = useState(false);
+  const suggestions = useSuggestions(keyword, locale, () =>
+    setAlert({
+      visible: true,
+      type: 'error',
+      message: intl.formatMessage(messages.failedSearching),
+    }),
+  );
+  const hidden = chromeHidden(location.pathname, location.search);
+  const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
+
+  // A marker end-to-end tests wait for, so they never click a button React has not wired yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  // SPEC.md section 2: every route change starts at the top of the main container.
+  useEffect(() => {
+    mainRef.current?.scrollTo?.({ top: 0 });
+    window.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const items: SearchSuggestion[] = useMemo(
+    () =>
+      (suggestions.data ?? []).map((s) => ({
+        id: `${s.data.cat}:${s.data.cat === 'MUN' ? s.data.id : s.data.id2}:${s.data.id}`,
+        label: s.label,
+        kind: s.data.cat === 'MUN' ? 'location' : 'club',
+      })),
+    [suggestions.data],
+  );
+
+  function choose(suggestion: SearchSuggestion) {
+    const [cat, id, rec] = suggestion.id.split(':');
+    const name = suggestion.label.split(',')[0] ?? suggestion.label;
+    setKeyword('');
+    if (cat === 'MUN')
+      navigate(
+        localePath(locale, `/region/${slugify(name)}?municipio=${slugify(name)}&idMun=${id}`),
+      );
+    else navigate(localePath(locale, `/club/${slugify(name)}?idVP=${id}&rec=${rec}`));
+  }
+
+  const search = (
+    <SearchBar
+      value={keyword}
+      onValueChange={setKeyword}
+      suggestions={items}
+      onSelect={choose}
+      loading={suggestions.isLoading}
+      {...(suggestions.error
+        ? { errorMessage: suggestions.error.message || intl.formatMessage(messages.searchFailed) }
+        : {})}
+    />
+  );
+
+  const switchTo = (to: Locale) => switchLocalePath(location.pathname, location.search, to);
+
+  return (
+    <LinkProvider value={RouterAnchor}>
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <a href="#main" className={styles.skip}>
+          {intl.formatMessage(messages.skipToContent)}
+        </a>
+        {hidden ? null : (
+          <Header
+            homeHref={localePath(locale, '/')}
+            isHome={isHome}
+            search={search}
+            languageSwitcher={
+              <LanguageSwitcher
+                value={locale}
+                hrefFor={switchTo}
+                onChange={(to) => {
+                  // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
+                  window.location.assign(
+                    `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
+                  );
+                }}
+              />
+            }
+            actions={
+              <NavBar
+                isLoggedIn={false}
+                onLogout={() =>
+                  window.location.assign(
+                    `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
+                  )
+                }
+                currentPath={location.pathname}
+                cartCount={0}
+                hrefs={{
+                  login: localePath(locale, '/login'),
+                  signUp: localePath(locale, '/sign-up'),
+                  privateArea: localePath(locale, '/private-area'),
+                  cart: localePath(locale, '/cart'),
+                }}
+              />
+            }
+          />
+        )}
+        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+          <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
+        </main>
+        {hidden ? null : (
+          <Footer
+            year={year}
+            hrefs={{
+              about: localePath(locale, '/about'),
+              contact: localePath(locale, '/contact-info'),
+              legal: localePath(locale, '/legal-advice'),
+              privacy: localePath(locale, '/privacy-policy'),
+              terms: localePath(locale, '/terms-and-conditions'),
+              cancelReservation: localePath(locale, '/cancel-reservation'),
+            }}
+            professionalsHref="https://pro.fairway.example"
+            appStoreHref={localePath(locale, '/app')}
+            playStoreHref={localePath(locale, '/app')}
+            onCookiePolicy={() => setConsentRenew(true)}
+          />
+        )}
+        <CookieConsent
+          renew={consentRenew}
+          onClosed={() => setConsentRenew(false)}
+          policyHref={localePath(locale, '/cookies-policy')}
+        />
+        <FloatingAlert alert={alert} onClose={() => setAlert((a) => ({ ...a, visible: false }))} />
+      </SWRConfig>
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  margin: 0,
+});
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'end',
+  gap: vars.space.md,
+});
+export const count = style({ margin: 0, color: vars.color.textMuted });
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});

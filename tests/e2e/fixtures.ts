@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Every page must load without a console error; a test that sees one fails. */
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their dependencies; this one has none.
+  allowedConsole: async ({}, use) => {
+    await use([]);
+  },
+  consoleErrors: [
+    async ({ page, allowedConsole }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(
+        errors.filter((e) => !allowedConsole.some((pattern) => pattern.test(e))),
+        'console errors',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe over the whole page, failing on any violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Waits for hydration, then accepts the cookie banner (it shows only in the browser) so it covers nothing. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const banner = page.getByRole('region', { name: /cookies|kakor/i });
+  await banner.getByRole('button').click();
+  await expect(banner).toBeHidden();
+}

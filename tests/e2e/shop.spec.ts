@@ -1,0 +1,134 @@
+import { acceptCookies, expect, expectAccessible, test } from './fixtures.ts';
+
+test('/ sends a new golfer to /en, with the region tiles and the engine session cookies', async ({
+  page,
+  context,
+}) => {
+  const response = await page.goto('/');
+  expect(page.url()).toMatch(/\/en$/);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Choose your golf course in Spain and Portugal',
+  );
+  await expect(page.getByRole('link', { name: /Costa del Sol/ })).toBeVisible();
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === 'token');
+  expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  await acceptCookies(page);
+  await expectAccessible(page);
+});
+
+test('search: "mal" suggests a location and clubs; a club shows today’s tee times in club time', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await acceptCookies(page);
+  const box = page.getByRole('combobox').first();
+  await box.fill('mal');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(page.getByRole('option', { name: /Malaga, Costa del Sol/ })).toBeVisible();
+  const club = page
+    .getByRole('option', { name: /Málaga|Malaga/ })
+    .filter({ hasNotText: 'Costa del Sol' })
+    .first();
+  await club.click();
+  await expect(page).toHaveURL(/\/en\/club\/.+idVP=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(/Times are the club’s local time: .+ \(Europe\/Madrid\)/),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('club page: another date, then the same page in es, fr and sv with prices in their format', async ({
+  page,
+}) => {
+  await page.goto('/en/club/los-naranjos-golf-club?idVP=1');
+  await acceptCookies(page);
+  const firstDay = page.getByRole('heading', { level: 2 }).first();
+  const before = await firstDay.textContent();
+  const strip = page
+    .getByRole('group', { name: 'Choose a date' })
+    .or(page.getByRole('region', { name: 'Choose a date' }));
+  await strip.getByRole('button', { pressed: false }).nth(1).click();
+  await expect(page).toHaveURL(/fecha=\d{4}-\d{2}-\d{2}/);
+  await expect(firstDay).not.toHaveText(before ?? '');
+  const url = new URL(page.url());
+  for (const [lang, heading, price] of [
+    ['es', /Horas de salida el/, /\d+,\d{2} €/],
+    ['fr', /Départs du/, /\d+,\d{2} €/],
+    ['sv', /Starttider/, /\d+\.\d{2} €/],
+  ] as const) {
+    await page.goto(`/${lang}${url.pathname.replace(/^\/en/, '')}${url.search}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText(price).first()).toBeVisible();
+  }
+});
+
+test('a region page for a date lists clubs with prices and first and last times', async ({
+  page,
+}) => {
+  await page.goto('/en/region/costa-del-sol?idReg=1');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf in Costa del Sol');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByText(/€/).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown path gives the 404 page, in the error layout', async ({
+  page,
+  allowedConsole,
+}) => {
+  // Chromium reports the 404 document itself on the console; that one is the point of the test.
+  allowedConsole.push(/the server responded with a status of 404/);
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found (Error 404)');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  const unknownLocale = await page.goto('/de/club');
+  expect(unknownLocale?.status()).toBe(404);
+});
+
+test('a failed search call shows the red alert in the golfer’s language and logs the error', async ({
+  page,
+  allowedConsole,
+}) => {
+  // Chromium reports the failed response on the console; the failure is what this test provokes.
+  allowedConsole.push(/the server responded with a status of 502/);
+  await page.goto('/es');
+  await acceptCookies(page);
+  await page.route('**/api/suggestions**', (route) =>
+    route.fulfill({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }),
+  );
+  const logged = page.waitForRequest(
+    (request) => request.url().endsWith('/api/saveErrorAPI') && request.method() === 'POST',
+  );
+  await page.getByRole('combobox').first().fill('sev');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Se ha producido un error al buscar campos de golf' }),
+  ).toBeVisible();
+  expect((await logged).postDataJSON()).toMatchObject({
+    error: expect.stringContaining('search failed'),
+  });
+});
+
+test('the language switcher opens the same page in another language and sets the culture cookies', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/about');
+  await acceptCookies(page);
+  await page.goto('/api/language?to=fr&next=%2Ffr%2Fabout');
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  // Cookie values are URI-encoded: a comma is not allowed in a cookie value (RFC 6265).
+  const cookies = Object.fromEntries(
+    (await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
+  );
+  expect(cookies).toMatchObject({ locale: 'fr', culture: 'fr-FR', currency: 'EUR', decimal: ',' });
+  await expectAccessible(page);
+});
