@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { messagesFor } from './i18n/messages.ts';
+import { useChunkReload } from './lib/chunk-reload.ts';
 import { nonceOf } from './lib/nonce.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useChunkReload();
   return <Outlet />;
 }
 

@@ -1,0 +1,107 @@
+/**
+ * Site benchmark against the production build, started as `pnpm start` starts it: server
+ * rendering of /en, a region page and a club page at 20 connections (autocannon), and the gzip
+ * bytes of the JS and CSS each of those pages loads. Prints Markdown tables.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = 3700;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'fairway-site-bench-'));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    ENGINE_PORT: '4700',
+    ENGINE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 900; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A browser session's cookies, so the benchmark measures pages, not session starts. */
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${base}/en`, { redirect: 'manual' });
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const css = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+function gzipBytes(path: string): number {
+  return gzipSync(readFileSync(join(root, 'site/build/client', path)), { level: 9 }).length;
+}
+
+try {
+  await waitFor(`${base}/en`);
+  const cookie = await sessionCookie();
+  const pages = [
+    ['home', '/en'],
+    ['region', '/en/region/costa-del-sol?idReg=1'],
+    ['club', '/en/club/los-naranjos-golf-club?idVP=1'],
+  ] as const;
+  const rows: string[] = [];
+  const sizes: string[] = [];
+  for (const [name, path] of pages) {
+    const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+    const { js, css } = assetsOf(html);
+    const jsBytes = js.reduce((sum, f) => sum + gzipBytes(f), 0);
+    const cssBytes = css.reduce((sum, f) => sum + gzipBytes(f), 0);
+    sizes.push(
+      `| ${name} | ${js.length} | ${(jsBytes / 1024).toFixed(1)} | ${css.length} | ${(cssBytes / 1024).toFixed(1)} | ${(gzipSync(html).length / 1024).toFixed(1)} |`,
+    );
+    const result = await autocannon({
+      url: `${base}${path}`,
+      connections: 20,
+      duration: SECONDS,
+      headers: { cookie },
+    });
+    rows.push(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.non2xx} |`,
+    );
+  }
+  console.log(
+    `\nServer rendering, 20 connections, ${SECONDS} s each (site, engine and load generator on one machine)\n`,
+  );
+  console.log('| page | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+  console.log('\nWhat each page loads (gzip -9)\n');
+  console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of sizes) console.log(row);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}

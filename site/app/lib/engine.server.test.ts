@@ -1,0 +1,155 @@
+import { busqueda } from '@fairway/engine/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createEngineClient, readAnswer } from './engine.server.ts';
+
+const creds = { token: 't', culture: 'es-ES', idVendedor: 1, idInicioSesion: 9 };
+
+describe('engine answers read by SPEC.md section 4', () => {
+  const spec = busqueda.listarSugerencias;
+
+  it('takes cod 1, and an answer without cod, as success when it matches the contract', () => {
+    expect(readAnswer(spec, { cod: 1, msg: '', listaElementos: [] })).toEqual({
+      ok: true,
+      data: { listaElementos: [] },
+    });
+    expect(readAnswer(spec, { listaElementos: [] })).toMatchObject({ ok: true });
+  });
+
+  it('refuses 2 and 3, and reads 4 as an error', () => {
+    expect(readAnswer(spec, { cod: 2, msg: 'no' })).toEqual({
+      ok: false,
+      cod: 2,
+      msg: 'no',
+      sessionExpired: false,
+    });
+    expect(readAnswer(spec, { cod: 3, msg: 'bad' })).toMatchObject({ ok: false, cod: 3 });
+    expect(readAnswer(spec, { cod: 4, msg: 'Something else' })).toMatchObject({
+      ok: false,
+      cod: 4,
+      sessionExpired: false,
+    });
+  });
+
+  it('recognises exactly the two session-expired messages', () => {
+    expect(readAnswer(spec, { cod: 4, msg: 'Session expired' })).toMatchObject({
+      sessionExpired: true,
+    });
+    expect(readAnswer(spec, { cod: 4, msg: 'La sesión ha expirado' })).toMatchObject({
+      sessionExpired: true,
+    });
+    expect(readAnswer(spec, { cod: 4, msg: 'session expired' })).toMatchObject({
+      sessionExpired: false,
+    });
+    expect(readAnswer(spec, { cod: 2, msg: 'Session expired' })).toMatchObject({
+      sessionExpired: false,
+    });
+  });
+
+  it('treats an answer outside the contract as a failure, not as data', () => {
+    expect(readAnswer(spec, { cod: 1, listaElementos: 'nope' })).toMatchObject({
+      ok: false,
+      cod: 0,
+    });
+    expect(readAnswer(spec, null)).toMatchObject({ ok: false, cod: 0 });
+  });
+});
+
+describe('engine client', () => {
+  function fakeFetch(answer: unknown) {
+    return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      Response.json(answer),
+    );
+  }
+
+  it('adds the basic credential set and reports failures', async () => {
+    const fetchMock = fakeFetch({ cod: 2, msg: 'refused' });
+    const onFailure = vi.fn();
+    const client = createEngineClient({
+      baseUrl: 'http://engine/',
+      vendorUsername: 'u',
+      vendorPassword: 'p',
+      fetch: fetchMock as typeof fetch,
+      onFailure,
+    });
+    const result = await client.call(busqueda.listarSugerencias, { keyword: 'mal' }, creds);
+    expect(result).toMatchObject({ ok: false, cod: 2 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://engine/Portal/Busqueda/ListarSugerencias');
+    expect(JSON.parse(String(init?.body))).toEqual({ keyword: 'mal', ...creds });
+    expect(onFailure).toHaveBeenCalledWith({
+      call: 'Portal/Busqueda/ListarSugerencias',
+      cod: 2,
+      msg: 'refused',
+    });
+  });
+
+  it('adds the user set when the call takes it and the user is logged in', async () => {
+    const fetchMock = fakeFetch({
+      cod: 1,
+      msg: '',
+      datos: { localizador: 'ABCD2345', jsonCarrito: '{}' },
+    });
+    const client = createEngineClient({
+      baseUrl: 'http://engine',
+      vendorUsername: 'u',
+      vendorPassword: 'p',
+      fetch: fetchMock as typeof fetch,
+    });
+    const { carrito } = await import('@fairway/engine/contract');
+    await client.call(
+      carrito.obtenerCarrito,
+      { localizador: 'ABCD2345' },
+      { ...creds, idUsuario: 5, userToken: 'ut' },
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      idUsuario: 5,
+      userToken: 'ut',
+    });
+  });
+
+  it('turns an unreachable engine into a failure with cod 0', async () => {
+    const client = createEngineClient({
+      baseUrl: 'http://engine',
+      vendorUsername: 'u',
+      vendorPassword: 'p',
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
+    expect(await client.call(busqueda.listarSugerencias, { keyword: 'x' }, creds)).toMatchObject({
+      ok: false,
+      cod: 0,
+    });
+  });
+
+  it('starts the vendor session form-encoded', async () => {
+    const fetchMock = fakeFetch({
+      cod: 1,
+      msg: '',
+      datos: {
+        token: 'tok',
+        fechaExp: '2026-11-22T12:00:00.000Z',
+        idInicioSesion: 3,
+        idVendedor: 1,
+      },
+    });
+    const client = createEngineClient({
+      baseUrl: 'http://engine',
+      vendorUsername: 'u',
+      vendorPassword: 'p',
+      fetch: fetchMock as typeof fetch,
+    });
+    expect(await client.startSession('fr-FR', 600)).toMatchObject({
+      ok: true,
+      data: { token: 'tok' },
+    });
+    const body = fetchMock.mock.calls[0]?.[1]?.body as URLSearchParams;
+    expect(Object.fromEntries(body)).toEqual({
+      username: 'u',
+      password: 'p',
+      segundosExpiracion: '600',
+      culture: 'fr-FR',
+      idVendedorSim: '',
+    });
+  });
+});

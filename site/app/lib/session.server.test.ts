@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EngineClient } from './engine.server.ts';
+import { ensureSession } from './session.server.ts';
+
+function engineStub(ok = true) {
+  return {
+    startSession: vi.fn(async () =>
+      ok
+        ? ({
+            ok: true,
+            data: {
+              token: 'new',
+              fechaExp: '2026-11-22T12:00:00.000Z',
+              idInicioSesion: 7,
+              idVendedor: 1,
+            },
+          } as const)
+        : ({ ok: false, cod: 0, msg: 'down', sessionExpired: false } as const),
+    ),
+    call: vi.fn(),
+  } as unknown as EngineClient & { startSession: ReturnType<typeof vi.fn> };
+}
+
+const request = (cookie?: string) =>
+  new Request('http://shop/es/club/x?idVP=1', cookie ? { headers: { cookie } } : {});
+const now = Date.parse('2026-11-22T10:00:00Z');
+
+describe('server sessions', () => {
+  it('starts an anonymous vendor session when there is no token, and sets its cookies', async () => {
+    const engine = engineStub();
+    const { session, setCookies } = await ensureSession(request(), {
+      engine,
+      culture: 'es-ES',
+      seconds: 7200,
+      secure: true,
+      now,
+    });
+    expect(engine.startSession).toHaveBeenCalledWith('es-ES', 7200);
+    expect(session).toMatchObject({ token: 'new', sessionId: 7, vendorId: 1 });
+    expect(setCookies[0]).toMatch(
+      /^token=new; Path=\/; Expires=Sun, 22 Nov 2026 12:00:00 GMT; SameSite=Lax; Secure; HttpOnly$/,
+    );
+    expect(setCookies).toHaveLength(4);
+  });
+
+  it('keeps a live session without calling the engine', async () => {
+    const engine = engineStub();
+    const cookie = `token=abc; tokenExpires=${now + 60_000}; sessionId=3; vendorId=1`;
+    const { session, setCookies } = await ensureSession(request(cookie), {
+      engine,
+      culture: 'es-ES',
+      seconds: 7200,
+      secure: true,
+      now,
+    });
+    expect(session?.token).toBe('abc');
+    expect(setCookies).toEqual([]);
+    expect(engine.startSession).not.toHaveBeenCalled();
+  });
+
+  it('sends an expired session back to its own full path with the token cookies cleared', async () => {
+    const engine = engineStub();
+    const cookie = `token=abc; tokenExpires=${now}; sessionId=3; vendorId=1`;
+    const thrown = await ensureSession(request(cookie), {
+      engine,
+      culture: 'es-ES',
+      seconds: 7200,
+      secure: true,
+      now,
+    }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/es/club/x?idVP=1');
+    expect(response.headers.get('set-cookie')).toContain(
+      'token=; Path=/; Expires=Thu, 01 Jan 1970',
+    );
+  });
+
+  it('renders without a session when the engine cannot start one, and logs it', async () => {
+    const log = vi.fn();
+    const { session } = await ensureSession(request(), {
+      engine: engineStub(false),
+      culture: 'en-GB',
+      seconds: 7200,
+      secure: true,
+      now,
+      log,
+    });
+    expect(session).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('down'));
+  });
+});
