@@ -71,43 +71,48 @@ async function resultsFor(ctx: CallContext, input: b.ListarResultadosRequest) {
         .orderBy(asc(courses.id))
     : [];
   const now = ctx.clock.now();
-  const lista = [];
-  for (const { id } of courseRows) {
-    const info = await courseInfo(ctx.db, id);
-    if (!info) continue;
-    const slots = await dayAvailability(
-      ctx.db,
-      info,
-      input.fecha,
-      { jugadores: input.jugadores },
-      now,
-      ctx.locale,
-      null,
-    );
-    if (slots.length === 0) continue;
-    const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
-    const [place] = await ctx.db
-      .select({ names: municipalities.names })
-      .from(municipalities)
-      .where(eq(municipalities.id, info.club.municipalityId));
-    lista.push({
-      nombreClub: info.club.name,
-      nombreRecorrido: info.course.name,
-      idVP: info.club.id,
-      idVTO: ctx.caller.vendorId,
-      idR: info.course.id,
-      horaIni: slots[0]?.hora ?? '',
-      horaFin: slots.at(-1)?.hora ?? '',
-      precioDesde: Math.min(...prices),
-      precioHasta: Math.max(...prices),
-      distancia: centre ? Math.round(haversineKm(centre, info.club) * 10) / 10 : 0,
-      imgPrestigio: info.club.prestige ? PRESTIGE_BADGE : '',
-      hoyos: info.course.holes,
-      municipio: place ? localName(place.names, ctx.locale) : '',
-      zonaHoraria: info.club.timeZone,
-      imagen: clubImage(info.club.key),
-    });
-  }
+  const placeRows = clubIds.length
+    ? await ctx.db
+        .select({ id: municipalities.id, names: municipalities.names })
+        .from(municipalities)
+    : [];
+  const placeNames = new Map(placeRows.map((p) => [p.id, localName(p.names, ctx.locale)]));
+  // Courses are independent: on the PostgreSQL server their reads run side by side on the pool.
+  const computed = await Promise.all(
+    courseRows.map(async ({ id }) => {
+      const info = await courseInfo(ctx.db, id);
+      if (!info) return null;
+      const slots = await dayAvailability(
+        ctx.db,
+        info,
+        input.fecha,
+        { jugadores: input.jugadores },
+        now,
+        ctx.locale,
+        null,
+      );
+      if (slots.length === 0) return null;
+      const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
+      return {
+        nombreClub: info.club.name,
+        nombreRecorrido: info.course.name,
+        idVP: info.club.id,
+        idVTO: ctx.caller.vendorId,
+        idR: info.course.id,
+        horaIni: slots[0]?.hora ?? '',
+        horaFin: slots.at(-1)?.hora ?? '',
+        precioDesde: Math.min(...prices),
+        precioHasta: Math.max(...prices),
+        distancia: centre ? Math.round(haversineKm(centre, info.club) * 10) / 10 : 0,
+        imgPrestigio: info.club.prestige ? PRESTIGE_BADGE : '',
+        hoyos: info.course.holes,
+        municipio: placeNames.get(info.club.municipalityId) ?? '',
+        zonaHoraria: info.club.timeZone,
+        imagen: clubImage(info.club.key),
+      };
+    }),
+  );
+  const lista = computed.filter((c) => c !== null);
   return lista.sort((a, z) => a.distancia - z.distancia || a.precioDesde - z.precioDesde);
 }
 
