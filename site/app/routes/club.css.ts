@@ -1,5 +1,6 @@
 import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '../styles/grid.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const header = style({
@@ -28,11 +29,7 @@ export const subtitle = style({
   margin: 0,
 });
 export const zone = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const slots = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-});
+export const slots = style([
+  cardGrid,
+  { listStyle: 'none', margin: 0, padding: 0, gap: vars.space.sm },
+]);

@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '../styles/grid.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -42,11 +43,7 @@ export const tileMeta = style({
   paddingInline: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-});
+export const cards = cardGrid;
 export const heroSearch = style({
   display: 'none',
   maxWidth: '40rem',

@@ -1,5 +1,6 @@
 import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '../styles/grid.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = style({
@@ -15,8 +16,4 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 export const count = style({ margin: 0, color: vars.color.textMuted });
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-});
+export const cards = cardGrid;
