@@ -3,13 +3,14 @@
  * rendering of /en, a region page and a club page at 20 connections (autocannon), and the gzip
  * bytes of the JS and CSS each of those pages loads. Prints Markdown tables.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3700;
@@ -58,6 +59,43 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Three Lighthouse runs of a page; the median by score is reported, with all three scores. */
+function lighthouse(name: string, url: string): string {
+  const reports: LighthouseReport[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const out = join(dataDir, `lh-${name}-${run}.json`);
+    const result = spawnSync(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        '--output=json',
+        `--output-path=${out}`,
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+    reports.push(JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport);
+  }
+  const sorted = [...reports].sort(
+    (a, b) => a.categories.performance.score - b.categories.performance.score,
+  );
+  const median = sorted[1] ?? sorted[0];
+  if (!median) throw new Error('no lighthouse report');
+  const ms = (audit: string) => Math.round(median.audits[audit]?.numericValue ?? 0);
+  const scores = reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
+  return `| ${name} | ${Math.round(median.categories.performance.score * 100)} | ${scores} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} |`;
+}
+
 function gzipBytes(path: string): number {
   return gzipSync(readFileSync(join(root, 'site/build/client', path)), { level: 9 }).length;
 }
@@ -96,6 +134,10 @@ try {
   console.log('| page | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
+  console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
+  console.log('| page | score | runs | FCP ms | LCP ms | TBT ms |');
+  console.log('|---|---:|---|---:|---:|---:|');
+  for (const [name, path] of [pages[0], pages[2]]) console.log(lighthouse(name, `${base}${path}`));
   console.log('\nWhat each page loads (gzip -9)\n');
   console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
   console.log('|---|---:|---:|---:|---:|---:|');

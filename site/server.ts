@@ -14,6 +14,8 @@ import { siteEnv } from './app/lib/env.server.ts';
 const env = siteEnv();
 const app = express();
 app.disable('x-powered-by');
+// Behind a load balancer, its X-Forwarded-* headers say how the golfer reached the shop.
+app.set('trust proxy', true);
 app.use(compression());
 
 app.use((req, res, next) => {
@@ -38,7 +40,11 @@ app.use((req, res, next) => {
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (env.NODE_ENV === 'production' && env.COOKIE_SECURE === 'true') {
+  // Only over HTTPS (directly or behind a proxy that says so): on plain HTTP it means nothing.
+  if (
+    env.NODE_ENV === 'production' &&
+    (req.secure || req.headers['x-forwarded-proto'] === 'https')
+  ) {
     res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   next();

@@ -6,13 +6,22 @@ import {
   LinkProvider,
   NavBar,
   SearchBar,
+  Spinner,
 } from '@fairway/design-system';
 import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-system';
 import { slugify } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { data, Link as RouterLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import {
+  data,
+  Link as RouterLink,
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
 import { CookieConsent } from '../components/CookieConsent.tsx';
@@ -66,6 +75,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const [keyword, setKeyword] = useState('');
   const [alert, setAlert] = useState<AlertState>({ visible: false, message: '', type: 'error' });
@@ -195,6 +205,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           onClosed={() => setConsentRenew(false)}
           policyHref={localePath(locale, '/cookies-policy')}
         />
+        {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
+        <Spinner visible={navigation.state === 'loading'} />
         <FloatingAlert alert={alert} onClose={() => setAlert((a) => ({ ...a, visible: false }))} />
       </SWRConfig>
     </LinkProvider>

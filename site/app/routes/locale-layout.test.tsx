@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { messagesFor } from '../i18n/messages.ts';
+import LocaleLayout from './locale-layout.tsx';
+
+// jsdom has no layout, so scrolling is observed rather than performed.
+const scrollTo = vi.fn();
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  scrollTo.mockReset();
+});
+
+function renderAt(path: string, locale: 'en' | 'es' = 'en') {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale }),
+      ErrorBoundary: () => <ErrorPage status={404} />,
+      children: [
+        {
+          path: ':lang?',
+          Component: LocaleLayout,
+          loader: () => ({ locale, year: 2026 }),
+          children: [
+            { index: true, Component: () => <p>home page</p> },
+            { path: 'payment-controller/:outcome?', Component: () => <p>payment page</p> },
+            {
+              path: '*',
+              loader: () => {
+                throw new Response(null, { status: 404 });
+              },
+              Component: () => null,
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+  return render(
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+      <Stub initialEntries={[path]} />
+    </IntlProvider>,
+  );
+}
+
+describe('the locale layout as a route', () => {
+  it('shows the header, nav bar and footer on a shop page, scrolled to the top', async () => {
+    renderAt('/en');
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('hides the chrome on the payment ok page opened from the app', async () => {
+    renderAt('/en/payment-controller/ok?from=app');
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('keeps the chrome on the payment page opened in the browser', async () => {
+    renderAt('/en/payment-controller/ok');
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('answers an unknown path with the 404 page, in the golfer’s language', async () => {
+    renderAt('/es/nada', 'es');
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada (Error 404)' }),
+    ).toBeTruthy();
+    expect(screen.getByText('No se ha podido encontrar esta página')).toBeTruthy();
+  });
+});
