@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
+import { waitFor } from '../scripts/wait-for.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3700;
@@ -29,18 +30,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 900; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A browser session's cookies, so the benchmark measures pages, not session starts. */
 async function sessionCookie(): Promise<string> {

@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait-for.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const site = join(root, 'site');
@@ -61,18 +62,6 @@ function shutdown(code: number) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 if (!process.env.ENGINE_URL) {
   run('engine', join(root, 'engine'), ['src/main.ts'], {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { submitCardForm } from './card-form.ts';
 import { spawnEngine, waitHealthy } from './process.ts';
 
 async function freePort(): Promise<number> {
@@ -105,14 +106,8 @@ describe('durability on the embedded database', () => {
     const ref = (pre.datos as { localizador: string }).localizador;
     const pay = await call('PreReserva/ObtenerDatosPasarelaPreReserva', { localizador: ref });
     const payUrl = (pay.datos as { url: string }).url;
-    const card = new URLSearchParams({
-      holder: 'Kill Nine',
-      number: '4242424242424242',
-      expiryMonth: '12',
-      expiryYear: '2032',
-      securityCode: '123',
-    });
-    expect((await fetch(payUrl, { method: 'POST', body: card })).status).toBe(200);
+    const paid = await submitCardForm(payUrl, { holder: 'Kill Nine', number: '4242424242424242' });
+    expect(paid.status).toBe(200);
     expect((await call('Reserva/EstaReservaOK', { localizador: ref })).datos).toMatchObject({
       ok: true,
     });

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { submitCardForm } from './card-form.ts';
+import type { Card } from './card-form.ts';
 import type { TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
 
@@ -98,12 +100,8 @@ export async function preBook(t: TestEngine, cart: object, extra: Record<string,
   });
 }
 
-/** Pays through the sandbox's hosted card page as a golfer would: GET the form, POST the card. */
-export async function payWithCard(
-  t: TestEngine,
-  localizador: string,
-  card: { number: string; cvc?: string },
-) {
+/** Pays through the sandbox's hosted card page as a golfer would: open the page, fill its form, send it. */
+export async function payWithCard(t: TestEngine, localizador: string, card: Card) {
   const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
     localizador,
     urlOk: 'http://localhost:3000/payment/ok',
@@ -111,16 +109,7 @@ export async function payWithCard(
   });
   expect(pasarela.cod).toBe(1);
   const datos = pasarela.datos as { url: string; idPago: string };
-  const page = await fetch(datos.url);
-  expect(page.status).toBe(200);
-  const form = new URLSearchParams({
-    holder: 'Ada Lovelace',
-    number: card.number,
-    expiryMonth: '12',
-    expiryYear: String(new Date().getUTCFullYear() + 2),
-    securityCode: card.cvc ?? '123',
-  });
-  const response = await fetch(datos.url, { method: 'POST', body: form });
+  const response = await submitCardForm(datos.url, card);
   return { response, html: await response.text(), idPago: datos.idPago, url: datos.url };
 }
 

@@ -69,6 +69,26 @@ describe.each(BACKENDS)('no overbooking and idempotent payments on %s', (backend
     expect(probe).toMatchObject({ cod: 1, hayDisponibilidad: false, buggiesDisponibles: 0 });
   });
 
+  it('buggies: identical groups at one tee time each take their own buggy', async () => {
+    const [club] = await rows<{ id: number }>(
+      t.engine.database.db,
+      sql`select id from clubs where key = 'real-club-de-golf-sotogrande'`,
+    );
+    expect(club).toBeDefined();
+    await t.engine.database.db.execute(
+      sql`update clubs set buggy_stock = 3 where id = ${club?.id}`,
+    );
+    const { clearCatalogCache } = await import('../src/services/catalog-cache.ts');
+    clearCatalogCache();
+    const slot = await findSlot(t, 'real club de golf sotogrande', 13);
+    // Four one-player groups with the buggy rate: one buggy each, three in stock.
+    const answers = [];
+    for (let i = 0; i < 4; i += 1)
+      answers.push(await preBook(t, cartFor(slot, 1, { buggyRate: true })));
+    expect(answers.map((a) => a.cod)).toEqual([1, 1, 1, 2]);
+    expect(answers[3]?.msg).toBe('Not enough buggies in stock for this teetime');
+  });
+
   it('the same payment notification delivered 10 times at once gives one booking and one charge', async () => {
     const slot = await findSlot(t, 'naranjos', 12);
     const pre = await preBook(t, cartFor(slot, 2));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitCardForm, submitChallenge } from './card-form.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 import { cartFor, findSlot, freePlayersAt, holder, payWithCard, preBook } from './flows.ts';
@@ -114,14 +115,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     const threeDigits = await payWithCard(t, ref, { number: '3782 822463 10005', cvc: '123' });
     expect(threeDigits.response.status).toBe(400);
-    const form = new URLSearchParams({
-      holder: 'Ada',
-      number: '378282246310005',
-      expiryMonth: '12',
-      expiryYear: '2031',
-      securityCode: '1234',
-    });
-    const paid = await fetch(threeDigits.url, { method: 'POST', body: form });
+    const paid = await submitCardForm(threeDigits.url, { number: '378282246310005', cvc: '1234' });
     expect(await paid.text()).toContain('payment/ok');
     const cancel = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
       localizador: ref,
@@ -167,14 +161,25 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     const challenged = await payWithCard(t, ref, { number: '4000 0027 6000 3184' });
     expect(challenged.html).toContain('/sandbox/challenge/');
-    const ok = await fetch(`${t.url}/sandbox/challenge/${challenged.idPago}`, {
-      method: 'POST',
-      body: new URLSearchParams({ code: '1234' }),
-    });
+    const ok = await submitChallenge(challenged.html, challenged.url, '1234');
     expect(await ok.text()).toContain('payment/ok');
     expect((await t.call('Reserva/EstaReservaOK', { localizador: ref })).datos).toMatchObject({
       ok: true,
     });
+
+    const other = await findSlot(t, 'sotogrande', 8, 1);
+    const second = await preBook(t, cartFor(other, 2));
+    const secondRef = (second.datos as { localizador: string }).localizador;
+    const challengedAgain = await payWithCard(t, secondRef, { number: '4000 0027 6000 3184' });
+    const wrong = await submitChallenge(challengedAgain.html, challengedAgain.url, '9999');
+    expect(await wrong.text()).toContain('payment/ko');
+    expect((await t.call('Reserva/EstaReservaOK', { localizador: secondRef })).datos).toMatchObject(
+      {
+        ok: false,
+        estado: 'released',
+      },
+    );
+    expect(await freePlayersAt(t, other)).toBe(4);
   });
 
   it('an expired session answers cod 4 with the exact message, in Spanish for es-ES', async () => {

@@ -68,6 +68,7 @@ describe('rules entry', () => {
         'validateRequired',
         'validateSecurityCode',
         'validateTermsAccepted',
+        'zonedNow',
       ].sort(),
     );
   });

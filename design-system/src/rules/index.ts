@@ -8,3 +8,4 @@ export * from './slug';
 export * from './validation';
 export * from './card';
 export * from './constants';
+export * from './time-zone';

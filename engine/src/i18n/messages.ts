@@ -341,6 +341,3 @@ export function localeOfCulture(culture: string | undefined): EngineLocale {
   const prefix = (culture ?? '').slice(0, 2).toLowerCase();
   return prefix === 'es' || prefix === 'fr' || prefix === 'sv' ? prefix : 'en';
 }
-
-export const MESSAGE_KEYS = Object.keys(catalog) as MessageKey[];
-export const messageCatalog: Readonly<Record<MessageKey, Record<EngineLocale, string>>> = catalog;

@@ -17,6 +17,9 @@ import { z } from 'zod';
 import { cardTokens, charges, paymentEvents, payments, reservations } from '../db/schema.ts';
 import type { AppDeps } from '../http/app.ts';
 import {
+  CARD_FORM_FIELDS,
+  CHALLENGE_FORM_FIELDS,
+  SANDBOX_CHALLENGE_CODE,
   cardPageMessage,
   renderCardPage,
   renderChallengePage,
@@ -32,7 +35,6 @@ export const TEST_CARDS = {
   challenge: '4000002760003184',
   amex: '378282246310005',
 } as const;
-export const CHALLENGE_CODE = '1234';
 
 export const notificationSchema = z.strictObject({
   eventId: z.string().min(1).max(100),
@@ -134,12 +136,14 @@ function withReference(url: string, localizador: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}localizador=${encodeURIComponent(localizador)}`;
 }
 
+/** The card form as the hosted page names its fields; a missing or oversized field reads as empty. */
+const field = (max: number) => z.string().trim().max(max).catch('');
 const cardForm = z.object({
-  holder: z.string().trim().max(100),
-  number: z.string().max(40),
-  expiryMonth: z.string().max(2),
-  expiryYear: z.string().max(4),
-  securityCode: z.string().max(8),
+  [CARD_FORM_FIELDS.holder]: field(100),
+  [CARD_FORM_FIELDS.cardNumber]: field(40),
+  [CARD_FORM_FIELDS.expiryMonth]: field(2),
+  [CARD_FORM_FIELDS.expiryYear]: field(4),
+  [CARD_FORM_FIELDS.securityCode]: field(8),
 });
 
 export function sandboxRoutes(deps: AppDeps): Hono {
@@ -236,11 +240,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     const locale = found.reservation.locale as RenderLocale;
     const closed = closedPayment(c, found);
     if (closed) return closed;
-    const form = cardForm.safeParse(await c.req.parseBody());
-    const values = form.success
-      ? form.data
-      : { holder: '', number: '', expiryMonth: '', expiryYear: '', securityCode: '' };
-    const number = values.number.replace(/[\s-]/g, '');
+    const values = cardForm.parse(await c.req.parseBody());
+    const number = values.cardNumber.replace(/[\s-]/g, '');
     const brand = cardBrandFromNumber(number);
     const month = Number(values.expiryMonth);
     const year = Number(
@@ -313,7 +314,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     const found = await paymentWithReservation(deps, c.req.param('id'));
     if (!found || found.payment.status !== 'challenge') return c.text('Not found', 404);
     const body = await c.req.parseBody();
-    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    const given = body[CHALLENGE_FORM_FIELDS.code];
+    const code = typeof given === 'string' ? given.trim() : '';
     const p = found.payment;
     const base = {
       eventId: `evt_${randomBytes(12).toString('hex')}`,
@@ -322,7 +324,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
       ...(p.cardBrand ? { marca: p.cardBrand } : {}),
       ...(p.cardLast4 ? { ultimosDigitos: p.cardLast4 } : {}),
     };
-    if (code !== CHALLENGE_CODE)
+    if (code !== SANDBOX_CHALLENGE_CODE)
       return settle(c, found, { ...base, resultado: 'declined', motivo: 'challenge_failed' });
     return settle(c, found, { ...base, resultado: 'succeeded' });
   });

@@ -27,21 +27,25 @@ import {
   zonedInstant,
 } from './tee-sheet.ts';
 
-/** What counts against capacity: confirmed bookings and holds still inside their 15 minutes. */
-export const liveReservation = (now: Date) =>
-  sql`(r.status = 'confirmed' or (r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz))`;
+/**
+ * What counts against capacity: confirmed bookings and holds still inside their 15 minutes;
+ * `excluding` leaves out one reservation (a lapsed hold being re-checked against everyone else).
+ */
+export const liveReservation = (now: Date, excluding = 0) =>
+  sql`(r.status = 'confirmed' or (r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz)) and r.id <> ${excluding}`;
 
 export async function playersUsed(
   executor: Executor,
   courseId: number,
   date: string,
   now: Date,
+  excluding = 0,
 ): Promise<Map<string, number>> {
   const result = await rows<{ tee_time: string; players: number }>(
     executor,
     sql`select l.tee_time, sum(l.players)::int as players
         from reservation_lines l join reservations r on r.id = l.reservation_id
-        where l.course_id = ${courseId} and l.play_date = ${date} and ${liveReservation(now)}
+        where l.course_id = ${courseId} and l.play_date = ${date} and ${liveReservation(now, excluding)}
         group by l.tee_time`,
   );
   return new Map(result.map((r) => [r.tee_time, Number(r.players)]));
@@ -54,12 +58,16 @@ export interface ServiceUse {
   usageMinutes: number;
 }
 
-/** Units of every service of a club out around a date (the day before covers late returns). */
+/**
+ * Units of every service of a club out between two dates, one row per booked line: the day
+ * before the first date and after the last are included, since a round may run past midnight.
+ */
 export async function servicesUsed(
   executor: Executor,
   clubId: number,
-  date: string,
+  dates: { from: string; to: string },
   now: Date,
+  excluding = 0,
 ): Promise<ServiceUse[]> {
   const result = await rows<{
     starts_at: string | Date;
@@ -72,8 +80,8 @@ export async function servicesUsed(
                (s->>'usageMinutes')::int as usage
         from reservation_lines l join reservations r on r.id = l.reservation_id,
              jsonb_array_elements(l.services) s
-        where l.club_id = ${clubId} and l.play_date between ${addDays(date, -1)} and ${addDays(date, 1)}
-          and ${liveReservation(now)}`,
+        where l.club_id = ${clubId} and l.play_date between ${addDays(dates.from, -1)} and ${addDays(dates.to, 1)}
+          and ${liveReservation(now, excluding)}`,
   );
   return result.map((r) => ({
     serviceId: Number(r.service),
@@ -205,7 +213,7 @@ export async function dayAvailability(
   if (checkBookableDate(date, club.timeZone, course.daysAhead, now) !== 'ok') return [];
   const [used, uses] = await Promise.all([
     playersUsed(executor, course.id, date, now),
-    servicesUsed(executor, club.id, date, now),
+    servicesUsed(executor, club.id, { from: date, to: date }, now),
   ]);
   const buggy = info.services.find((s) => s.serviceId === 1);
   const minPlayers = filter.jugadores && filter.jugadores > 0 ? filter.jugadores : 1;
@@ -262,12 +270,17 @@ export function requireSlot(info: CourseInfo, date: string, time: string, now: D
   }
 }
 
-const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** 8 characters without the look-alikes 0/O and 1/I, so a golfer can read one out on the phone. */
-export function newLocator(): string {
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Random letters and digits without the look-alikes 0/O and 1/I, so a golfer can read one out on the phone. */
+export function readableCode(length: number): string {
   let out = '';
-  for (let i = 0; i < 8; i += 1) out += LOCATOR_ALPHABET[randomInt(LOCATOR_ALPHABET.length)];
+  for (let i = 0; i < length; i += 1) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return out;
+}
+
+/** A booking or cart reference (localizador): 8 readable characters. */
+export function newLocator(): string {
+  return readableCode(8);
 }
 
 export const disponibilidadCalls: Registered[] = [
@@ -337,7 +350,12 @@ export const disponibilidadCalls: Registered[] = [
     const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
     const now = ctx.clock.now();
     requireSlot(info, input.fecha, input.hora, now);
-    const uses = await servicesUsed(ctx.db, info.club.id, input.fecha, now);
+    const uses = await servicesUsed(
+      ctx.db,
+      info.club.id,
+      { from: input.fecha, to: input.fecha },
+      now,
+    );
     const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
     return {
       datos: {
@@ -361,7 +379,12 @@ export const disponibilidadCalls: Registered[] = [
     requireSlot(info, input.fecha, input.hora, now);
     const buggy = info.services.find((s) => s.serviceId === 1);
     if (!buggy) return { hayDisponibilidad: false, buggiesDisponibles: 0 };
-    const uses = await servicesUsed(ctx.db, info.club.id, input.fecha, now);
+    const uses = await servicesUsed(
+      ctx.db,
+      info.club.id,
+      { from: input.fecha, to: input.fecha },
+      now,
+    );
     const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
     const free = unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes);
     return { hayDisponibilidad: free >= input.numBuggiesRequeridos, buggiesDisponibles: free };

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as r from '../contract/reserva.ts';
 import { localizador as localizadorSchema } from '../contract/envelope.ts';
@@ -8,6 +7,7 @@ import { handle } from '../http/registry.ts';
 import type { CallContext, Registered } from '../http/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
 import type { RenderLocale } from '../render/voucher.ts';
+import { readableCode } from './availability.ts';
 import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
 
@@ -49,11 +49,9 @@ async function cancellableBooking(
   };
 }
 
-const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 'C' and 9 readable characters: never mistaken for the 8-character booking reference. */
 function newCancellationReference(): string {
-  let out = 'C';
-  for (let i = 0; i < 9; i += 1) out += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
-  return out;
+  return `C${readableCode(9)}`;
 }
 
 export const cancelacionCalls: Registered[] = [

@@ -1,14 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import {
-  clubServices,
-  clubs,
-  courses,
-  municipalities,
-  rates,
-  regions,
-  services,
-} from '../db/schema.ts';
+import { clubServices, clubs, courses, rates, services } from '../db/schema.ts';
 import type { Names } from '../db/schema.ts';
 import type { RateRule } from './tee-sheet.ts';
 
@@ -80,14 +72,4 @@ export async function courseInfo(executor: Executor, courseId: number): Promise<
 
 export async function clubCourses(executor: Executor, clubId: number): Promise<CourseRow[]> {
   return executor.select().from(courses).where(eq(courses.clubId, clubId)).orderBy(asc(courses.id));
-}
-
-export async function clubWithPlace(executor: Executor, clubIds: number[]) {
-  if (clubIds.length === 0) return [];
-  return executor
-    .select({ club: clubs, municipality: municipalities, region: regions })
-    .from(clubs)
-    .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId))
-    .innerJoin(regions, eq(regions.id, municipalities.regionId))
-    .where(inArray(clubs.id, clubIds));
 }

@@ -24,20 +24,15 @@ export function regionImage(key: string): string {
 export const PRESTIGE_BADGE = '/images/prestige.svg';
 
 async function resultsFor(ctx: CallContext, input: b.ListarResultadosRequest) {
-  let clubIds: number[];
-  const clubRows = await ctx.db
-    .select({
-      id: clubs.id,
-      lat: clubs.lat,
-      lon: clubs.lon,
-      municipalityId: clubs.municipalityId,
-      regionId: municipalities.regionId,
-    })
+  const located = ctx.db
+    .select({ id: clubs.id, lat: clubs.lat, lon: clubs.lon })
     .from(clubs)
     .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId));
+  let clubIds: number[];
   let centre: { lat: number; lon: number } | null = null;
   if (input.idMunicipio !== undefined) {
-    const own = clubRows.filter((c) => c.municipalityId === input.idMunicipio);
+    // The place's own clubs only; every club's position is read only when a radius is asked.
+    const own = await located.where(eq(clubs.municipalityId, input.idMunicipio));
     if (own.length === 0) {
       const [exists] = await ctx.db
         .select({ id: municipalities.id })
@@ -47,19 +42,23 @@ async function resultsFor(ctx: CallContext, input: b.ListarResultadosRequest) {
     }
     clubIds = own.map((c) => c.id);
     if (own.length > 0) {
-      centre = {
-        lat: own.reduce((s, c) => s + c.lat, 0) / own.length,
-        lon: own.reduce((s, c) => s + c.lon, 0) / own.length,
+      const c0 = {
+        lat: own.reduce((sum, c) => sum + c.lat, 0) / own.length,
+        lon: own.reduce((sum, c) => sum + c.lon, 0) / own.length,
       };
+      centre = c0;
       if (input.distancia) {
         const radius = input.distancia;
-        const c0 = centre;
-        clubIds = clubRows.filter((c) => haversineKm(c0, c) <= radius).map((c) => c.id);
+        const all = await ctx.db
+          .select({ id: clubs.id, lat: clubs.lat, lon: clubs.lon })
+          .from(clubs);
+        clubIds = all.filter((c) => haversineKm(c0, c) <= radius).map((c) => c.id);
       }
     }
   } else {
-    const regionId = input.idRegion ?? input.idLista;
-    const own = clubRows.filter((c) => c.regionId === regionId);
+    const own = await located.where(
+      eq(municipalities.regionId, input.idRegion ?? input.idLista ?? 0),
+    );
     if (own.length === 0) throw failure('placeNotFound');
     clubIds = own.map((c) => c.id);
   }
@@ -71,10 +70,13 @@ async function resultsFor(ctx: CallContext, input: b.ListarResultadosRequest) {
         .orderBy(asc(courses.id))
     : [];
   const now = ctx.clock.now();
+  // Only the municipalities of the clubs listed, once, rather than one lookup per course.
   const placeRows = clubIds.length
     ? await ctx.db
-        .select({ id: municipalities.id, names: municipalities.names })
+        .selectDistinct({ id: municipalities.id, names: municipalities.names })
         .from(municipalities)
+        .innerJoin(clubs, eq(clubs.municipalityId, municipalities.id))
+        .where(inArray(clubs.id, clubIds))
     : [];
   const placeNames = new Map(placeRows.map((p) => [p.id, localName(p.names, ctx.locale)]));
   // Courses are independent: on the PostgreSQL server their reads run side by side on the pool.

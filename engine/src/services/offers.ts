@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { CartContent } from '../contract/carrito.ts';
 import { cartContent } from '../contract/carrito.ts';
 import type { Executor } from '../db/client.ts';
@@ -224,12 +224,4 @@ function offerAmount(offer: OfferRow, lines: PricedLine[], remainingCents: numbe
     );
   }
   return Math.min(amount, remainingCents);
-}
-
-/** Offers live as of a date, for the board and the home page. */
-export async function liveOffers(executor: Executor, date: string) {
-  return executor
-    .select()
-    .from(offers)
-    .where(and(sql`${offers.validFrom} <= ${date}`, sql`${offers.validTo} >= ${date}`));
 }

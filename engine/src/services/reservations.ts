@@ -4,6 +4,7 @@ import { validateEmail } from '@fairway/design-system/rules';
 import * as r from '../contract/reserva.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
+  cardTokens,
   charges,
   payments,
   reservationEvents,
@@ -61,43 +62,32 @@ export async function lockAndCheckCapacity(
   }
   const excluding = ignoreReservationId ?? 0;
   for (const line of slots) {
-    const used = await playersUsedExcluding(tx, line, now, excluding);
+    const used =
+      (await playersUsed(tx, line.info.course.id, line.date, now, excluding)).get(line.time) ?? 0;
     if (used + line.players > line.info.course.playersPerSlot) throw failure('notEnoughPlayers');
   }
   for (const clubId of clubIds) {
     const clubLines = lines.filter((l) => l.info.club.id === clubId);
-    const first = clubLines[0];
-    if (!first) continue;
-    const dates = [...new Set(clubLines.map((l) => l.date))];
-    const uses = (await Promise.all(dates.map((d) => servicesUsed(tx, clubId, d, now)))).flat();
-    const seen = new Set<string>();
-    const distinctUses = uses.filter((u) => {
-      const key = `${u.serviceId}|${u.startsAt}|${u.units}|${u.usageMinutes}`;
-      // The same booked line shows up for each neighbouring date asked; count it once.
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    const own = excluding ? await ownUses(tx, excluding) : [];
-    const others = subtractUses(distinctUses, own);
-    const pending = [...others];
+    const dates = clubLines.map((l) => l.date).sort();
+    const from = dates[0];
+    const to = dates.at(-1);
+    if (!from || !to) continue;
+    // One read over the whole span: every booked line once, each counted on its own.
+    const pending = await servicesUsed(tx, clubId, { from, to }, now, excluding);
     for (const line of clubLines) {
       for (const service of line.services) {
-        const stockInfo = line.info.services.find((s) => s.serviceId === service.idServicio);
-        const stock = stockInfo?.stock ?? 0;
-        const free = unitsFree(
-          pending,
-          service.idServicio,
-          stock,
-          line.startsAt.getTime(),
-          service.usageMinutes,
-        );
-        if (service.quantity > free) {
+        const stock =
+          line.info.services.find((s) => s.serviceId === service.idServicio)?.stock ?? 0;
+        const start = line.startsAt.getTime();
+        if (
+          service.quantity >
+          unitsFree(pending, service.idServicio, stock, start, service.usageMinutes)
+        ) {
           throw failure(service.idServicio === 1 ? 'notEnoughBuggies' : 'notEnoughService');
         }
         pending.push({
           serviceId: service.idServicio,
-          startsAt: line.startsAt.getTime(),
+          startsAt: start,
           units: service.quantity,
           usageMinutes: service.usageMinutes,
         });
@@ -106,58 +96,14 @@ export async function lockAndCheckCapacity(
   }
 }
 
-async function playersUsedExcluding(
-  tx: Tx,
-  line: PricedLine,
-  now: Date,
-  excluding: number,
-): Promise<number> {
-  if (!excluding)
-    return (await playersUsed(tx, line.info.course.id, line.date, now)).get(line.time) ?? 0;
-  const [row] = await tx
-    .select({ players: sql<number>`coalesce(sum(l.players), 0)::int` })
-    .from(sql`reservation_lines l join reservations r on r.id = l.reservation_id`)
-    .where(
-      sql`l.course_id = ${line.info.course.id} and l.play_date = ${line.date} and l.tee_time = ${line.time} and r.id <> ${excluding}
-          and (r.status = 'confirmed' or (r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz))`,
-    );
-  return Number(row?.players ?? 0);
-}
-
-async function ownUses(tx: Tx, reservationId: number) {
-  const lines = await tx
-    .select()
-    .from(reservationLines)
-    .where(eq(reservationLines.reservationId, reservationId));
-  return lines.flatMap((l) =>
-    l.services.map((s) => ({
-      serviceId: s.idServicio,
-      startsAt: l.startsAt.getTime(),
-      units: s.quantity,
-      usageMinutes: s.usageMinutes,
-    })),
-  );
-}
-
-function subtractUses<
-  T extends { serviceId: number; startsAt: number; units: number; usageMinutes: number },
->(all: T[], own: T[]): T[] {
-  const remaining = [...own];
-  return all.filter((u) => {
-    const i = remaining.findIndex(
-      (o) => o.serviceId === u.serviceId && o.startsAt === u.startsAt && o.units === u.units,
-    );
-    if (i >= 0) {
-      remaining.splice(i, 1);
-      return false;
-    }
-    return true;
-  });
-}
-
 export function requireReservation(row: ReservationRow | null): ReservationRow {
   if (!row) throw failure('bookingNotFound');
   return row;
+}
+
+/** The status a caller sees: a hold past its expiry is expired even before the sweep marks it. */
+export function visibleStatus(row: ReservationRow, now: Date): string {
+  return row.status === 'held' && !holdIsLive(row, now) ? 'expired' : row.status;
 }
 
 /** Whether a hold still counts; past its expiry it is treated as released even before the sweep. */
@@ -520,7 +466,7 @@ export const reservaCalls: Registered[] = [
     return {
       datos: {
         localizador: row.localizador,
-        estado: row.status === 'held' && !holdIsLive(row, ctx.clock.now()) ? 'expired' : row.status,
+        estado: visibleStatus(row, ctx.clock.now()),
         fechaReserva: row.createdAt.toISOString(),
         fechaExpiracion: row.status === 'held' ? row.holdExpiresAt.toISOString() : null,
         nombre: row.holderName,
@@ -590,8 +536,7 @@ export const reservaCalls: Registered[] = [
 
   handle(r.obtenerEstadoReservaYPago, async (input, ctx) => {
     const row = await ownReservation(ctx, input.localizador);
-    const estado =
-      row.status === 'held' && !holdIsLive(row, ctx.clock.now()) ? 'expired' : row.status;
+    const estado = visibleStatus(row, ctx.clock.now());
     return {
       datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado },
     };
@@ -655,14 +600,7 @@ export async function saveCardForUser(
     .from(userCards)
     .where(and(eq(userCards.userId, userId), eq(userCards.providerToken, token)));
   if (existing[0]) return existing[0].id;
-  const vault = await db.execute(
-    sql`select brand, last4, exp_month, exp_year, holder from card_tokens where token = ${token}`,
-  );
-  const entry = (
-    vault as unknown as {
-      rows: { brand: string; last4: string; exp_month: number; exp_year: number; holder: string }[];
-    }
-  ).rows[0];
+  const [entry] = await db.select().from(cardTokens).where(eq(cardTokens.token, token));
   if (!entry) return null;
   const [card] = await db
     .insert(userCards)
@@ -671,8 +609,8 @@ export async function saveCardForUser(
       providerToken: token,
       brand: entry.brand,
       last4: entry.last4,
-      expMonth: entry.exp_month,
-      expYear: entry.exp_year,
+      expMonth: entry.expMonth,
+      expYear: entry.expYear,
       holder: entry.holder,
     })
     .returning({ id: userCards.id });

@@ -3,7 +3,6 @@ import {
   checkBookableDate,
   isFutureSlot,
   isSlotTime,
-  localNow,
   percentOff,
   ratePrice,
   slotTimes,
@@ -20,16 +19,6 @@ describe('tee sheet', () => {
     expect(isSlotTime(course, '08:25')).toBe(false);
     expect(isSlotTime(course, '09:12')).toBe(false);
     expect(isSlotTime(course, '07:48')).toBe(false);
-  });
-
-  it('reads club-local time, including the Canaries an hour behind Madrid', () => {
-    const at = new Date('2026-07-01T10:30:00Z');
-    expect(localNow('Europe/Madrid', at)).toEqual({ date: '2026-07-01', minutes: 12 * 60 + 30 });
-    expect(localNow('Atlantic/Canary', at)).toEqual({ date: '2026-07-01', minutes: 11 * 60 + 30 });
-    expect(localNow('Atlantic/Azores', new Date('2026-01-01T00:30:00Z'))).toEqual({
-      date: '2025-12-31',
-      minutes: 23 * 60 + 30,
-    });
   });
 
   it('turns a local tee time into the right instant across summer and winter time', () => {

@@ -2,7 +2,7 @@
  * Pure tee-sheet arithmetic: slot times, club-local "now", rate prices. No database here, so
  * every rule is unit-tested on its own.
  */
-import { addDays } from '@fairway/design-system/rules';
+import { addDays, zonedNow } from '@fairway/design-system/rules';
 
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
@@ -40,34 +40,8 @@ export function isSlotTime(
   return t >= first && t <= toMinutes(course.lastTee) && (t - first) % course.intervalMinutes === 0;
 }
 
-/** The wall-clock date and minute of the day in a time zone. */
-/** Building a formatter costs far more than using one, and availability asks hundreds of times a call. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-export function localNow(timeZone: string, now: Date): { date: string; minutes: number } {
-  const parts = formatterFor(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
-}
+/** The wall-clock date and minute of the day in a time zone (the shared rule). */
+export const localNow = zonedNow;
 
 /** Offset of a time zone from UTC at an instant, in minutes (Madrid in July: 120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {

@@ -2,6 +2,7 @@ import { Button, Link } from '@fairway/design-system';
 import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
 import { useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { COOKIE } from '../lib/cookie-names.ts';
 import * as styles from './CookieConsent.css.ts';
 
 const messages = defineMessages({
@@ -15,7 +16,7 @@ const messages = defineMessages({
   accept: { id: 'site.cookies.accept', defaultMessage: 'Accept' },
 });
 
-const CONSENT_COOKIE = 'cookieConsent';
+const CONSENT_COOKIE = COOKIE.cookieConsent;
 
 function hasConsent(): boolean {
   return document.cookie.split(';').some((c) => c.trim() === `${CONSENT_COOKIE}=1`);

@@ -1,15 +1,8 @@
-import { addDays } from '@fairway/design-system/rules';
+import { addDays, zonedNow } from '@fairway/design-system/rules';
 
 /** Today in a time zone, as YYYY-MM-DD: a club's "today" is its own, not the server's. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return zonedNow(timeZone, now).date;
 }
 
 export function validDate(value: string | null): string | null {

@@ -3,6 +3,8 @@ import { createEngineClient } from './engine.server.ts';
 import type { EngineClient, EngineCredentials, FailureReport } from './engine.server.ts';
 import { siteEnv } from './env.server.ts';
 import { cultureOf } from './locale.ts';
+import { nameCache } from './name-cache-instance.server.ts';
+import type { NamesDeps } from './names.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
 import type { SiteSession } from './session.server.ts';
 
@@ -51,5 +53,19 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     session,
     creds: session ? credentialsOf(session, culture) : null,
     setCookies,
+  };
+}
+
+/** What the name lookups need, for the caller's credentials (their culture decides the names). */
+export function namesDeps(creds: EngineCredentials): NamesDeps {
+  return {
+    cache: nameCache(),
+    engine: engine(),
+    creds,
+    ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
+    log: {
+      warn: (msg, err) =>
+        console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
+    },
   };
 }

@@ -2,21 +2,9 @@
  * The shop's cookies (SPEC.md sections 3, 4 and 9): Secure, SameSite=Lax, Path=/, expiring with
  * the token they belong to; the token cookies are also HttpOnly.
  */
-export const COOKIE = {
-  token: 'token',
-  tokenExpires: 'tokenExpires',
-  sessionId: 'sessionId',
-  vendorId: 'vendorId',
-  userToken: 'userToken',
-  userTokenExpires: 'userTokenExpires',
-  userId: 'userId',
-  isUserLoggedIn: 'isUserLoggedIn',
-  locale: 'locale',
-  culture: 'culture',
-  currency: 'currency',
-  decimal: 'decimal',
-  cookieConsent: 'cookieConsent',
-} as const;
+import { COOKIE } from './cookie-names.ts';
+
+export { COOKIE };
 
 const HTTP_ONLY = new Set<string>([COOKIE.token, COOKIE.userToken]);
 

@@ -139,13 +139,13 @@ describe('namesFor', () => {
     expect(stub.counter.calls).toBe(1);
   });
 
-  it('stores under names:v1:{culture} with the TTL given', async () => {
+  it('stores under names:v2:{culture} with the TTL given', async () => {
     const set = vi.fn(async () => undefined);
     const cache: KeyValueCache = { get: async () => null, set, delete: async () => undefined };
     const { deps } = depsWith({ cache, ttlSeconds: 321 });
     await namesFor(deps);
-    expect(namesCacheKey('en-GB')).toBe('names:v1:en-GB');
-    expect(set).toHaveBeenCalledWith('names:v1:en-GB', expect.any(String), 321);
+    expect(namesCacheKey('en-GB')).toBe('names:v2:en-GB');
+    expect(set).toHaveBeenCalledWith('names:v2:en-GB', expect.any(String), 321);
   });
 
   it('refetches with checkCache false, and still writes the cache', async () => {
@@ -198,7 +198,7 @@ describe('namesFor', () => {
 
   it('treats an unreadable cache entry as a miss', async () => {
     const cache = createLruCache();
-    await cache.set('names:v1:en-GB', '{"not":"a snapshot"}', 60);
+    await cache.set('names:v2:en-GB', '{"not":"a snapshot"}', 60);
     const { deps, stub, warn } = depsWith({ cache });
     expect((await namesFor(deps)).cache).toBe('miss');
     expect(stub.counter.calls).toBe(1);
@@ -224,6 +224,7 @@ describe('club lookups', () => {
     expect(await clubByName(deps, 'real-club-valderrama')).toMatchObject({
       idVP: 10,
       idRec: 100,
+      courseName: 'Valderrama',
       name: 'Real Club Valderrama',
     });
     expect(await clubById(deps, 20)).toMatchObject({ idVP: 20, slug: 'la-quinta' });
@@ -294,8 +295,8 @@ describe('region lookups', () => {
     expect((await regionById(en, 1))?.name).toBe('Andalusia');
     expect((await regionById(es, 1))?.name).toBe('Andalucía');
     expect((await regionByName(es, 'andalucia'))?.idL).toBe(1);
-    expect(await cache.get('names:v1:en-GB')).not.toBeNull();
-    expect(await cache.get('names:v1:es-ES')).not.toBeNull();
+    expect(await cache.get('names:v2:en-GB')).not.toBeNull();
+    expect(await cache.get('names:v2:es-ES')).not.toBeNull();
   });
 
   it('resolves municipalities by slug', async () => {

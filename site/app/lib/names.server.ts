@@ -11,6 +11,8 @@ import type { KeyValueCache } from './name-cache.server.ts';
 export interface ClubName {
   idVP: number;
   idRec: number;
+  /** The name of that first course. */
+  courseName: string;
   name: string;
   slug: string;
   idRegion: number;
@@ -58,7 +60,7 @@ export class NamesUnavailableError extends Error {
 
 // Bump the version in the key whenever the snapshot's shape changes, so old entries are never read.
 export function namesCacheKey(culture: string): string {
-  return `names:v1:${culture}`;
+  return `names:v2:${culture}`;
 }
 
 const id = z.number().int();
@@ -70,6 +72,7 @@ const snapshotSchema = z.object({
     z.object({
       idVP: id,
       idRec: id,
+      courseName: z.string(),
       name: z.string(),
       slug: z.string(),
       idRegion: id,
@@ -111,6 +114,7 @@ async function fetchSnapshot(
     clubs.push({
       idVP: course.idVP,
       idRec: course.idRec,
+      courseName: course.nom,
       name: course.clubNombre,
       slug: slugify(course.clubNombre),
       idRegion: course.idRegion,

@@ -1,19 +1,17 @@
 import { cultureFor, isLocale } from '@fairway/design-system/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.language';
+import { CULTURE_COOKIES } from '../lib/cookie-names.ts';
 import { clearCookie, serializeCookie } from '../lib/cookies.server.ts';
+import { safeNextPath } from '../lib/redirect.ts';
 import { siteEnv } from '../lib/env.server.ts';
-
-const CULTURE_COOKIES = ['locale', 'culture', 'currency', 'decimal'] as const;
 
 /** Language change (SPEC.md section 4): clear locale, culture, currency and decimal, then set them anew. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get('to') ?? '';
-  const next = url.searchParams.get('next') ?? '/';
   if (!isLocale(to)) return Response.json({ ok: false, msg: 'Unknown language' }, { status: 400 });
-  // Only same-site paths: an open redirect would let anyone bounce golfers elsewhere.
-  const target = next.startsWith('/') && !next.startsWith('//') ? next : `/${to}`;
+  const target = safeNextPath(url.searchParams.get('next'), `/${to}`);
   const secure = siteEnv().COOKIE_SECURE === 'true';
   const culture = cultureFor(to);
   const expires = new Date(Date.now() + 365 * 86_400_000);

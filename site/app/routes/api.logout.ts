@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/api.logout';
 import { clearCookie, COOKIE } from '../lib/cookies.server.ts';
 import { siteEnv } from '../lib/env.server.ts';
+import { safeNextPath } from '../lib/redirect.ts';
 
 const USER_COOKIES = [
   COOKIE.userToken,
@@ -12,8 +13,7 @@ const USER_COOKIES = [
 
 /** Logout (SPEC.md section 4): the user cookies go; the anonymous session stays. */
 export function loader({ request }: Route.LoaderArgs) {
-  const next = new URL(request.url).searchParams.get('next') ?? '/';
-  const target = next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const target = safeNextPath(new URL(request.url).searchParams.get('next'), '/');
   const secure = siteEnv().COOKIE_SECURE === 'true';
   const headers = new Headers();
   for (const name of USER_COOKIES) headers.append('Set-Cookie', clearCookie(name, secure));

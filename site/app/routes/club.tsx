@@ -6,9 +6,7 @@ import type { NoMessageValues } from 'react-intl';
 import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/club';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
-import { engine } from '../lib/context.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { nameCache } from '../lib/name-cache-instance.server.ts';
+import { engine, namesDeps } from '../lib/context.server.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { pageContext } from '../lib/page.server.ts';
 import * as styles from './club.css.ts';
@@ -45,13 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   let idVP = Number(q.get('idVP'));
   if (!(idVP > 0) && params.slug) {
-    const names = {
-      cache: nameCache(),
-      engine: engine(),
-      creds: ctx.creds,
-      ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
-    };
-    idVP = (await clubByName(names, params.slug, { nocache: q.has('nocache') }))?.idVP ?? 0;
+    idVP =
+      (await clubByName(namesDeps(ctx.creds), params.slug, { nocache: q.has('nocache') }))?.idVP ??
+      0;
   }
   if (!(idVP > 0)) throw data(null, { status: 404 });
   const club = await engine().call(

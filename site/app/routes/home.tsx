@@ -1,12 +1,13 @@
 import { ClubCard } from '@fairway/design-system';
 import { slugify } from '@fairway/design-system/rules';
-import { busqueda, vendedor } from '@fairway/engine/contract';
+import { busqueda } from '@fairway/engine/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { engine } from '../lib/context.server.ts';
+import { engine, namesDeps } from '../lib/context.server.ts';
+import { namesFor } from '../lib/names.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -35,25 +36,31 @@ const messages = defineMessages<{
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
-  const [tiles, providers] = await Promise.all([
+  // Club and region names come from the shared name cache, not a catalog call per page view.
+  const [tiles, names] = await Promise.all([
     engine().call(busqueda.listarCajitas, {}, ctx.creds),
-    engine().call(vendedor.obtenerProveedoresYRecorridos, {}, ctx.creds),
+    namesFor(namesDeps(ctx.creds)),
   ]);
-  const clubs = providers.ok ? providers.data.datos.listaProveedores : [];
-  // Featured: one club per region, the first by name, so the list is stable between renders.
-  const featured = [...new Map(clubs.map((c) => [c.idRegion, c])).values()].slice(0, 6);
+  const { clubs, regions, municipalities } = names.snapshot;
+  // Featured: the first club by name of each region, so the list is stable between renders.
+  const featured: typeof clubs = [];
+  const regionsSeen = new Set<number>();
+  for (const club of [...clubs].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (featured.length === 6 || regionsSeen.has(club.idRegion)) continue;
+    regionsSeen.add(club.idRegion);
+    featured.push(club);
+  }
   return {
     locale: ctx.locale,
     tiles: tiles.ok ? tiles.data.listaCajitas : [],
     clubCount: clubs.length,
     featured: featured.map((c) => ({
-      idVP: c.idVendedorProveedor,
-      name: c.nombre,
-      municipality: c.nombreMunicipio,
-      region: tiles.ok
-        ? (tiles.data.listaCajitas.find((t) => t.idCajita === c.idRegion)?.titulo ?? '')
-        : '',
-      course: c.listaRecorridos[0],
+      idVP: c.idVP,
+      idRec: c.idRec,
+      courseName: c.courseName,
+      name: c.name,
+      municipality: municipalities.find((m) => m.idMunicipio === c.idMunicipio)?.name ?? '',
+      region: regions.find((r) => r.idL === c.idRegion)?.name ?? '',
     })),
   };
 }
@@ -118,11 +125,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               place={{ municipality: club.municipality, region: club.region }}
               href={localePath(
                 locale,
-                `/club/${slugify(club.name)}?idVP=${club.idVP}${club.course ? `&rec=${club.course.idRec}` : ''}`,
+                `/club/${slugify(club.name)}?idVP=${club.idVP}&rec=${club.idRec}`,
               )}
-              {...(club.course
-                ? { holes: club.course.hoyos === 9 ? 9 : 18, courseName: club.course.nombre }
-                : {})}
+              courseName={club.courseName}
               headingLevel={3}
             />
           ))}

@@ -30,7 +30,7 @@ import { chromeHidden } from '../lib/chrome.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { requestContext } from '../lib/context.server.ts';
 import { requestContextKey } from '../lib/contexts.ts';
-import { parseCookies } from '../lib/cookies.server.ts';
+import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts';
 import * as styles from './locale-layout.css.ts';
 
@@ -50,7 +50,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const url = new URL(request.url);
     if (url.pathname === '/') {
       const cookieLocale =
-        localeFromParam(parseCookies(request.headers.get('cookie')).locale ?? 'en') ?? 'en';
+        localeFromParam(parseCookies(request.headers.get('cookie'))[COOKIE.locale] ?? 'en') ?? 'en';
       throw redirect(`/${cookieLocale}${url.search}`, 302);
     }
     const ctx = await requestContext(request, locale);
@@ -151,7 +151,6 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
             languageSwitcher={
               <LanguageSwitcher
                 value={locale}
-                hrefFor={switchTo}
                 onChange={(to) => {
                   // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
                   window.location.assign(

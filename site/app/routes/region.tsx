@@ -7,12 +7,10 @@ import type { NoMessageValues } from 'react-intl';
 import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
 import { todayIn, validDate } from '../lib/club-date.ts';
-import { engine } from '../lib/context.server.ts';
+import { engine, namesDeps } from '../lib/context.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageContext } from '../lib/page.server.ts';
-import { municipalityByName, regionByName } from '../lib/names.server.ts';
-import { nameCache } from '../lib/name-cache-instance.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
+import { municipalityByName, regionById, regionByName } from '../lib/names.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './region.css.ts';
 
@@ -40,7 +38,7 @@ const messages = defineMessages<{
   dates: { id: 'site.region.dates', defaultMessage: 'Choose a date' },
 });
 
-type SortKey = 'price' | 'name' | 'time';
+const SORT_KEYS = ['price', 'name', 'time'] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -48,12 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const q = url.searchParams;
   const nocache = q.has('nocache');
   const fecha = validDate(q.get('fecha'));
-  const names = {
-    cache: nameCache(),
-    engine: engine(),
-    creds: ctx.creds,
-    ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
-  };
+  const names = namesDeps(ctx.creds);
   let place = '';
   let where: { idMunicipio: number } | { idRegion: number } | null = null;
   const idMun = Number(q.get('idMun'));
@@ -65,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       '';
   } else if (idReg > 0) {
     where = { idRegion: idReg };
+    place = (await regionById(names, idReg, { nocache, fecha: fecha !== null }))?.name ?? '';
   }
   if (!where && params.slug) {
     const region = await regionByName(names, params.slug, { nocache, fecha: fecha !== null });
@@ -84,18 +78,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (result.cod === 2) throw data(null, { status: 404 });
     throw data(null, { status: 502 });
   }
-  if (!place && 'idRegion' in where) {
-    const tiles = await engine().call(busqueda.listarCajitas, {}, ctx.creds);
-    place = tiles.ok
-      ? (tiles.data.listaCajitas.find((t) => t.idCajita === where.idRegion)?.titulo ?? '')
-      : '';
-  }
   return {
     locale: ctx.locale,
     place,
     date,
     clubs: result.data.listaClubes,
-    sort: (q.get('sort') as SortKey | null) ?? 'price',
+    sort: SORT_KEYS.find((key) => key === q.get('sort')) ?? 'price',
   };
 }
 

@@ -1,0 +1,24 @@
+/** The names of the shop's cookies (SPEC.md section 3), for the server and the browser alike. */
+export const COOKIE = {
+  token: 'token',
+  tokenExpires: 'tokenExpires',
+  sessionId: 'sessionId',
+  vendorId: 'vendorId',
+  userToken: 'userToken',
+  userTokenExpires: 'userTokenExpires',
+  userId: 'userId',
+  isUserLoggedIn: 'isUserLoggedIn',
+  locale: 'locale',
+  culture: 'culture',
+  currency: 'currency',
+  decimal: 'decimal',
+  cookieConsent: 'cookieConsent',
+} as const;
+
+/** The culture cookies a language change clears and sets again (SPEC.md section 4). */
+export const CULTURE_COOKIES = [
+  COOKIE.locale,
+  COOKIE.culture,
+  COOKIE.currency,
+  COOKIE.decimal,
+] as const;
