@@ -8,6 +8,7 @@ import type { RouteConfig } from '@react-router/dev/routes';
 export default [
   ...prefix('api', [
     route('suggestions', 'routes/api.suggestions.ts'),
+    route('tee-times', 'routes/api.tee-times.ts'),
     route('language', 'routes/api.language.ts'),
     route('logout', 'routes/api.logout.ts'),
     route('*', 'routes/api.own.ts'),

@@ -134,3 +134,68 @@ test('the language switcher opens the same page in another language and sets the
   expect(cookies).toMatchObject({ locale: 'fr', culture: 'fr-FR', currency: 'EUR', decimal: ',' });
   await expectAccessible(page);
 });
+
+/** Session cookies for a token the engine never issued: it answers 'Session expired' to them. */
+function forgedSession(baseURL: string, extra: Record<string, string> = {}) {
+  const url = new URL(baseURL);
+  const expires = Math.floor(Date.now() / 1000) + 3600;
+  const values: Record<string, string> = {
+    token: 'forged-token',
+    tokenExpires: String(expires * 1000),
+    sessionId: '999999',
+    vendorId: '1',
+    ...extra,
+  };
+  return Object.entries(values).map(([name, value]) => ({
+    name,
+    value,
+    domain: url.hostname,
+    path: '/',
+    expires,
+    secure: true,
+    httpOnly: name === 'token' || name === 'userToken',
+    sameSite: 'Lax' as const,
+  }));
+}
+
+test('a token the engine calls expired is cleared and the page reloads into a new session', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies(forgedSession(baseURL ?? ''));
+  const response = await page.goto('/en/club/los-naranjos-golf-club?idVP=1');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/club\/los-naranjos-golf-club\?idVP=1$/);
+  await expect(page.getByText(/Times are the club’s local time/)).toBeVisible();
+  const token = (await context.cookies()).find((c) => c.name === 'token');
+  expect(token?.value).toMatch(/.+/);
+  expect(token?.value).not.toBe('forged-token');
+});
+
+test('a logged-in golfer whose session expired gets the re-login modal, and Enter leads to login', async ({
+  page,
+  context,
+  baseURL,
+  allowedConsole,
+}) => {
+  // The page answers 401 under the modal, and the login page belongs to a later issue (404).
+  allowedConsole.push(/status of 40[14]/);
+  await context.addCookies(
+    forgedSession(baseURL ?? '', {
+      userToken: 'forged-user',
+      userId: '42',
+      isUserLoggedIn: 'true',
+    }),
+  );
+  await page.goto('/es/club/los-naranjos-golf-club?idVP=1');
+  const modal = page.getByRole('dialog', { name: 'La sesión ha expirado' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Por seguridad');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/es\/login\?keepPage=true&next=/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('userToken');
+  expect(names).not.toContain('userId');
+});

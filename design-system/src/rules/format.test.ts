@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  isIsoDate,
   formatCardExpiry,
   formatDate,
   formatDayMonth,
@@ -264,5 +265,17 @@ describe('toIsoDate and addDays', () => {
   it('rejects fractional days and bad dates', () => {
     expect(() => addDays('2026-11-22', 0.5)).toThrow(RangeError);
     expect(() => addDays('22-11-2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real calendar days only', () => {
+    expect(isIsoDate('2026-11-22')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-02-31')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('22/11/2026')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
   });
 });

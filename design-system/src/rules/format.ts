@@ -144,6 +144,16 @@ export function parseIsoDate(iso: string): IsoDateParts {
   return { year, month, day };
 }
 
+/** A real calendar day written YYYY-MM-DD: '2026-02-31' is not one. */
+export function isIsoDate(value: string): boolean {
+  try {
+    parseIsoDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function toUtcDate(date: string | Date): Date {
   if (typeof date === 'string') {
     const { year, month, day } = parseIsoDate(date);

@@ -46,6 +46,7 @@ describe('rules entry', () => {
         'formatTime',
         'formatWeekday',
         'hasDuplicatePlayers',
+        'isIsoDate',
         'isLocale',
         'isSessionExpiredMessage',
         'isWithinDays',

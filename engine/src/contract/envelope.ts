@@ -1,3 +1,4 @@
+import { isIsoDate } from '@fairway/design-system/rules';
 import { z } from 'zod';
 
 /** Answer codes of the engine: 1 success, 2 and 3 failure, 4 error with a message. */
@@ -61,7 +62,10 @@ export type RequestOf<C extends CallSpec> = z.input<C['request']>;
 export type AnswerOf<C extends CallSpec> = z.infer<C['answer']> & z.infer<typeof envelopeSchema>;
 
 // Shared field shapes, so every controller bounds its input the same way.
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isIsoDate, 'must be a real calendar day');
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 export const id = z.number().int().positive().max(2_147_483_647);
 export const localizador = z.string().regex(/^[A-Z0-9]{8}$/, 'must be 8 letters or digits');

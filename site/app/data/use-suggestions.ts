@@ -1,5 +1,7 @@
 import { shouldSearch } from '@fairway/design-system/rules';
 import useSWR from 'swr';
+import { fetchJson, useSessionErrors } from './fetch-json.ts';
+import type { ApiError } from './fetch-json.ts';
 import { reportError } from './report-error.ts';
 
 export interface SuggestionItem {
@@ -7,19 +9,8 @@ export interface SuggestionItem {
   data: { cat: string; id: number; id2: number; id3: number };
 }
 
-export class SuggestionError extends Error {}
-
 async function fetchSuggestions(url: string): Promise<SuggestionItem[]> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.headers.get('content-type')?.includes('application/json'))
-    throw new SuggestionError('');
-  const body = (await response.json()) as {
-    ok: boolean;
-    msg?: string;
-    listaElementos?: SuggestionItem[];
-  };
-  if (!body.ok) throw new SuggestionError(body.msg ?? '');
-  return body.listaElementos ?? [];
+  return (await fetchJson<{ listaElementos: SuggestionItem[] }>(url)).listaElementos;
 }
 
 /**
@@ -31,14 +22,16 @@ export function useSuggestions(
   locale: string,
   onFailure?: (error: Error) => void,
 ) {
+  const sessionErrors = useSessionErrors();
   const key = shouldSearch(keyword)
     ? `/api/suggestions?locale=${locale}&keyword=${encodeURIComponent(keyword.trim())}`
     : null;
-  return useSWR<SuggestionItem[], SuggestionError>(key, fetchSuggestions, {
+  return useSWR<SuggestionItem[], ApiError>(key, fetchSuggestions, {
     keepPreviousData: true,
     dedupingInterval: 2000,
     shouldRetryOnError: false,
-    onError: (error: SuggestionError) => {
+    onError: (error: ApiError) => {
+      if (sessionErrors(error)) return;
       void reportError(`search failed: ${error.message}`, String(error.stack ?? error.message));
       onFailure?.(error);
     },

@@ -1,4 +1,4 @@
-import { addDays, zonedNow } from '@fairway/design-system/rules';
+import { addDays, isIsoDate, zonedNow } from '@fairway/design-system/rules';
 
 /** Today in a time zone, as YYYY-MM-DD: a club's "today" is its own, not the server's. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -6,11 +6,7 @@ export function todayIn(timeZone: string, now = new Date()): string {
 }
 
 export function validDate(value: string | null): string | null {
-  return value &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-    ? value
-    : null;
+  return value && isIsoDate(value) ? value : null;
 }
 
 /** The 7 days a date strip shows, starting at a date. */

@@ -34,6 +34,9 @@ export interface RequestContext {
   session: SiteSession | null;
   creds: EngineCredentials | null;
   setCookies: string[];
+  /** The session was started by this request, so the engine cannot have expired it yet. */
+  sessionStarted: boolean;
+  cookieSecure: boolean;
 }
 
 /** Built once per request by the locale layout and the resource routes. */
@@ -53,6 +56,8 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     session,
     creds: session ? credentialsOf(session, culture) : null,
     setCookies,
+    sessionStarted: setCookies.length > 0,
+    cookieSecure: env.COOKIE_SECURE === 'true',
   };
 }
 

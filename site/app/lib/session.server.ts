@@ -48,6 +48,17 @@ export const SESSION_COOKIES = [
 ] as const;
 
 /**
+ * SPEC.md section 4: the token is cleared and the request goes back to its own full path, where a
+ * new anonymous session starts. Used for an expired token and for an engine that calls it expired.
+ */
+export function renewSession(request: Request, secure: boolean): Response {
+  const url = new URL(request.url);
+  const headers = new Headers();
+  for (const name of SESSION_COOKIES) headers.append('Set-Cookie', clearCookie(name, secure));
+  return redirect(`${url.pathname}${url.search}`, { headers });
+}
+
+/**
  * The session a page renders with. No token: an anonymous vendor session is started here, on the
  * server; if that fails it is logged and the page renders without one. An expired token: the
  * cookies are cleared and the request is sent back to its own full path, which starts a new one.
@@ -67,13 +78,7 @@ export async function ensureSession(
   const cookies = parseCookies(request.headers.get('cookie'));
   const current = readSession(cookies);
   if (current && now < current.tokenExpires) return { session: current, setCookies: [] };
-  if (current) {
-    const url = new URL(request.url);
-    const headers = new Headers();
-    for (const name of SESSION_COOKIES)
-      headers.append('Set-Cookie', clearCookie(name, deps.secure));
-    throw redirect(`${url.pathname}${url.search}`, { headers });
-  }
+  if (current) throw renewSession(request, deps.secure);
   const started = await deps.engine.startSession(deps.culture, deps.seconds);
   if (!started.ok) {
     deps.log?.(`anonymous session not started: ${started.msg}`);

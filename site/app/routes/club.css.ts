@@ -33,3 +33,9 @@ export const slots = style([
   cardGrid,
   { listStyle: 'none', margin: 0, padding: 0, gap: vars.space.sm },
 ]);
+export const unavailable = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

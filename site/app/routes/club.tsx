@@ -1,14 +1,20 @@
-import { DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
+import { Button, DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
 import { addDays, formatDate } from '@fairway/design-system/rules';
-import { disponibilidad, vendedor } from '@fairway/engine/contract';
+import type { Locale } from '@fairway/design-system/rules';
+import { vendedor } from '@fairway/engine/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link, useNavigate, useOutletContext } from 'react-router';
+import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
+import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
-import { engine, namesDeps } from '../lib/context.server.ts';
+import { namesDeps } from '../lib/context.server.ts';
+import { failureMessages } from '../lib/failure-messages.ts';
+import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { clubByName } from '../lib/names.server.ts';
-import { pageContext } from '../lib/page.server.ts';
+import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
+import { teeTimesFor } from '../lib/tee-times.server.ts';
 import * as styles from './club.css.ts';
 
 const messages = defineMessages<{
@@ -16,6 +22,9 @@ const messages = defineMessages<{
   teeTimes: { date: string };
   localTime: { zone: string; name: string };
   none: NoMessageValues;
+  unavailable: NoMessageValues;
+  loading: NoMessageValues;
+  retry: NoMessageValues;
   nearest: NoMessageValues;
   dates: NoMessageValues;
   holes: { holes: number; par: number };
@@ -30,6 +39,12 @@ const messages = defineMessages<{
     defaultMessage: 'Times are the club’s local time: {name} ({zone})',
   },
   none: { id: 'site.club.none', defaultMessage: 'No times found for the selected date' },
+  unavailable: {
+    id: 'site.club.unavailable',
+    defaultMessage: 'The tee times could not be loaded',
+  },
+  loading: { id: 'site.club.loading', defaultMessage: 'Loading the tee times…' },
+  retry: { id: 'site.club.retry', defaultMessage: 'Try again' },
   nearest: { id: 'site.club.nearest', defaultMessage: 'Nearest days with tee times' },
   dates: { id: 'site.club.dates', defaultMessage: 'Choose a date' },
   holes: { id: 'site.club.holes', defaultMessage: '{holes} holes, par {par}' },
@@ -40,6 +55,7 @@ const messages = defineMessages<{
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
+  const calls = pageCalls(ctx, request);
   const q = new URL(request.url).searchParams;
   let idVP = Number(q.get('idVP'));
   if (!(idVP > 0) && params.slug) {
@@ -47,13 +63,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       (await clubByName(namesDeps(ctx.creds), params.slug, { nocache: q.has('nocache') }))?.idVP ??
       0;
   }
-  if (!(idVP > 0)) throw data(null, { status: 404 });
-  const club = await engine().call(
+  if (!(Number.isSafeInteger(idVP) && idVP > 0)) throw data(null, { status: 404 });
+  const club = await calls.call(
     vendedor.obtenerDatosClubTTB,
     { idVendedorProveedor: idVP },
-    ctx.creds,
+    { action: 'club' },
   );
-  if (!club.ok) throw data(null, { status: club.cod === 2 ? 404 : 502 });
+  if (!club.ok) criticalFailure(club, calls.notice);
   const info = club.data.datos;
   const courses = info.listaRecorridos;
   const rec = Number(q.get('rec'));
@@ -62,17 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayIn(info.zonaHoraria);
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
-  const base = { idVendedorProveedor: idVP, fecha: date, jugadores: -1 } as const;
-  const day = await engine().call(
-    disponibilidad.obtenerDisponibilidadDia,
-    { ...base, idRecorrido: course.idRec },
-    ctx.creds,
-  );
-  const slots = day.ok ? day.data.horasDisponibles : [];
-  const nearest =
-    slots.length === 0
-      ? await engine().call(disponibilidad.obtenerDisponibilidadCercanasDia, base, ctx.creds)
-      : null;
+  const query = { idVP, rec: course.idRec, fecha: date };
+  const teeTimes = await teeTimesFor(calls, query);
   return {
     locale: ctx.locale,
     culture: ctx.culture,
@@ -80,9 +87,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     course,
     date,
     today,
-    slots,
     zone: info.zonaHoraria,
-    nearest: nearest?.ok ? nearest.data.listGreenFeesRecorridoDisponible : [],
+    teeTimesKey: teeTimesKey(ctx.locale, query),
+    teeTimes: teeTimes.ok ? teeTimes.data : null,
+    notice: calls.notice,
   };
 }
 
@@ -96,7 +104,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function ClubPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, culture, club, course, date, today, slots, zone, nearest } = loaderData;
+  const { locale, culture, club, course, date, today, zone } = loaderData;
 
   function go(next: { fecha?: string; rec?: number }) {
     const params = new URLSearchParams(window.location.search);
@@ -160,53 +168,113 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         <p className={styles.zone}>
           {intl.formatMessage(messages.localTime, { zone, name: zoneLabel })}
         </p>
-        {slots.length === 0 ? (
-          <div>
-            <p role="status">{intl.formatMessage(messages.none)}</p>
-            {nearest.length > 0 ? (
-              <>
-                <h3 className={styles.subtitle}>{intl.formatMessage(messages.nearest)}</h3>
-                <ul>
-                  {nearest.map((n) => (
-                    <li key={n.idRecorrido}>
-                      <Link
-                        to={`?idVP=${club.idVendedorProveedor}&rec=${n.idRecorrido}&fecha=${n.fechaHoraJuegoPosterior.slice(0, 10)}`}
-                      >
-                        {intl.formatMessage(messages.nearestDay, {
-                          course: n.nombreRecorrido,
-                          date: formatDate(n.fechaHoraJuegoPosterior.slice(0, 10), locale, 'long'),
-                          time: n.fechaHoraJuegoPosterior.slice(11, 16),
-                        })}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        ) : (
-          <ul className={styles.slots}>
-            {slots.map((slot) => (
-              <li key={slot.hora}>
-                <TeeTimeCard
-                  time={slot.hora}
-                  timeZoneName={zoneLabel}
-                  playersAvailable={slot.jugadoresDisponibles}
-                  rates={slot.tarifas.map((t) => ({
-                    id: String(t.idTarifa),
-                    name: t.nombre,
-                    price: t.precio,
-                    ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
-                  }))}
-                  earlyBird={slot.tarifas.some((t) => t.idTarifaTipo === 1)}
-                  twilight={slot.tarifas.some((t) => t.idTarifaTipo === 3)}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <SWRConfig
+          value={{
+            fallback: loaderData.teeTimes ? { [loaderData.teeTimesKey]: loaderData.teeTimes } : {},
+          }}
+        >
+          <TeeTimesList
+            swrKey={loaderData.teeTimesKey}
+            seeded={loaderData.teeTimes !== null}
+            idVP={club.idVendedorProveedor}
+            locale={locale}
+            zoneLabel={zoneLabel}
+          />
+        </SWRConfig>
       </section>
     </div>
+  );
+}
+
+function TeeTimesList({
+  swrKey,
+  seeded,
+  idVP,
+  locale,
+  zoneLabel,
+}: {
+  swrKey: string;
+  seeded: boolean;
+  idVP: number;
+  locale: Locale;
+  zoneLabel: string;
+}) {
+  const intl = useIntl();
+  const { setAlert } = useOutletContext<LayoutOutlet>();
+  const {
+    data: times,
+    error,
+    mutate,
+  } = useTeeTimes(swrKey, {
+    seeded,
+    onFailure: () =>
+      setAlert({
+        visible: true,
+        type: 'error',
+        message: intl.formatMessage(failureMessages.teeTimes),
+      }),
+  });
+  if (!times) {
+    // Never "no times" when the times are unknown: say so, and offer to ask again.
+    return (
+      <div className={styles.unavailable}>
+        <p role="status">
+          {intl.formatMessage(error || seeded ? messages.unavailable : messages.loading)}
+        </p>
+        {error ? (
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (times.slots.length === 0)
+    return (
+      <div>
+        <p role="status">{intl.formatMessage(messages.none)}</p>
+        {times.nearest.length > 0 ? (
+          <>
+            <h3 className={styles.subtitle}>{intl.formatMessage(messages.nearest)}</h3>
+            <ul>
+              {times.nearest.map((n) => (
+                <li key={n.idRecorrido}>
+                  <Link
+                    to={`?idVP=${idVP}&rec=${n.idRecorrido}&fecha=${n.fechaHoraJuegoPosterior.slice(0, 10)}`}
+                  >
+                    {intl.formatMessage(messages.nearestDay, {
+                      course: n.nombreRecorrido,
+                      date: formatDate(n.fechaHoraJuegoPosterior.slice(0, 10), locale, 'long'),
+                      time: n.fechaHoraJuegoPosterior.slice(11, 16),
+                    })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    );
+  return (
+    <ul className={styles.slots}>
+      {times.slots.map((slot) => (
+        <li key={slot.hora}>
+          <TeeTimeCard
+            time={slot.hora}
+            timeZoneName={zoneLabel}
+            playersAvailable={slot.jugadoresDisponibles}
+            rates={slot.tarifas.map((t) => ({
+              id: String(t.idTarifa),
+              name: t.nombre,
+              price: t.precio,
+              ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
+            }))}
+            earlyBird={slot.tarifas.some((t) => t.idTarifaTipo === 1)}
+            twilight={slot.tarifas.some((t) => t.idTarifaTipo === 3)}
+            headingLevel={3}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

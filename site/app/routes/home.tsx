@@ -6,10 +6,11 @@ import type { NoMessageValues } from 'react-intl';
 import { useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { engine, namesDeps } from '../lib/context.server.ts';
-import { namesFor } from '../lib/names.server.ts';
+import { namesDeps } from '../lib/context.server.ts';
+import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
+import type { NamesSnapshot } from '../lib/names.server.ts';
 import { localePath } from '../lib/locale.ts';
-import { pageContext } from '../lib/page.server.ts';
+import { pageCalls, pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './home.css.ts';
 
@@ -34,14 +35,24 @@ const messages = defineMessages<{
   featured: { id: 'site.home.featured', defaultMessage: 'Featured clubs' },
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
+  const calls = pageCalls(ctx, request);
   // Club and region names come from the shared name cache, not a catalog call per page view.
   const [tiles, names] = await Promise.all([
-    engine().call(busqueda.listarCajitas, {}, ctx.creds),
-    namesFor(namesDeps(ctx.creds)),
+    calls.call(busqueda.listarCajitas, {}, { action: 'regions' }),
+    namesFor(namesDeps(ctx.creds)).catch((error: unknown) => {
+      if (!(error instanceof NamesUnavailableError)) throw error;
+      calls.notice.failed.push('featuredClubs');
+      return null;
+    }),
   ]);
-  const { clubs, regions, municipalities } = names.snapshot;
+  const empty: Pick<NamesSnapshot, 'clubs' | 'regions' | 'municipalities'> = {
+    clubs: [],
+    regions: [],
+    municipalities: [],
+  };
+  const { clubs, regions, municipalities } = names?.snapshot ?? empty;
   // Featured: the first club by name of each region, so the list is stable between renders.
   const featured: typeof clubs = [];
   const regionsSeen = new Set<number>();
@@ -53,6 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale: ctx.locale,
     tiles: tiles.ok ? tiles.data.listaCajitas : [],
+    notice: calls.notice,
     clubCount: clubs.length,
     featured: featured.map((c) => ({
       idVP: c.idVP,

@@ -1,8 +1,7 @@
 import { comun } from '@fairway/engine/contract';
 import { data } from 'react-router';
 import type { Route } from './+types/info';
-import { engine } from '../lib/context.server.ts';
-import { pageContext } from '../lib/page.server.ts';
+import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import * as styles from './info.css.ts';
 
 const KINDS: Record<string, (typeof comun.TEXT_KINDS)[number]> = {
@@ -19,12 +18,12 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(context);
+  const calls = pageCalls(pageContext(context), request);
   const segment = new URL(request.url).pathname.split('/').filter(Boolean).at(-1) ?? '';
   const kind = KINDS[segment];
   if (!kind) throw data(null, { status: 404 });
-  const result = await engine().call(comun.obtenerTexto, { idTipoTexto: kind }, ctx.creds);
-  if (!result.ok) throw data(null, { status: 502 });
+  const result = await calls.call(comun.obtenerTexto, { idTipoTexto: kind }, { action: 'page' });
+  if (!result.ok) criticalFailure(result, calls.notice);
   return { title: result.data.datos.titulo, html: result.data.datos.texto };
 }
 

@@ -19,7 +19,7 @@ afterEach(() => {
   scrollTo.mockReset();
 });
 
-function renderAt(path: string, locale: 'en' | 'es' = 'en') {
+function renderAt(path: string, locale: 'en' | 'es' = 'en', homeLoader?: () => unknown) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -32,7 +32,11 @@ function renderAt(path: string, locale: 'en' | 'es' = 'en') {
           Component: LocaleLayout,
           loader: () => ({ locale, year: 2026 }),
           children: [
-            { index: true, Component: () => <p>home page</p> },
+            {
+              index: true,
+              Component: () => <p>home page</p>,
+              ...(homeLoader ? { loader: homeLoader } : {}),
+            },
             { path: 'payment-controller/:outcome?', Component: () => <p>payment page</p> },
             {
               path: '*',
@@ -81,5 +85,19 @@ describe('the locale layout as a route', () => {
       await screen.findByRole('heading', { name: 'Página no encontrada (Error 404)' }),
     ).toBeTruthy();
     expect(screen.getByText('No se ha podido encontrar esta página')).toBeTruthy();
+  });
+
+  it('shows the red alert for a call the page’s loader saw fail, in the golfer’s language', async () => {
+    renderAt('/es', 'es', () => ({ notice: { failed: ['regions'], relogin: false } }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Se ha producido un error al cargar las regiones',
+    );
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('shows no alert when the loader’s calls all succeeded', async () => {
+    renderAt('/es', 'es', () => ({ notice: { failed: [], relogin: false } }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

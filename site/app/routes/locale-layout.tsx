@@ -5,6 +5,7 @@ import {
   LanguageSwitcher,
   LinkProvider,
   NavBar,
+  ReloginModal,
   SearchBar,
   Spinner,
 } from '@fairway/design-system';
@@ -18,28 +19,32 @@ import {
   Link as RouterLink,
   Outlet,
   redirect,
+  isRouteErrorResponse,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
+  useRouteError,
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
 import { CookieConsent } from '../components/CookieConsent.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { SessionEventsContext } from '../data/fetch-json.ts';
 import { useSuggestions } from '../data/use-suggestions.ts';
 import { chromeHidden } from '../lib/chrome.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { requestContext } from '../lib/context.server.ts';
 import { requestContextKey } from '../lib/contexts.ts';
 import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
+import { isPageNotice } from '../lib/engine-notice.ts';
+import type { PageNotice } from '../lib/engine-notice.ts';
+import { failureMessages } from '../lib/failure-messages.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts';
 import * as styles from './locale-layout.css.ts';
 
 const messages = defineMessages({
   searchFailed: { id: 'site.search.failed', defaultMessage: 'Search is not available right now' },
-  failedSearching: {
-    id: 'site.alert.failedSearching',
-    defaultMessage: 'An error occurred while searching for golf courses',
-  },
   skipToContent: { id: 'site.layout.skip', defaultMessage: 'Skip to content' },
 });
 
@@ -66,6 +71,55 @@ export function loader({ context }: Route.LoaderArgs) {
   return { locale: ctx?.locale ?? 'en', year: new Date().getUTCFullYear() };
 }
 
+/** A marker end-to-end tests wait for, so they never press a key or button React has not wired yet. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+/** The notices of every matched route's loader, together. */
+function noticeOf(loaderData: unknown[]): PageNotice {
+  const notice: PageNotice = { failed: [], relogin: false };
+  for (const d of loaderData) {
+    const candidate = (d as { notice?: unknown } | undefined)?.notice;
+    if (!isPageNotice(candidate)) continue;
+    notice.relogin ||= candidate.relogin;
+    for (const action of candidate.failed)
+      if (!notice.failed.includes(action)) notice.failed.push(action);
+  }
+  return notice;
+}
+
+/** The re-login modal's way out: the expired login is cleared and the golfer logs in again (SPEC.md section 2). */
+function toLogin(locale: Locale, current: string) {
+  const login = `${localePath(locale, '/login')}?keepPage=true&next=${encodeURIComponent(current)}`;
+  window.location.assign(`/api/logout?next=${encodeURIComponent(login)}`);
+}
+
+/**
+ * Errors below the layout: the error layout, and the re-login modal over it when the page could not
+ * load because the golfer's login expired.
+ */
+export function ErrorBoundary() {
+  useHydratedMarker();
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const notice = (data as { notice?: unknown } | null)?.notice;
+  const locale = localeFromParam(location.pathname.split('/')[1]) ?? 'en';
+  return (
+    <>
+      <ErrorPage status={status} />
+      {isPageNotice(notice) && notice.relogin ? (
+        <ReloginModal open onAccept={() => toLogin(locale, location.pathname + location.search)} />
+      ) : null}
+    </>
+  );
+}
+
 function RouterAnchor({ href, ...rest }: LinkProps) {
   return <RouterLink to={href} {...rest} />;
 }
@@ -80,26 +134,38 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const [keyword, setKeyword] = useState('');
   const [alert, setAlert] = useState<AlertState>({ visible: false, message: '', type: 'error' });
   const [consentRenew, setConsentRenew] = useState(false);
+  const [relogin, setRelogin] = useState(false);
+  const sessionEvents = useMemo(() => ({ onRelogin: () => setRelogin(true) }), []);
+  const matches = useMatches();
   const suggestions = useSuggestions(keyword, locale, () =>
     setAlert({
       visible: true,
       type: 'error',
-      message: intl.formatMessage(messages.failedSearching),
+      message: intl.formatMessage(failureMessages.search),
     }),
   );
   const hidden = chromeHidden(location.pathname, location.search);
   const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
 
-  // A marker end-to-end tests wait for, so they never click a button React has not wired yet.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useHydratedMarker();
 
   // SPEC.md section 2: every route change starts at the top of the main container.
   useEffect(() => {
     mainRef.current?.scrollTo?.({ top: 0 });
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
+
+  // SPEC.md sections 4 and 8: what the page's loaders met on the engine, shown once per load.
+  const notice = useMemo(() => noticeOf(matches.map((m) => m.loaderData)), [matches]);
+  const [closedNotice, setClosedNotice] = useState<PageNotice | null>(null);
+  const failed = closedNotice === notice ? undefined : notice.failed[0];
+  const noticeAlert = useMemo<AlertState | null>(
+    () =>
+      failed
+        ? { visible: true, type: 'error', message: intl.formatMessage(failureMessages[failed]) }
+        : null,
+    [failed, intl],
+  );
 
   const items: SearchSuggestion[] = useMemo(
     () =>
@@ -139,75 +205,87 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <LinkProvider value={RouterAnchor}>
-      <SWRConfig value={{ revalidateOnFocus: false }}>
-        <a href="#main" className={styles.skip}>
-          {intl.formatMessage(messages.skipToContent)}
-        </a>
-        {hidden ? null : (
-          <Header
-            homeHref={localePath(locale, '/')}
-            isHome={isHome}
-            search={search}
-            languageSwitcher={
-              <LanguageSwitcher
-                value={locale}
-                onChange={(to) => {
-                  // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
-                  window.location.assign(
-                    `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
-                  );
-                }}
-              />
-            }
-            actions={
-              <NavBar
-                isLoggedIn={false}
-                onLogout={() =>
-                  window.location.assign(
-                    `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
-                  )
-                }
-                currentPath={location.pathname}
-                cartCount={0}
-                hrefs={{
-                  login: localePath(locale, '/login'),
-                  signUp: localePath(locale, '/sign-up'),
-                  privateArea: localePath(locale, '/private-area'),
-                  cart: localePath(locale, '/cart'),
-                }}
-              />
-            }
+      <SessionEventsContext.Provider value={sessionEvents}>
+        <SWRConfig value={{ revalidateOnFocus: false }}>
+          <a href="#main" className={styles.skip}>
+            {intl.formatMessage(messages.skipToContent)}
+          </a>
+          {hidden ? null : (
+            <Header
+              homeHref={localePath(locale, '/')}
+              isHome={isHome}
+              search={search}
+              languageSwitcher={
+                <LanguageSwitcher
+                  value={locale}
+                  onChange={(to) => {
+                    // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
+                    window.location.assign(
+                      `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
+                    );
+                  }}
+                />
+              }
+              actions={
+                <NavBar
+                  isLoggedIn={false}
+                  onLogout={() =>
+                    window.location.assign(
+                      `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
+                    )
+                  }
+                  currentPath={location.pathname}
+                  cartCount={0}
+                  hrefs={{
+                    login: localePath(locale, '/login'),
+                    signUp: localePath(locale, '/sign-up'),
+                    privateArea: localePath(locale, '/private-area'),
+                    cart: localePath(locale, '/cart'),
+                  }}
+                />
+              }
+            />
+          )}
+          <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+            <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
+          </main>
+          {hidden ? null : (
+            <Footer
+              year={year}
+              hrefs={{
+                about: localePath(locale, '/about'),
+                contact: localePath(locale, '/contact-info'),
+                legal: localePath(locale, '/legal-advice'),
+                privacy: localePath(locale, '/privacy-policy'),
+                terms: localePath(locale, '/terms-and-conditions'),
+                cancelReservation: localePath(locale, '/cancel-reservation'),
+              }}
+              professionalsHref="https://pro.fairway.example"
+              appStoreHref={localePath(locale, '/app')}
+              playStoreHref={localePath(locale, '/app')}
+              onCookiePolicy={() => setConsentRenew(true)}
+            />
+          )}
+          <CookieConsent
+            renew={consentRenew}
+            onClosed={() => setConsentRenew(false)}
+            policyHref={localePath(locale, '/cookies-policy')}
           />
-        )}
-        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
-          <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
-        </main>
-        {hidden ? null : (
-          <Footer
-            year={year}
-            hrefs={{
-              about: localePath(locale, '/about'),
-              contact: localePath(locale, '/contact-info'),
-              legal: localePath(locale, '/legal-advice'),
-              privacy: localePath(locale, '/privacy-policy'),
-              terms: localePath(locale, '/terms-and-conditions'),
-              cancelReservation: localePath(locale, '/cancel-reservation'),
+          {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
+          <Spinner visible={navigation.state === 'loading'} />
+          <FloatingAlert
+            alert={alert.visible ? alert : (noticeAlert ?? alert)}
+            onClose={() => {
+              if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
+              else setClosedNotice(notice);
             }}
-            professionalsHref="https://pro.fairway.example"
-            appStoreHref={localePath(locale, '/app')}
-            playStoreHref={localePath(locale, '/app')}
-            onCookiePolicy={() => setConsentRenew(true)}
           />
-        )}
-        <CookieConsent
-          renew={consentRenew}
-          onClosed={() => setConsentRenew(false)}
-          policyHref={localePath(locale, '/cookies-policy')}
-        />
-        {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
-        <Spinner visible={navigation.state === 'loading'} />
-        <FloatingAlert alert={alert} onClose={() => setAlert((a) => ({ ...a, visible: false }))} />
-      </SWRConfig>
+          <ReloginModal
+            open={relogin || notice.relogin}
+            onAccept={() => toLogin(locale, location.pathname + location.search)}
+          />
+        </SWRConfig>
+      </SessionEventsContext.Provider>
     </LinkProvider>
   );
 }

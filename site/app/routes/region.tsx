@@ -7,9 +7,9 @@ import type { NoMessageValues } from 'react-intl';
 import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
 import { todayIn, validDate } from '../lib/club-date.ts';
-import { engine, namesDeps } from '../lib/context.server.ts';
+import { namesDeps } from '../lib/context.server.ts';
 import { localePath } from '../lib/locale.ts';
-import { pageContext } from '../lib/page.server.ts';
+import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { municipalityByName, regionById, regionByName } from '../lib/names.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './region.css.ts';
@@ -42,6 +42,7 @@ const SORT_KEYS = ['price', 'name', 'time'] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
+  const calls = pageCalls(ctx, request);
   const url = new URL(request.url);
   const q = url.searchParams;
   const nocache = q.has('nocache');
@@ -69,15 +70,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!where) throw data(null, { status: 404 });
   const date = fecha ?? todayIn('Europe/Madrid');
-  const result = await engine().call(
+  const result = await calls.call(
     busqueda.listarResultadosTTB,
     { ...where, fecha: date, jugadores: -1 },
-    ctx.creds,
+    { action: 'regionClubs' },
   );
-  if (!result.ok) {
-    if (result.cod === 2) throw data(null, { status: 404 });
-    throw data(null, { status: 502 });
-  }
+  if (!result.ok) criticalFailure(result, calls.notice);
   return {
     locale: ctx.locale,
     place,

@@ -1,0 +1,36 @@
+import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { PageAction } from './engine-notice.ts';
+
+/** SPEC.md section 8: 'Se ha producido un error al' and what the golfer was doing, per language. */
+export const failureMessages: Record<PageAction, MessageDescriptor> = defineMessages({
+  club: { id: 'site.alert.failedClub', defaultMessage: 'An error occurred while loading the club' },
+  teeTimes: {
+    id: 'site.alert.failedTeeTimes',
+    defaultMessage: 'An error occurred while loading the tee times',
+  },
+  nearestDays: {
+    id: 'site.alert.failedNearestDays',
+    defaultMessage: 'An error occurred while looking for the nearest days with tee times',
+  },
+  regions: {
+    id: 'site.alert.failedRegions',
+    defaultMessage: 'An error occurred while loading the regions',
+  },
+  featuredClubs: {
+    id: 'site.alert.failedFeaturedClubs',
+    defaultMessage: 'An error occurred while loading the featured clubs',
+  },
+  regionClubs: {
+    id: 'site.alert.failedRegionClubs',
+    defaultMessage: 'An error occurred while loading the clubs of this area',
+  },
+  page: {
+    id: 'site.alert.failedPage',
+    defaultMessage: 'An error occurred while loading this page',
+  },
+  search: {
+    id: 'site.alert.failedSearching',
+    defaultMessage: 'An error occurred while searching for golf courses',
+  },
+});

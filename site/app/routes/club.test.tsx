@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { createRoutesStub } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teeTimesKey } from '../data/use-tee-times.ts';
+import type { TeeTimes } from '../data/use-tee-times.ts';
+import { messagesFor } from '../i18n/messages.ts';
+import type { PageNotice } from '../lib/engine-notice.ts';
+import ClubPage from './club.tsx';
+import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
+
+const QUERY = { idVP: 1, rec: 11, fecha: '2026-11-23' };
+const KEY = teeTimesKey('es', QUERY);
+
+const club = {
+  idVendedorProveedor: 1,
+  nombreClub: 'Los Naranjos Golf Club',
+  descripcion: 'Naranjos y calles anchas.',
+  zonaHoraria: 'Europe/Madrid',
+  idRegion: 1,
+  nombreRegion: 'Costa del Sol',
+  idMunicipio: 5,
+  nombreMunicipio: 'Marbella',
+  latitud: 36.5,
+  longitud: -4.9,
+  imagen: '/images/club/1.svg',
+  prestigio: false,
+  permiteCancelacionOnline: true,
+  horasLimiteCancelacion: 24,
+  esMultiCampo: false,
+  listaRecorridos: [
+    {
+      idRec: 11,
+      nombre: 'Los Naranjos',
+      direccion: '',
+      codigoPostal: '',
+      lugar: '',
+      hoyos: 18,
+      par: 72,
+    },
+  ],
+};
+
+const TIMES: TeeTimes = {
+  slots: [
+    {
+      hora: '09:10',
+      jugadoresDisponibles: 3,
+      idRecorrido: 11,
+      tarifas: [
+        {
+          idTarifa: 5,
+          idTarifaHorario: 1,
+          idTarifaTipo: 2,
+          nombre: 'Green fee',
+          obsTarifa: '',
+          precio: 85.5,
+          precioNeto: 70,
+          precioRack: 85.5,
+          descuento: 0,
+          promoCodeId: null,
+          serviciosIncluidos: [],
+          numJugadoresReservables: 4,
+        },
+      ],
+    },
+  ],
+  nearest: [],
+};
+
+function pageData(teeTimes: TeeTimes | null, notice: PageNotice = { failed: [], relogin: false }) {
+  return {
+    locale: 'es' as const,
+    culture: 'es-ES',
+    club,
+    course: club.listaRecorridos[0],
+    date: QUERY.fecha,
+    today: '2026-11-22',
+    zone: 'Europe/Madrid',
+    teeTimesKey: KEY,
+    teeTimes,
+    notice,
+  };
+}
+
+function renderClub(loader: () => unknown) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale: 'es' }),
+      children: [
+        {
+          path: ':lang?',
+          Component: LocaleLayout,
+          ErrorBoundary: LayoutErrorBoundary,
+          loader: () => ({ locale: 'es', year: 2026 }),
+          children: [{ path: 'club/:slug?', Component: ClubPage, loader }],
+        },
+      ],
+    },
+  ]);
+  // A cache per test: SWR's default one would carry one test's answers into the next.
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <IntlProvider locale="es" messages={messagesFor('es')}>
+        <Stub initialEntries={['/es/club/los-naranjos?idVP=1&rec=11&fecha=2026-11-23']} />
+      </IntlProvider>
+    </SWRConfig>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const json = (body: unknown) => Response.json(body);
+
+describe('the club page’s tee times', () => {
+  it('renders the loader’s tee times and asks for nothing more at hydration', async () => {
+    renderClub(() => pageData(TIMES));
+    expect(await screen.findByRole('heading', { name: /09:10/ })).toBeTruthy();
+    expect(screen.getByText(/85,50\s€/)).toBeTruthy();
+    // Only the error log may be posted; the tee times came seeded through SWR's fallback.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(KEY);
+  });
+
+  it('never says "no times" when they could not be loaded: it says so, alerts, and tries again', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === KEY
+        ? json({ ok: false, msg: 'Database unavailable' })
+        : new Response(null, { status: 204 }),
+    );
+    renderClub(() => pageData(null, { failed: ['teeTimes'], relogin: false }));
+    expect(await screen.findByText('No se han podido cargar los horarios de salida')).toBeTruthy();
+    expect(screen.queryByText('No se han encontrado horas para la fecha seleccionada')).toBeNull();
+    expect(
+      await screen.findByText('Se ha producido un error al cargar los horarios de salida'),
+    ).toBeTruthy();
+    // The failure is logged through the site's error endpoint.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/saveErrorAPI'),
+    );
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === KEY ? json({ ok: true, ...TIMES }) : new Response(null, { status: 204 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: /09:10/ })).toBeTruthy();
+  });
+
+  it('reloads the page when the endpoint renewed an expired session', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fetchMock.mockImplementation(async () => json({ ok: false, msg: '', reload: true }));
+    renderClub(() => pageData(null));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the re-login modal when the golfer’s login expired', async () => {
+    fetchMock.mockImplementation(async () => json({ ok: false, msg: '', relogin: true }));
+    renderClub(() => pageData(null));
+    expect(await screen.findByRole('dialog', { name: 'La sesión ha expirado' })).toBeTruthy();
+  });
+
+  it('shows the re-login modal over the error layout when the club itself could not load', async () => {
+    renderClub(() => {
+      throw Response.json({ notice: { failed: [], relogin: true } }, { status: 401 });
+    });
+    expect(await screen.findByRole('dialog', { name: 'La sesión ha expirado' })).toBeTruthy();
+    // The modal hides the page behind it from assistive technology, so the heading is found hidden.
+    expect(
+      screen.getByRole('heading', { name: 'Se ha producido un error', hidden: true }),
+    ).toBeTruthy();
+  });
+});
