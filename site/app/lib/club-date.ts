@@ -14,11 +14,18 @@ export function weekFrom(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(date, i));
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at noon of a date ('CET', 'WEST', 'GMT+1'), for showing tee times honestly. */
 export function zoneName(timeZone: string, date: string, culture: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
-  const part = new Intl.DateTimeFormat(culture, { timeZone, timeZoneName: 'short' })
-    .formatToParts(noon)
-    .find((p) => p.type === 'timeZoneName');
+  // Building a formatter costs far more than using one; there are few zone and culture pairs.
+  const key = `${culture}|${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(culture, { timeZone, timeZoneName: 'short' });
+    zoneFormats.set(key, format);
+  }
+  const part = format.formatToParts(noon).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

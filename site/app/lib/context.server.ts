@@ -5,6 +5,7 @@ import { siteEnv } from './env.server.ts';
 import { cultureOf } from './locale.ts';
 import { nameCache } from './name-cache-instance.server.ts';
 import type { NamesDeps } from './names.server.ts';
+import type { ClubDetailsDeps } from './club-details.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
 import type { SiteSession } from './session.server.ts';
 
@@ -68,6 +69,19 @@ export function namesDeps(creds: EngineCredentials): NamesDeps {
     engine: engine(),
     creds,
     ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
+    log: {
+      warn: (msg, err) =>
+        console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
+    },
+  };
+}
+
+/** The club-details cache shares the name cache and its lifetime. */
+export function clubDetailsDeps(culture: string): ClubDetailsDeps {
+  return {
+    cache: nameCache(),
+    ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
+    culture,
     log: {
       warn: (msg, err) =>
         console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),

@@ -1,7 +1,6 @@
 import { Button, DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
 import { addDays, formatDate } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
-import { vendedor } from '@fairway/engine/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { data, Link, useNavigate, useOutletContext } from 'react-router';
@@ -9,7 +8,8 @@ import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
-import { namesDeps } from '../lib/context.server.ts';
+import { clubDetails } from '../lib/club-details.server.ts';
+import { clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { clubByName } from '../lib/names.server.ts';
@@ -64,13 +64,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       0;
   }
   if (!(Number.isSafeInteger(idVP) && idVP > 0)) throw data(null, { status: 404 });
-  const club = await calls.call(
-    vendedor.obtenerDatosClubTTB,
-    { idVendedorProveedor: idVP },
-    { action: 'club' },
-  );
+  const club = await clubDetails(calls, clubDetailsDeps(ctx.culture), idVP, {
+    nocache: q.has('nocache'),
+  });
   if (!club.ok) criticalFailure(club, calls.notice);
-  const info = club.data.datos;
+  const info = club.data;
   const courses = info.listaRecorridos;
   const rec = Number(q.get('rec'));
   const course = courses.find((c) => c.idRec === rec) ?? courses[0];
