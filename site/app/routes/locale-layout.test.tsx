@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useConfirm } from '@fairway/design-system';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -19,7 +23,12 @@ afterEach(() => {
   scrollTo.mockReset();
 });
 
-function renderAt(path: string, locale: 'en' | 'es' = 'en', homeLoader?: () => unknown) {
+function renderAt(
+  path: string,
+  locale: 'en' | 'es' = 'en',
+  homeLoader?: () => unknown,
+  Home: () => ReactNode = () => <p>home page</p>,
+) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -34,7 +43,7 @@ function renderAt(path: string, locale: 'en' | 'es' = 'en', homeLoader?: () => u
           children: [
             {
               index: true,
-              Component: () => <p>home page</p>,
+              Component: Home,
               ...(homeLoader ? { loader: homeLoader } : {}),
             },
             { path: 'payment-controller/:outcome?', Component: () => <p>payment page</p> },
@@ -99,5 +108,32 @@ describe('the locale layout as a route', () => {
     renderAt('/es', 'es', () => ({ notice: { failed: [], relogin: false } }));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('holds the one confirmation dialog any page can ask through useConfirm', async () => {
+    function AskingPage() {
+      const confirm = useConfirm();
+      const [answer, setAnswer] = useState('none');
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              void confirm({ title: 'Remove the booking?', message: 'It cannot be undone.' }).then(
+                (yes) => setAnswer(String(yes)),
+              )
+            }
+          >
+            ask
+          </button>
+          <p>answer: {answer}</p>
+        </>
+      );
+    }
+    renderAt('/es', 'es', undefined, AskingPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'ask' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('answer: true')).toBeTruthy();
   });
 });

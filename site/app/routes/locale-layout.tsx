@@ -1,4 +1,5 @@
 import {
+  ConfirmProvider,
   FloatingAlert,
   Footer,
   Header,
@@ -206,85 +207,88 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LinkProvider value={RouterAnchor}>
       <SessionEventsContext.Provider value={sessionEvents}>
-        <SWRConfig value={{ revalidateOnFocus: false }}>
-          <a href="#main" className={styles.skip}>
-            {intl.formatMessage(messages.skipToContent)}
-          </a>
-          {hidden ? null : (
-            <Header
-              homeHref={localePath(locale, '/')}
-              isHome={isHome}
-              search={search}
-              languageSwitcher={
-                <LanguageSwitcher
-                  value={locale}
-                  onChange={(to) => {
-                    // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
-                    window.location.assign(
-                      `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
-                    );
-                  }}
-                />
-              }
-              actions={
-                <NavBar
-                  isLoggedIn={false}
-                  onLogout={() =>
-                    window.location.assign(
-                      `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
-                    )
-                  }
-                  currentPath={location.pathname}
-                  cartCount={0}
-                  hrefs={{
-                    login: localePath(locale, '/login'),
-                    signUp: localePath(locale, '/sign-up'),
-                    privateArea: localePath(locale, '/private-area'),
-                    cart: localePath(locale, '/cart'),
-                  }}
-                />
-              }
+        {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
+        <ConfirmProvider>
+          <SWRConfig value={{ revalidateOnFocus: false }}>
+            <a href="#main" className={styles.skip}>
+              {intl.formatMessage(messages.skipToContent)}
+            </a>
+            {hidden ? null : (
+              <Header
+                homeHref={localePath(locale, '/')}
+                isHome={isHome}
+                search={search}
+                languageSwitcher={
+                  <LanguageSwitcher
+                    value={locale}
+                    onChange={(to) => {
+                      // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
+                      window.location.assign(
+                        `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
+                      );
+                    }}
+                  />
+                }
+                actions={
+                  <NavBar
+                    isLoggedIn={false}
+                    onLogout={() =>
+                      window.location.assign(
+                        `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
+                      )
+                    }
+                    currentPath={location.pathname}
+                    cartCount={0}
+                    hrefs={{
+                      login: localePath(locale, '/login'),
+                      signUp: localePath(locale, '/sign-up'),
+                      privateArea: localePath(locale, '/private-area'),
+                      cart: localePath(locale, '/cart'),
+                    }}
+                  />
+                }
+              />
+            )}
+            <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+              <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
+            </main>
+            {hidden ? null : (
+              <Footer
+                year={year}
+                hrefs={{
+                  about: localePath(locale, '/about'),
+                  contact: localePath(locale, '/contact-info'),
+                  legal: localePath(locale, '/legal-advice'),
+                  privacy: localePath(locale, '/privacy-policy'),
+                  terms: localePath(locale, '/terms-and-conditions'),
+                  cancelReservation: localePath(locale, '/cancel-reservation'),
+                }}
+                professionalsHref="https://pro.fairway.example"
+                appStoreHref={localePath(locale, '/app')}
+                playStoreHref={localePath(locale, '/app')}
+                onCookiePolicy={() => setConsentRenew(true)}
+              />
+            )}
+            <CookieConsent
+              renew={consentRenew}
+              onClosed={() => setConsentRenew(false)}
+              policyHref={localePath(locale, '/cookies-policy')}
             />
-          )}
-          <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
-            <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
-          </main>
-          {hidden ? null : (
-            <Footer
-              year={year}
-              hrefs={{
-                about: localePath(locale, '/about'),
-                contact: localePath(locale, '/contact-info'),
-                legal: localePath(locale, '/legal-advice'),
-                privacy: localePath(locale, '/privacy-policy'),
-                terms: localePath(locale, '/terms-and-conditions'),
-                cancelReservation: localePath(locale, '/cancel-reservation'),
+            {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
+            <Spinner visible={navigation.state === 'loading'} />
+            <FloatingAlert
+              alert={alert.visible ? alert : (noticeAlert ?? alert)}
+              onClose={() => {
+                if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
+                else setClosedNotice(notice);
               }}
-              professionalsHref="https://pro.fairway.example"
-              appStoreHref={localePath(locale, '/app')}
-              playStoreHref={localePath(locale, '/app')}
-              onCookiePolicy={() => setConsentRenew(true)}
             />
-          )}
-          <CookieConsent
-            renew={consentRenew}
-            onClosed={() => setConsentRenew(false)}
-            policyHref={localePath(locale, '/cookies-policy')}
-          />
-          {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
-          <Spinner visible={navigation.state === 'loading'} />
-          <FloatingAlert
-            alert={alert.visible ? alert : (noticeAlert ?? alert)}
-            onClose={() => {
-              if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
-              else setClosedNotice(notice);
-            }}
-          />
-          <ReloginModal
-            open={relogin || notice.relogin}
-            onAccept={() => toLogin(locale, location.pathname + location.search)}
-          />
-        </SWRConfig>
+            <ReloginModal
+              open={relogin || notice.relogin}
+              onAccept={() => toLogin(locale, location.pathname + location.search)}
+            />
+          </SWRConfig>
+        </ConfirmProvider>
       </SessionEventsContext.Provider>
     </LinkProvider>
   );
