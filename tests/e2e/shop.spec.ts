@@ -67,15 +67,56 @@ test('club page: another date, then the same page in es, fr and sv with prices i
   }
 });
 
-test('a region page for a date lists clubs with prices and first and last times', async ({
+/** A date some days from today, YYYY-MM-DD in Madrid, where the region pages count days. */
+function daysFromToday(days: number): string {
+  const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const date = new Date(`${madrid}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test('a region page for a date lists clubs with prices and first and last times, sorted as asked', async ({
   page,
 }) => {
-  await page.goto('/en/region/costa-del-sol?idReg=1');
+  const fecha = daysFromToday(3);
+  await page.goto(`/en/region/costa-del-sol?idReg=1&fecha=${fecha}`);
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf in Costa del Sol');
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const strip = page.getByRole('group', { name: 'Choose a date' });
+  const long = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${fecha}T12:00:00Z`));
+  await expect(strip.getByRole('button', { pressed: true })).toContainText(long);
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(cards.first()).toBeVisible();
   await expect(page.getByText(/€/).first()).toBeVisible();
+  await expect(page.getByText(/\d{2}:\d{2}/).first()).toBeVisible();
   await expectAccessible(page);
+
+  // Sorting by name puts the club cards in alphabetical order, and keeps the date.
+  await page.goto(`/en/region/costa-del-sol?idReg=1&fecha=${fecha}&sort=name`);
+  const names = await cards.allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  await expect(strip.getByRole('button', { pressed: true })).toContainText(long);
+});
+
+test('a region page for a past date shows today instead of failing', async ({ page }) => {
+  const response = await page.goto('/en/region/costa-del-sol?idReg=1&fecha=2020-01-01');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf in Costa del Sol');
+  const long = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${daysFromToday(0)}T12:00:00Z`));
+  await expect(
+    page.getByRole('group', { name: 'Choose a date' }).getByRole('button', { pressed: true }),
+  ).toContainText(long);
 });
 
 test('an unknown path gives the 404 page, in the error layout', async ({
@@ -88,6 +129,7 @@ test('an unknown path gives the 404 page, in the error layout', async ({
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found (Error 404)');
   await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expectAccessible(page);
   const unknownLocale = await page.goto('/de/club');
   expect(unknownLocale?.status()).toBe(404);
 });
@@ -192,6 +234,7 @@ test('a logged-in golfer whose session expired gets the re-login modal, and Ente
   const modal = page.getByRole('dialog', { name: 'La sesión ha expirado' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Por seguridad');
+  await expectAccessible(page);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/es\/login\?keepPage=true&next=/);

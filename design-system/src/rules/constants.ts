@@ -49,3 +49,5 @@ export type TournamentState = (typeof TOURNAMENT_STATES)[number];
 export const MAX_PLAYERS_PER_SLOT = 4;
 /** N of SPEC.md section 5, decided in ARCHITECTURE.md section 6. */
 export const MULTIPACK_WINDOW_DAYS = 30;
+/** How far ahead the date strips go; each course's own booking horizon still applies in the engine. */
+export const DATE_STRIP_MAX_DAYS = 90;

@@ -15,6 +15,7 @@ describe('rules entry', () => {
         'CHUNK_RELOAD_GUARD_MS',
         'COOKIE_CONSENT_DELAY_MS',
         'CULTURES',
+        'DATE_STRIP_MAX_DAYS',
         'DEFAULT_CURRENCY',
         'DEFAULT_DECIMAL',
         'DEFAULT_LOCALE',

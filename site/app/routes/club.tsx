@@ -1,5 +1,5 @@
 import { Button, DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
-import { addDays, formatDate } from '@fairway/design-system/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, formatDate } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
@@ -153,7 +153,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         startDate={date}
         selectedDate={date}
         minDate={today}
-        maxDate={addDays(today, 90)}
+        maxDate={addDays(today, DATE_STRIP_MAX_DAYS)}
         onSelect={(fecha) => go({ fecha })}
         onPrevious={() => go({ fecha: addDays(date, -7) < today ? today : addDays(date, -7) })}
         onNext={() => go({ fecha: addDays(date, 7) })}

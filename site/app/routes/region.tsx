@@ -1,5 +1,5 @@
 import { ClubCard, DateStrip, Select } from '@fairway/design-system';
-import { slugify } from '@fairway/design-system/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, slugify } from '@fairway/design-system/rules';
 import { busqueda } from '@fairway/engine/contract';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -39,6 +39,7 @@ const messages = defineMessages<{
 });
 
 const SORT_KEYS = ['price', 'name', 'time'] as const;
+const REGION_TIME_ZONE = 'Europe/Madrid';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -69,7 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
   if (!where) throw data(null, { status: 404 });
-  const date = fecha ?? todayIn('Europe/Madrid');
+  // The shop's clubs are all in Spain and Portugal; a past or missing date shows today's times.
+  const today = todayIn(REGION_TIME_ZONE);
+  const date = fecha && fecha >= today ? fecha : today;
   const result = await calls.call(
     busqueda.listarResultadosTTB,
     { ...where, fecha: date, jugadores: -1 },
@@ -80,6 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale: ctx.locale,
     place,
     date,
+    today,
     clubs: result.data.listaClubes,
     sort: SORT_KEYS.find((key) => key === q.get('sort')) ?? 'price',
   };
@@ -88,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, place, date, clubs, sort } = loaderData;
+  const { locale, place, date, today, clubs, sort } = loaderData;
   const sorted = useMemo(() => {
     const list = [...clubs];
     if (sort === 'name') list.sort((a, b) => a.nombreClub.localeCompare(b.nombreClub));
@@ -113,6 +117,8 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
       <DateStrip
         startDate={date}
         selectedDate={date}
+        minDate={today}
+        maxDate={addDays(today, DATE_STRIP_MAX_DAYS)}
         onSelect={(fecha) => go({ fecha })}
         label={intl.formatMessage(messages.dates)}
       />
