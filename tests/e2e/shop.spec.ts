@@ -10,6 +10,8 @@ test('/ sends a new golfer to /en, with the region tiles and the engine session 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Choose your golf course in Spain and Portugal',
   );
+  await expect(page).toHaveTitle('Choose your golf course in Spain and Portugal · Fairway');
+  expect(await page.locator('title').count()).toBe(1);
   await expect(page.getByRole('link', { name: /Costa del Sol/ })).toBeVisible();
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'token');

@@ -12,6 +12,7 @@ import { clubDetails } from '../lib/club-details.server.ts';
 import { clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { teeTimesFor } from '../lib/tee-times.server.ts';
@@ -92,13 +93,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return [
-    { title: page ? `${page.club.nombreClub} · Fairway` : 'Fairway' },
-    { name: 'description', content: page?.club.descripcion ?? '' },
-  ];
-}
-
 export default function ClubPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -115,6 +109,8 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   const zoneLabel = zoneName(zone, date, culture);
   return (
     <div className={styles.page}>
+      <title>{intl.formatMessage(pageTitle, { title: club.nombreClub })}</title>
+      <meta name="description" content={club.descripcion} />
       <header className={styles.header}>
         <img src={club.imagen} alt="" width={800} height={450} className={styles.image} />
         <div className={styles.heading}>

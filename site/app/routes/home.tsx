@@ -77,13 +77,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return [
-    { title: 'Fairway' },
-    { name: 'description', content: page ? `${page.clubCount} golf clubs` : '' },
-  ];
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { locale, tiles, featured, clubCount } = loaderData;
@@ -91,6 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: intl.formatMessage(messages.title) })}</title>
+      <meta name="description" content={intl.formatMessage(messages.intro, { clubs: clubCount })} />
       <section className={styles.hero}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.intro}>{intl.formatMessage(messages.intro, { clubs: clubCount })}</p>

@@ -1,7 +1,9 @@
 import { comun } from '@fairway/engine/contract';
+import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/info';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './info.css.ts';
 
 const KINDS: Record<string, (typeof comun.TEXT_KINDS)[number]> = {
@@ -12,10 +14,6 @@ const KINDS: Record<string, (typeof comun.TEXT_KINDS)[number]> = {
   'terms-and-conditions': 'terms',
   'cookies-policy': 'cookies',
 };
-
-export function meta({ data: page }: Route.MetaArgs) {
-  return [{ title: page ? `${page.title} · Fairway` : 'Fairway' }];
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const calls = pageCalls(pageContext(context), request);
@@ -28,8 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
   return (
     <article className={styles.article}>
+      <title>{intl.formatMessage(pageTitle, { title: loaderData.title })}</title>
       <h1 className={styles.title}>{loaderData.title}</h1>
       {/* The engine's own seeded HTML (a fixed tag subset, checked by its tests), not user input. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
