@@ -39,11 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider
-          locale={locale}
-          messages={data?.messages ?? messagesFor('en')}
-          defaultLocale="en"
-        >
+        {/* The catalog comes with the root loader's data, so no locale's catalog ships in the bundle. */}
+        <IntlProvider locale={locale} messages={data?.messages ?? {}} defaultLocale="en">
           {children}
         </IntlProvider>
         <ScrollRestoration nonce={data?.nonce} />
