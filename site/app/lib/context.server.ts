@@ -62,6 +62,12 @@ export async function requestContext(request: Request, locale: Locale): Promise<
   };
 }
 
+/** Cache trouble is only a warning (SPEC.md section 8): one JSON line, and the page goes on. */
+const cacheLog = {
+  warn: (msg: string, err?: unknown) =>
+    console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
+};
+
 /** What the name lookups need, for the caller's credentials (their culture decides the names). */
 export function namesDeps(creds: EngineCredentials): NamesDeps {
   return {
@@ -69,10 +75,7 @@ export function namesDeps(creds: EngineCredentials): NamesDeps {
     engine: engine(),
     creds,
     ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
-    log: {
-      warn: (msg, err) =>
-        console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
-    },
+    log: cacheLog,
   };
 }
 
@@ -82,9 +85,6 @@ export function clubDetailsDeps(culture: string): ClubDetailsDeps {
     cache: nameCache(),
     ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
     culture,
-    log: {
-      warn: (msg, err) =>
-        console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
-    },
+    log: cacheLog,
   };
 }
