@@ -19,12 +19,17 @@ globalStyle(':focus-visible', {
   outlineOffset: vars.space.xxs,
 });
 
+/*
+ * Reduced motion means no motion at all, not a very short one: a 0.01 ms opacity animation still
+ * runs on the compositor, and Chromium's software compositor now and then kept such a layer at
+ * its first frame (a dialog present in the DOM, opacity 1, painted invisible). No component
+ * relies on animationend or transitionend, so nothing waits for an event that never comes.
+ */
 globalStyle('*, *::before, *::after', {
   '@media': {
     [mediaQueries.reducedMotion]: {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      animation: 'none !important',
+      transition: 'none !important',
     },
   },
 });
