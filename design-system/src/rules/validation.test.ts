@@ -8,6 +8,8 @@ import {
   hasDuplicatePlayers,
   isSessionExpiredMessage,
   isWithinDays,
+  MAX_ID,
+  parseId,
   shouldSearch,
   validateEmail,
   validatePassword,
@@ -257,5 +259,27 @@ describe('shouldSearch', () => {
     expect(shouldSearch('\t\n\u00a0')).toBe(false);
     expect(shouldSearch('a')).toBe(true);
     expect(shouldSearch(' Málaga ')).toBe(true);
+  });
+});
+
+describe('parseId', () => {
+  it('reads plain digits from 1 to MAX_ID', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('0042')).toBe(42);
+    expect(parseId(String(MAX_ID))).toBe(MAX_ID);
+  });
+
+  it('refuses what Number() would read but is no id', () => {
+    for (const text of ['1.5', '1e3', '0x1', ' 7', '7 ', '-3', '+3', '', 'abc', 'Infinity']) {
+      expect(parseId(text), text).toBeNull();
+    }
+  });
+
+  it('refuses zero, ids past the integer column and missing values', () => {
+    expect(parseId('0')).toBeNull();
+    expect(parseId(String(MAX_ID + 1))).toBeNull();
+    expect(parseId('99999999999')).toBeNull();
+    expect(parseId(null)).toBeNull();
+    expect(parseId(undefined)).toBeNull();
   });
 });

@@ -150,3 +150,16 @@ export function isSessionExpiredMessage(msg: unknown): boolean {
 export function shouldSearch(keyword: string): boolean {
   return keyword.trim() !== '';
 }
+
+/** The engine's ids are PostgreSQL `integer` columns: nothing above this exists. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id written in a URL, a path segment or a cookie: plain digits for a whole number from 1 to
+ * MAX_ID, else null. `1.5`, `1e3`, `0x1`, ` 7` and `-3` are not ids, though Number() reads them.
+ */
+export function parseId(text: string | null | undefined): number | null {
+  if (text == null || !/^\d{1,10}$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= MAX_ID ? value : null;
+}

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@fairway/design-system/rules';
+import { isIsoDate, MAX_ID } from '@fairway/design-system/rules';
 import { z } from 'zod';
 
 /** Answer codes of the engine: 1 success, 2 and 3 failure, 4 error with a message. */
@@ -67,7 +67,7 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine(isIsoDate, 'must be a real calendar day');
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
-export const id = z.number().int().positive().max(2_147_483_647);
+export const id = z.number().int().positive().max(MAX_ID);
 export const localizador = z.string().regex(/^[A-Z0-9]{8}$/, 'must be 8 letters or digits');
 export const shortText = z.string().max(200);
 export const email = z.string().trim().max(254);

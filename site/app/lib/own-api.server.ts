@@ -2,7 +2,7 @@
  * The site's own API of SPEC.md section 7 (name cache and error log), as plain Request to Response
  * handlers so the resource routes stay one line and the tests need no framework.
  */
-import { cultureFor, slugify } from '@fairway/design-system/rules';
+import { cultureFor, MAX_ID, parseId, slugify } from '@fairway/design-system/rules';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import type { KeyValueCache } from './name-cache.server.ts';
@@ -30,7 +30,6 @@ type Handler = (request: Request, deps: OwnApiDeps) => Promise<Response>;
 /** Each error-report field is bounded; the whole body a little above the four together. */
 const FIELD_MAX = 10 * 1024;
 const BODY_MAX_BYTES = 48 * 1024;
-const MAX_ID = 2_147_483_647;
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -208,12 +207,6 @@ function lookupRequest(request: Request, pattern: RegExp): LookupRequest | null 
     nocache: nocache !== null && nocache !== 'false',
     fecha: Boolean(url.searchParams.get('fecha')),
   };
-}
-
-function parseId(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && value <= MAX_ID ? value : null;
 }
 
 const CLUB_BY_NAME = /^\/api\/getClubFromCacheByName\/([^/]+)\/?$/;

@@ -1,3 +1,4 @@
+import { parseId } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.tee-times';
 import { sameOriginJson } from '../lib/api.server.ts';
 import { validDate } from '../lib/club-date.ts';
@@ -6,10 +7,10 @@ import { teeTimesFor } from '../lib/tee-times.server.ts';
 /** Same-origin tee times for the club page's SWR hook; the server adds the credentials. */
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
-  const idVP = Number(q.get('idVP'));
-  const rec = Number(q.get('rec'));
+  const idVP = parseId(q.get('idVP'));
+  const rec = parseId(q.get('rec'));
   const fecha = validDate(q.get('fecha'));
-  if (!(Number.isSafeInteger(idVP) && idVP > 0 && Number.isSafeInteger(rec) && rec > 0 && fecha))
+  if (idVP === null || rec === null || fecha === null)
     return Response.json(
       { ok: false, msg: 'idVP, rec and fecha (YYYY-MM-DD) are required' },
       { status: 400, headers: { 'cache-control': 'no-store' } },

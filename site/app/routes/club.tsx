@@ -1,5 +1,5 @@
 import { Button, DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS, formatDate } from '@fairway/design-system/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, formatDate, parseId } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
@@ -58,20 +58,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
   const q = new URL(request.url).searchParams;
-  let idVP = Number(q.get('idVP'));
-  if (!(idVP > 0) && params.slug) {
-    idVP =
-      (await clubByName(namesDeps(ctx.creds), params.slug, { nocache: q.has('nocache') }))?.idVP ??
-      0;
-  }
-  if (!(Number.isSafeInteger(idVP) && idVP > 0)) throw data(null, { status: 404 });
+  const idVP =
+    parseId(q.get('idVP')) ??
+    (params.slug
+      ? (await clubByName(namesDeps(ctx.creds), params.slug, { nocache: q.has('nocache') }))?.idVP
+      : undefined);
+  if (idVP === undefined) throw data(null, { status: 404 });
   const club = await clubDetails(calls, clubDetailsDeps(ctx.culture), idVP, {
     nocache: q.has('nocache'),
   });
   if (!club.ok) criticalFailure(club, calls.notice);
   const info = club.data;
   const courses = info.listaRecorridos;
-  const rec = Number(q.get('rec'));
+  const rec = parseId(q.get('rec'));
   const course = courses.find((c) => c.idRec === rec) ?? courses[0];
   if (!course) throw data(null, { status: 404 });
   const today = todayIn(info.zonaHoraria);

@@ -1,5 +1,5 @@
 import { ClubCard, DateStrip, Select } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS, slugify } from '@fairway/design-system/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, parseId, slugify } from '@fairway/design-system/rules';
 import { busqueda } from '@fairway/engine/contract';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -51,14 +51,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const names = namesDeps(ctx.creds);
   let place = '';
   let where: { idMunicipio: number } | { idRegion: number } | null = null;
-  const idMun = Number(q.get('idMun'));
-  const idReg = Number(q.get('idReg'));
-  if (idMun > 0) {
+  const idMun = parseId(q.get('idMun'));
+  const idReg = parseId(q.get('idReg'));
+  if (idMun !== null) {
     where = { idMunicipio: idMun };
     place =
       (await municipalityByName(names, slugify(q.get('municipio') ?? params.slug ?? '')))?.name ??
       '';
-  } else if (idReg > 0) {
+  } else if (idReg !== null) {
     where = { idRegion: idReg };
     place = (await regionById(names, idReg, { nocache, fecha: fecha !== null }))?.name ?? '';
   }
