@@ -2,7 +2,8 @@
  * The site's own API of SPEC.md section 7 (name cache and error log), as plain Request to Response
  * handlers so the resource routes stay one line and the tests need no framework.
  */
-import { cultureFor, MAX_ID, parseId, slugify } from '@fairway/design-system/rules';
+import { cultureFor, parseId, slugify } from '@fairway/design-system/rules';
+import { id as engineId } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import type { KeyValueCache } from './name-cache.server.ts';
@@ -85,7 +86,7 @@ const idField = z
       .regex(/^\d{1,10}$/)
       .transform(Number),
   ])
-  .pipe(z.number().int().positive().max(MAX_ID));
+  .pipe(engineId);
 const flagField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 const namesBody = z
