@@ -133,9 +133,10 @@ describe('POST /api/clubAndRegionsNamesCached', () => {
 
   it('maps the language-change code to its culture', async () => {
     const { deps, cache, credsFor } = setup();
+    // Ids as a cookie carries them: digits in a string.
     const languageChange = {
-      idVendedor: 1,
-      idInicioSesion: 7,
+      idVendedor: '1',
+      idInicioSesion: '7',
       token: 't',
       code: 'es',
       checkCache: 'false',
@@ -152,6 +153,8 @@ describe('POST /api/clubAndRegionsNamesCached', () => {
     ['no culture or code', { ...namesBody, culture: undefined }],
     ['a bad checkCache', { ...namesBody, checkCache: 'maybe' }],
     ['a bad idVendedor', { ...namesBody, idVendedor: -1 }],
+    ['an idVendedor written with an exponent', { ...namesBody, idVendedor: '1e3' }],
+    ['an idInicioSesion past the integer column', { ...namesBody, idInicioSesion: '2147483648' }],
     ['a huge token', { ...namesBody, token: 'x'.repeat(500) }],
   ])('answers 400 for %s', async (_label, body) => {
     const { deps, counter } = setup();

@@ -78,15 +78,14 @@ function describeIssues(error: z.ZodError): string {
 }
 
 // Cookies and older clients send ids and flags as strings; both spellings mean the same.
-const idField = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(engineId);
+const idField = z.union([
+  engineId,
+  z.string().transform((text, ctx) => {
+    const value = parseId(text);
+    if (value === null) ctx.addIssue({ code: 'custom', message: 'must be an id' });
+    return value ?? z.NEVER;
+  }),
+]);
 const flagField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 const namesBody = z

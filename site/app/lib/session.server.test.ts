@@ -58,6 +58,23 @@ describe('server sessions', () => {
     expect(engine.startSession).not.toHaveBeenCalled();
   });
 
+  it.each(['-3', '1.5', '1e3', '0'])(
+    'starts a fresh session when the session id cookie is %s, not an id',
+    async (sessionId) => {
+      const engine = engineStub();
+      const cookie = `token=abc; tokenExpires=${now + 60_000}; sessionId=${sessionId}; vendorId=1`;
+      const { session } = await ensureSession(request(cookie), {
+        engine,
+        culture: 'es-ES',
+        seconds: 7200,
+        secure: true,
+        now,
+      });
+      expect(engine.startSession).toHaveBeenCalledOnce();
+      expect(session).toMatchObject({ token: 'new', sessionId: 7 });
+    },
+  );
+
   it('sends an expired session back to its own full path with the token cookies cleared', async () => {
     const engine = engineStub();
     const cookie = `token=abc; tokenExpires=${now}; sessionId=3; vendorId=1`;

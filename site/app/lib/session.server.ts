@@ -1,3 +1,4 @@
+import { parseId } from '@fairway/design-system/rules';
 import { redirect } from 'react-router';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
@@ -14,17 +15,17 @@ export interface SiteSession {
 export function readSession(cookies: Record<string, string>): SiteSession | null {
   const token = cookies[COOKIE.token];
   const tokenExpires = Number(cookies[COOKIE.tokenExpires]);
-  const sessionId = Number(cookies[COOKIE.sessionId]);
-  const vendorId = Number(cookies[COOKIE.vendorId]);
-  if (!token || !Number.isFinite(tokenExpires) || !sessionId || !vendorId) return null;
-  const userId = Number(cookies[COOKIE.userId]);
+  const sessionId = parseId(cookies[COOKIE.sessionId]);
+  const vendorId = parseId(cookies[COOKIE.vendorId]);
+  if (!token || !Number.isFinite(tokenExpires) || sessionId === null || vendorId === null)
+    return null;
   return {
     token,
     tokenExpires,
     sessionId,
     vendorId,
     userToken: cookies[COOKIE.userToken] || null,
-    userId: Number.isFinite(userId) && userId > 0 ? userId : null,
+    userId: parseId(cookies[COOKIE.userId]),
   };
 }
 
