@@ -163,7 +163,9 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         const c = pick();
         const rateless = { idVendedorProveedor: c.club, idRecorrido: c.course };
         return {
-          localizadorCarrito: 'BENCH222',
+          // A cart per request: one owner's pre-bookings of one cart replace each other, and
+          // the figure is for a new hold, not for that replacement.
+          localizadorCarrito: `B${String(i % 10_000_000).padStart(7, '0')}`,
           jsonCarrito: JSON.stringify({
             listaClubesRecorridos: [
               {

@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  LOOKUP_FAILURES_PER_ADDRESS,
+  LOOKUP_FAILURES_PER_REFERENCE,
+  LOOKUP_WINDOW_SECONDS,
+} from './services/lookup-limiter.ts';
 
 /**
  * Configuration read once at start and validated, so a typo in the environment stops the engine
@@ -7,6 +12,45 @@ import { z } from 'zod';
  */
 /** An empty variable means unset, as shells and .env files commonly write it. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+/** Development defaults of the secrets: fine on a laptop, refused in production. */
+export const DEFAULT_SECRETS = {
+  ENGINE_VENDOR_PASSWORD: 'fairway-web-local',
+  PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-local-only',
+  BLOG_API_KEY: 'local-blog-key',
+  ENGINE_BACKOFFICE_KEY: 'backoffice-key-local-only',
+} as const;
+
+/** The site `pnpm start` serves by default; the card page may be framed by and return to it. */
+export const DEFAULT_SITE_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+
+/** A comma-separated list of origins (scheme, host, port; no path), read into normalised origins. */
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(part);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== 'null')
+        origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (!origin || origin !== part.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${part}` });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  if (origins.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'at least one origin' });
+    return z.NEVER;
+  }
+  return origins;
+});
 
 const schema = z.object({
   ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -17,18 +61,48 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ENGINE_VENDOR_USERNAME: z.string().min(1).default('fairway-web'),
-  ENGINE_VENDOR_PASSWORD: z.string().min(1).default('fairway-web-local'),
+  ENGINE_VENDOR_PASSWORD: z.string().min(1).default(DEFAULT_SECRETS.ENGINE_VENDOR_PASSWORD),
   ENGINE_VENDOR_ID: z.coerce.number().int().positive().default(1),
   /** Per-vendor transaction fee in euros, labelled non-refundable. */
   ENGINE_TRANSACTION_FEE: z.coerce.number().min(0).max(100).default(1.5),
   ENGINE_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Overrides ENGINE_HOLD_MINUTES when set: short holds for tests of an expiring hold. */
+  ENGINE_HOLD_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(7200).optional(),
+  ),
   ENGINE_SEED: z.enum(['true', 'false']).default('true'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Shared secret of the sandbox provider's server-to-server notification. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-local-only'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEFAULT_SECRETS.PAYMENT_WEBHOOK_SECRET),
+  /** The sandbox takes any test card: production must say explicitly that it wants it. */
+  ENGINE_ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  /** Origins of the shop: the card page may be framed by them and return only to them. */
+  ENGINE_SITE_ORIGINS: originList.default(DEFAULT_SITE_ORIGINS.split(',')),
+  /** The back office's key for GuardarEstadoDevolucion and GuardarEstadoTransferSplit. */
+  ENGINE_BACKOFFICE_KEY: z.string().min(16).default(DEFAULT_SECRETS.ENGINE_BACKOFFICE_KEY),
+  /** Failed look-ups by reference allowed per client address and per reference; 0 = no limit. */
+  ENGINE_LOOKUP_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(LOOKUP_FAILURES_PER_ADDRESS),
+  ENGINE_LOOKUP_FAILURES_PER_REFERENCE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(LOOKUP_FAILURES_PER_REFERENCE),
+  ENGINE_LOOKUP_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(LOOKUP_WINDOW_SECONDS),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fairway <bookings@fairway.example>'),
-  BLOG_API_KEY: z.string().default('local-blog-key'),
+  BLOG_API_KEY: z.string().default(DEFAULT_SECRETS.BLOG_API_KEY),
   /** Password hashing cost; tests lower it, production keeps 2^17. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,5 +120,37 @@ export function loadConfig(
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid engine configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    throw new Error(
+      `The engine will not start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
+  return config;
+}
+
+/**
+ * What keeps a production engine from starting: the development secrets are in this repository,
+ * and the sandbox provider confirms bookings for test cards, so either would give the shop away.
+ */
+export function productionProblems(config: EngineConfig): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(DEFAULT_SECRETS)) {
+    if (config[name as keyof typeof DEFAULT_SECRETS] === value)
+      problems.push(`${name} is the development default; set a secret of your own`);
+  }
+  if (config.PAYMENT_PROVIDER === 'sandbox' && config.ENGINE_ALLOW_SANDBOX_PAYMENTS !== 'true')
+    problems.push(
+      'PAYMENT_PROVIDER is sandbox (test cards confirm bookings); set ENGINE_ALLOW_SANDBOX_PAYMENTS=true to run it on purpose',
+    );
+  return problems;
+}
+
+/** How long a pre-booking holds its places, in milliseconds. */
+export function holdMilliseconds(config: EngineConfig): number {
+  return config.ENGINE_HOLD_SECONDS !== undefined
+    ? config.ENGINE_HOLD_SECONDS * 1000
+    : config.ENGINE_HOLD_MINUTES * 60_000;
 }

@@ -2,7 +2,16 @@ import { loadConfig } from './config.ts';
 import { createEngine } from './server.ts';
 
 /** `pnpm --filter @fairway/engine start`: the engine alone, on ENGINE_PORT (4000). */
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // The message lists every problem, one a line; a stack trace would only bury it.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const engine = await createEngine(config);
 const url = await engine.listen(config.ENGINE_PORT);
 engine.deps.log.info(

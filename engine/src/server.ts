@@ -24,6 +24,7 @@ import { carritoCalls } from './services/cart.ts';
 import { catalogCalls } from './services/catalog.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
+import { createLookupLimiter } from './services/lookup-limiter.ts';
 import { drainOutbox, outboxMailer } from './services/outbox.ts';
 import { reservaCalls, sweepExpiredHolds } from './services/reservations.ts';
 import { startVendorSession } from './services/sessions.ts';
@@ -59,7 +60,11 @@ export async function createEngine(
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const clock = options.clock ?? systemClock;
-  if (config.ENGINE_SEED === 'true' && (await seedIfEmpty(database.db, toIsoDate(clock.now())))) {
+  const seedOptions = { promoCodes: config.NODE_ENV !== 'production' };
+  if (
+    config.ENGINE_SEED === 'true' &&
+    (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
+  ) {
     log.info('catalog seeded');
   }
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
@@ -69,6 +74,11 @@ export async function createEngine(
     log,
     clock,
     mailer: outboxMailer,
+    lookups: createLookupLimiter({
+      perAddress: config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS,
+      perReference: config.ENGINE_LOOKUP_FAILURES_PER_REFERENCE,
+      windowSeconds: config.ENGINE_LOOKUP_WINDOW_SECONDS,
+    }),
     baseUrl: () => baseUrl,
   };
 
@@ -82,6 +92,9 @@ export async function createEngine(
       return c.json({ status: 'error', database: database.kind }, 503);
     }
   });
+  // Browsers ask every origin for a favicon; the hosted card page is the only page served here, and
+  // a 404 there is an error in the golfer's console.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'cache-control': 'public, max-age=86400' }));
   app.post('/Acceso/IniciarSesionFront', async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { submitCardForm } from './card-form.ts';
 import type { Card } from './card-form.ts';
@@ -91,9 +92,14 @@ export function holder(n = 0) {
   };
 }
 
+/** A cart locator of its own for each pre-booking, unless a test shares one on purpose. */
+export function newCartLocator(): string {
+  return `C${randomBytes(8).toString('hex').toUpperCase().slice(0, 7)}`;
+}
+
 export async function preBook(t: TestEngine, cart: object, extra: Record<string, unknown> = {}) {
   return t.call('PreReserva/RealizarPreReserva', {
-    localizadorCarrito: 'CART0000',
+    localizadorCarrito: newCartLocator(),
     jsonCarrito: JSON.stringify(cart),
     ...holder(),
     ...extra,

@@ -80,6 +80,10 @@ export async function startTestEngine(
       SCRYPT_LOG_N: 10,
       DATABASE_URL: server?.url,
       DATABASE_POOL_SIZE: 60,
+      // Suites make many look-ups from 127.0.0.1 on purpose; the look-up limiter is proven on its
+      // own (ownership.test.ts turns it back on), so here it would only make suites depend on order.
+      ENGINE_LOOKUP_FAILURES_PER_ADDRESS: 0,
+      ENGINE_LOOKUP_FAILURES_PER_REFERENCE: 0,
       ...overrides,
     },
   );

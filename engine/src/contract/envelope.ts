@@ -25,7 +25,16 @@ export const userCredentials = basicCredentials.extend({
   userToken: z.string().min(1).max(200),
 });
 
-export type CredentialSet = 'none' | 'basic' | 'client' | 'user' | 'basicOrUser';
+/**
+ * The back office's own key (config ENGINE_BACKOFFICE_KEY), for calls that record what an operator
+ * did (refunds, transfer splits): a vendor session must not be enough to write them.
+ */
+export const backOfficeCredentials = z.object({
+  claveBackOffice: z.string().min(1).max(200),
+  culture: z.string().min(2).max(10).optional(),
+});
+
+export type CredentialSet = 'none' | 'basic' | 'client' | 'user' | 'basicOrUser' | 'backOffice';
 
 /** Fields any call tolerates beside its own: credentials of other sets and the client's spinner flag. */
 export const toleratedFields = [
@@ -36,6 +45,7 @@ export const toleratedFields = [
   'idCliente',
   'idUsuario',
   'userToken',
+  'claveBackOffice',
   'avoidSpinner',
 ] as const;
 

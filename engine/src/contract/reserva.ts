@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { call, email, id, localizador, shortText } from './envelope.ts';
+import { call, email, hhmm, id, isoDate, localizador, shortText } from './envelope.ts';
 import { jsonCarrito } from './carrito.ts';
 
-const byRef = z.strictObject({ localizador });
+/**
+ * Proof a caller may give with a booking reference: the holder's e-mail (compared trimmed and
+ * case-insensitively). Without it a booking answers only to the session that made it or the
+ * logged-in user who owns it; anyone else gets 'Booking not found', as for an unknown reference.
+ */
+export const bookingProof = { email: email.optional() };
+
+/** A call on one booking by its reference, with the optional e-mail proof. */
+export const byRef = z.strictObject({ localizador, ...bookingProof });
+/** A call by reference that needs more than an e-mail (the owner's user credentials) or no proof. */
+const refOnly = z.strictObject({ localizador });
 
 export const realizarPreReserva = call(
   'PreReserva/RealizarPreReserva',
@@ -42,6 +52,8 @@ export const obtenerDatosPasarelaPreReserva = call(
   'basicOrUser',
   z.strictObject({
     localizador,
+    ...bookingProof,
+    /** Must be on one of the engine's ENGINE_SITE_ORIGINS, else cod 3. */
     urlOk: z.string().max(2000).optional(),
     urlKo: z.string().max(2000).optional(),
   }),
@@ -60,7 +72,7 @@ export const realizarReserva = call(
   'Reserva/RealizarReserva',
   'basicOrUser',
   // Completes a booking without the card page: paid with a saved card, or nothing to pay.
-  z.strictObject({ localizador, idUsuarioTarjeta: id.optional() }),
+  z.strictObject({ localizador, ...bookingProof, idUsuarioTarjeta: id.optional() }),
   z.object({ datos: z.object({ localizador, estado: z.string() }) }),
 );
 
@@ -87,6 +99,11 @@ const lineaReserva = z.object({
   hora: z.string(),
   zonaHoraria: z.string(),
   jugadores: z.number().int(),
+  /** The club's postal address (the .ics LOCATION). */
+  direccion: z.string(),
+  permiteCancelacionOnline: z.boolean(),
+  /** Until when the line may be cancelled online (ISO date-time); null when it may not. */
+  fechaLimiteCancelacion: z.string().nullable(),
   tarifas: z.array(
     z.object({
       idTarifa: z.number().int(),
@@ -178,6 +195,8 @@ export const obtenerIFrameReserva = call(
   'basicOrUser',
   z.strictObject({
     localizador,
+    ...bookingProof,
+    /** Must be on one of the engine's ENGINE_SITE_ORIGINS, else cod 3. */
     urlOk: z.string().max(2000).optional(),
     urlKo: z.string().max(2000).optional(),
   }),
@@ -192,7 +211,7 @@ export const PROVIDER_CALLS = [
   'Reserva/ObtenerDatosPasarelaRedsysGreenFees',
 ] as const;
 export const providerCalls = PROVIDER_CALLS.map((path) =>
-  call(path, 'basicOrUser', byRef, z.object({})),
+  call(path, 'basicOrUser', refOnly, z.object({})),
 );
 
 export const comprobarTrasferFee = call(
@@ -205,13 +224,13 @@ export const comprobarTrasferFee = call(
 export const guardarTarjetaDePago = call(
   'Reserva/GuardarTarjetaDePago',
   'user',
-  byRef,
+  refOnly,
   z.object({ datos: z.object({ idUsuarioTarjeta: z.number().int() }) }),
 );
 
 export const guardarEstadoDevolucion = call(
   'Reserva/GuardarEstadoDevolucion',
-  'basic',
+  'backOffice',
   z.strictObject({
     localizador,
     estado: z.enum(['solicitada', 'realizada', 'rechazada']),
@@ -222,7 +241,7 @@ export const guardarEstadoDevolucion = call(
 
 export const guardarEstadoTransferSplit = call(
   'Reserva/GuardarEstadoTransferSplit',
-  'basic',
+  'backOffice',
   z.strictObject({ localizador, estado: z.enum(['pendiente', 'realizado', 'fallido']) }),
   z.object({}),
 );
@@ -241,18 +260,57 @@ export const obtenerEstadoReservaYPago = call(
   z.object({ datos: estadoPago.extend({ estadoReserva: z.string() }) }),
 );
 
+/**
+ * Two modes: a booking (`localizador`, optional `email` proof), or a tee time not booked yet
+ * (`idVendedorProveedor`, `idRecorrido`, `fecha`, `hora`) so checkout can show the policy before
+ * paying. One object with a refinement rather than a union: every call's request is one strict
+ * object whose fields callers and the bad-input walk can enumerate.
+ */
+export const tipoCancelacionRequest = z
+  .strictObject({
+    localizador: z.string().max(20).optional(),
+    ...bookingProof,
+    idVendedorProveedor: id.optional(),
+    idRecorrido: id.optional(),
+    fecha: isoDate.optional(),
+    hora: hhmm.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const teeTime = [v.idVendedorProveedor, v.idRecorrido, v.fecha, v.hora];
+    const given = teeTime.filter((x) => x !== undefined).length;
+    if (v.localizador !== undefined) {
+      if (given > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['localizador'],
+          message: 'give either localizador or idVendedorProveedor, idRecorrido, fecha and hora',
+        });
+      return;
+    }
+    if (v.email !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'only with localizador' });
+    if (given < teeTime.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['localizador'],
+        message: 'give localizador, or idVendedorProveedor, idRecorrido, fecha and hora',
+      });
+  });
+
 export const obtenerTipoCancelacion = call(
   'PreCancelacion/ObtenerTipoCancelacion',
   'basicOrUser',
-  z.strictObject({ localizador: z.string().max(20), email: email.optional() }),
+  tipoCancelacionRequest,
   z.object({
     datos: z.object({
       tipo: z.enum(['online', 'contactarClub', 'fueraDePlazo']),
       permiteCancelacionOnline: z.boolean(),
       horasLimite: z.number().int(),
       fechaLimite: z.string(),
-      importeDevolucion: z.number(),
-      comisionNoReembolsable: z.number(),
+      /** Null for a tee time not booked yet. */
+      importeDevolucion: z.number().nullable(),
+      /** Null for a tee time not booked yet. */
+      comisionNoReembolsable: z.number().nullable(),
     }),
   }),
 );
@@ -263,7 +321,7 @@ export const realizarPreCancelacionWeb = call(
   z.strictObject({
     localizador: z.string().max(20),
     idPlataforma: z.number().int().min(0).max(100),
-    email: email.optional(),
+    ...bookingProof,
   }),
   z.object({ localizadorCancelacion: z.string() }),
 );
@@ -271,7 +329,11 @@ export const realizarPreCancelacionWeb = call(
 export const realizarCancelacion = call(
   'Cancelacion/RealizarCancelacion',
   'basicOrUser',
-  z.strictObject({ localizador: z.string().max(20), localizadorCancelacion: z.string().max(20) }),
+  z.strictObject({
+    localizador: z.string().max(20),
+    localizadorCancelacion: z.string().max(20),
+    ...bookingProof,
+  }),
   z.object({
     datos: z.object({ localizador: z.string(), estado: z.string(), importeDevuelto: z.number() }),
   }),

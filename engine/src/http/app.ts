@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -5,6 +6,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { EngineConfig } from '../config.ts';
 import {
+  backOfficeCredentials,
   basicCredentials,
   clientCredentials,
   toleratedFields,
@@ -14,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { localeOfCulture, message } from '../i18n/messages.ts';
 import type { EngineLocale, MessageKey } from '../i18n/messages.ts';
 import type { Clock } from '../services/clock.ts';
+import type { LookupLimiter } from '../services/lookup-limiter.ts';
 import type { Mailer } from '../services/outbox.ts';
 import { authenticateSession, authenticateUser } from '../services/sessions.ts';
 import { Fail } from './fail.ts';
@@ -25,6 +28,8 @@ export interface AppDeps {
   log: Logger;
   clock: Clock;
   mailer: Mailer;
+  /** Counts failed look-ups by booking reference (per address and per reference). */
+  lookups: LookupLimiter;
   /** Resolved once the server listens, for links the engine hands out. */
   baseUrl: () => string;
 }
@@ -40,7 +45,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return `${path}: ${issue.message}`;
 }
 
-export function answer(c: Context, body: Body, status: 200 | 400 | 500 = 200) {
+type HttpStatus = 200 | 400 | 413 | 500;
+
+export function answer(c: Context, body: Body, status: HttpStatus = 200) {
   return c.json(body, status);
 }
 
@@ -50,7 +57,7 @@ export function refusal(
   key: MessageKey,
   locale: EngineLocale,
   params?: Record<string, string>,
-  status: 200 | 400 | 500 = 200,
+  status: HttpStatus = 200,
 ) {
   return answer(c, { cod, msg: message(key, locale, params) }, status);
 }
@@ -76,7 +83,12 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
     '/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => refusal(c, 3, 'bodyTooLarge', 'en', {}, 400),
+      // The unread rest of the body is still on the wire: 'Connection: close' tells the client
+      // not to send its next request on this connection, which the server closes after this.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return refusal(c, 3, 'bodyTooLarge', 'en', {}, 413);
+      },
     }),
     async (c) => {
       const path = c.req.path.replace(/^\/+/, '');
@@ -113,6 +125,7 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
           log: deps.log,
           clock: deps.clock,
           mailer: deps.mailer,
+          lookups: deps.lookups,
           caller,
           culture,
           locale,
@@ -140,9 +153,28 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
   return app;
 }
 
+/** Compares secrets in constant time; hashing first makes the lengths equal without leaking them. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
 async function authenticate(deps: AppDeps, registered: Registered, body: Body): Promise<Caller> {
   const set = registered.spec.credentials;
   if (set === 'none') return { sessionId: 0, vendorId: deps.config.ENGINE_VENDOR_ID, userId: null };
+  if (set === 'backOffice') {
+    // A vendor session is what the shop's web server holds; operator records need more than that.
+    const given = backOfficeCredentials.safeParse(body);
+    if (!given.success) {
+      throw new Fail(3, 'invalidField', {
+        detail: given.error.issues.slice(0, 3).map(describeIssue).join('; '),
+      });
+    }
+    if (!sameSecret(given.data.claveBackOffice, deps.config.ENGINE_BACKOFFICE_KEY))
+      throw new Fail(3, 'backOfficeKeyInvalid');
+    return { sessionId: 0, vendorId: deps.config.ENGINE_VENDOR_ID, userId: null, backOffice: true };
+  }
   const basic = (set === 'client' ? clientCredentials : basicCredentials).safeParse(body);
   if (!basic.success) {
     throw new Fail(3, 'invalidField', {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
 import type { Mailer } from '../services/outbox.ts';
 import type { Clock } from '../services/clock.ts';
+import type { LookupLimiter } from '../services/lookup-limiter.ts';
 
 export interface Caller {
   sessionId: number;
@@ -14,6 +15,8 @@ export interface Caller {
   userId: number | null;
   /** The user token the call carried, so a password change can keep this session alive. */
   userToken?: string;
+  /** The call carried the back-office key (credential set 'backOffice'). */
+  backOffice?: boolean;
 }
 
 export interface CallContext {
@@ -22,6 +25,7 @@ export interface CallContext {
   log: Logger;
   clock: Clock;
   mailer: Mailer;
+  lookups: LookupLimiter;
   caller: Caller;
   culture: string;
   locale: EngineLocale;

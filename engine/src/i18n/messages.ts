@@ -318,6 +318,24 @@ const catalog = {
     fr: 'La carte a expiré',
     sv: 'Kortet har gått ut',
   },
+  tooManyLookups: {
+    en: 'Too many attempts to find a booking. Please try again in 15 minutes',
+    es: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en 15 minutos',
+    fr: 'Trop de tentatives pour trouver une réservation. Réessayez dans 15 minutes',
+    sv: 'För många försök att hitta en bokning. Försök igen om 15 minuter',
+  },
+  backOfficeKeyInvalid: {
+    en: 'The back-office key is not valid',
+    es: 'La clave de back office no es válida',
+    fr: "La clé d'administration n'est pas valide",
+    sv: 'Administrationsnyckeln är ogiltig',
+  },
+  returnUrlNotAllowed: {
+    en: 'Field not valid: {field} must be an address on the shop ({origins})',
+    es: 'Campo no válido: {field} debe ser una dirección de la tienda ({origins})',
+    fr: 'Champ non valide : {field} doit être une adresse de la boutique ({origins})',
+    sv: 'Ogiltigt fält: {field} måste vara en adress i butiken ({origins})',
+  },
   cardPrefixUnknown: {
     en: 'Card brand not recognised',
     es: 'Marca de tarjeta no reconocida',

@@ -3,7 +3,7 @@
  * well-known test cards, a 3-D Secure challenge, and a signed server-to-server notification
  * to the engine, exactly as a real provider would send it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -132,6 +132,41 @@ async function paymentWithReservation(deps: AppDeps, publicId: string) {
   return row ?? null;
 }
 
+/**
+ * The hosted card page's policy: nothing loads but its own inline sheet (allowed by hash, so no
+ * other style can be injected), no script at all, the form posts only to the engine (or the
+ * shop), and only the shop may frame it. The page needs no script: its return to the shop is a
+ * meta refresh plus a plain link, which CSP does not govern.
+ */
+export function cardPageCsp(page: string, siteOrigins: readonly string[]): string {
+  const hashes = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const origins = siteOrigins.join(' ');
+  return [
+    "default-src 'none'",
+    `style-src ${hashes.length > 0 ? hashes.join(' ') : "'none'"}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    `form-action 'self' ${origins}`,
+    `frame-ancestors ${origins}`,
+  ].join('; ');
+}
+
+/** Headers of every sandbox page; a page's own CSP (with its style hash) replaces the default. */
+function pageHeaders(siteOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': `default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${siteOrigins.join(' ')}`,
+    'X-Content-Type-Options': 'nosniff',
+    // The page's address holds the payment id; the shop it returns to need not learn it.
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
+}
+
 function withReference(url: string, localizador: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}localizador=${encodeURIComponent(localizador)}`;
 }
@@ -148,6 +183,20 @@ const cardForm = z.object({
 
 export function sandboxRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  const siteOrigins = deps.config.ENGINE_SITE_ORIGINS;
+
+  app.use('/sandbox/*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(pageHeaders(siteOrigins))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+
+  /** Sends one of the sandbox's HTML pages under its own content security policy. */
+  function sendPage(c: Context, page: string, status: 200 | 400 = 200) {
+    c.header('Content-Security-Policy', cardPageCsp(page, siteOrigins));
+    return c.html(page, status);
+  }
 
   async function notify(n: Notification): Promise<void> {
     const body = JSON.stringify(n);
@@ -169,7 +218,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     key: CardPageMessage,
     url: string | null,
   ) {
-    return c.html(
+    return sendPage(
+      c,
       renderResultPage({
         locale,
         outcome: ok ? 'ok' : 'ko',
@@ -231,7 +281,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     if (!found) return c.text('Not found', 404);
     const closed = closedPayment(c, found);
     if (closed) return closed;
-    return c.html(cardPage(found, null));
+    return sendPage(c, cardPage(found, null));
   });
 
   app.post('/sandbox/pay/:id', async (c) => {
@@ -260,7 +310,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
       error = 'expiryInvalid';
     else if (validateSecurityCode(values.securityCode, brand)) error = 'securityCodeInvalid';
     if (error) {
-      return c.html(
+      return sendPage(
+        c,
         cardPage(found, cardPageMessage(error, locale), {
           holder: values.holder,
           expiryMonth: values.expiryMonth,
@@ -297,7 +348,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
           cardLast4: number.slice(-4),
         })
         .where(and(eq(payments.id, found.payment.id), eq(payments.status, 'pending')));
-      return c.html(
+      return sendPage(
+        c,
         renderChallengePage({
           locale,
           sessionId: found.payment.publicId,

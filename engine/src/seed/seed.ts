@@ -293,7 +293,19 @@ export async function insertRegion(executor: Executor, region: SeedRegion): Prom
 }
 
 /** First start: the catalog, texts, blog and offers. Does nothing on a database that has them. */
-export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
+export interface SeedOptions {
+  /**
+   * The well-known demo codes (FAIRWAY10, WELCOME5, …) are public in this repository, so a
+   * production shop must not honour them: the engine seeds them only outside production.
+   */
+  promoCodes?: boolean;
+}
+
+export async function seedIfEmpty(
+  db: Db,
+  today: string,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(regions);
   if (existing && existing.n > 0) return false;
   await db.transaction(async (tx) => {
@@ -319,6 +331,7 @@ export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
     await tx
       .insert(boardMessages)
       .values(SEED_BOARD_MESSAGES.map((m) => ({ kind: m.kind, title: m.title, body: m.body })));
+    if (options.promoCodes === false) return;
     const until = `${Number(today.slice(0, 4)) + 2}-12-31`;
     const [valderrama] = await tx
       .select({ id: clubs.id })

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import * as r from '../contract/reserva.ts';
-import { localizador as localizadorSchema } from '../contract/envelope.ts';
 import { cancellations, charges, payments, reservations } from '../db/schema.ts';
 import { failure } from '../http/fail.ts';
 import { handle } from '../http/registry.ts';
@@ -8,44 +7,62 @@ import type { CallContext, Registered } from '../http/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
 import type { RenderLocale } from '../render/voucher.ts';
 import { readableCode } from './availability.ts';
-import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
-import { cents, euros } from './tee-sheet.ts';
+import { courseInfo } from './catalog-cache.ts';
+import { bookingForCaller } from './booking-access.ts';
+import { reservationLinesWithNames } from './reservation-queries.ts';
+import { cents, euros, isSlotTime, zonedInstant } from './tee-sheet.ts';
 
 async function cancellableBooking(
   ctx: CallContext,
   localizador: string,
   email: string | undefined,
 ) {
-  if (!localizadorSchema.safeParse(localizador).success) throw failure('referenceNotValid');
-  const row = await reservationByLocator(ctx.db, localizador);
-  // The reference alone proves little to a stranger; an e-mail given must be the holder's.
-  const emailMismatch =
-    email !== undefined && email.trim().toLowerCase() !== row?.holderEmail.toLowerCase();
-  const userMismatch =
-    ctx.caller.userId !== null && row?.userId !== null && row?.userId !== ctx.caller.userId;
-  if (
-    !row ||
-    emailMismatch ||
-    userMismatch ||
-    (row.status !== 'confirmed' && row.status !== 'cancelled')
-  ) {
-    throw failure('bookingNotFound');
-  }
+  const row = await bookingForCaller(ctx, localizador, email);
+  // Held, released or expired reservations were never bookings to cancel.
+  if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
   const lines = await reservationLinesWithNames(ctx.db, row.id);
   const first = lines[0];
   if (!first) throw failure('bookingNotFound');
   const deadline = new Date(first.startsAt.getTime() - first.cancellationDeadlineHours * 3600_000);
-  const tipo: 'online' | 'contactarClub' | 'fueraDePlazo' = !first.onlineCancellation
-    ? 'contactarClub'
-    : ctx.clock.now().getTime() >= deadline.getTime()
-      ? 'fueraDePlazo'
-      : 'online';
+  const tipo = policyAt(first.onlineCancellation, deadline, ctx.clock.now());
   return {
     row,
     first,
     deadline,
     tipo,
     refund: euros(Math.max(0, cents(row.total) - cents(row.fee))),
+  };
+}
+
+type Tipo = 'online' | 'contactarClub' | 'fueraDePlazo';
+
+/** A club's policy at one instant: whether online cancellation applies and is still open. */
+function policyAt(onlineCancellation: boolean, deadline: Date, now: Date): Tipo {
+  if (!onlineCancellation) return 'contactarClub';
+  return now.getTime() >= deadline.getTime() ? 'fueraDePlazo' : 'online';
+}
+
+/** The policy of a tee time not booked yet, so checkout can show it before paying. */
+async function teeTimePolicy(
+  ctx: CallContext,
+  clubId: number,
+  courseId: number,
+  date: string,
+  time: string,
+) {
+  const info = await courseInfo(ctx.db, courseId);
+  if (!info || info.club.id !== clubId) throw failure('courseNotFound');
+  if (!isSlotTime(info.course, time)) throw failure('invalidTime');
+  const startsAt = zonedInstant(info.club.timeZone, date, time);
+  const hours = info.club.cancellationDeadlineHours;
+  const deadline = new Date(startsAt.getTime() - hours * 3600_000);
+  return {
+    tipo: policyAt(info.club.onlineCancellation, deadline, ctx.clock.now()),
+    permiteCancelacionOnline: info.club.onlineCancellation,
+    horasLimite: hours,
+    fechaLimite: deadline.toISOString(),
+    importeDevolucion: null,
+    comisionNoReembolsable: null,
   };
 }
 
@@ -56,6 +73,14 @@ function newCancellationReference(): string {
 
 export const cancelacionCalls: Registered[] = [
   handle(r.obtenerTipoCancelacion, async (input, ctx) => {
+    if (input.localizador === undefined) {
+      // The contract's refinement guarantees all four tee-time fields in this mode.
+      const { idVendedorProveedor, idRecorrido, fecha, hora } = input;
+      if (!idVendedorProveedor || !idRecorrido || !fecha || !hora) throw failure('invalidTime');
+      return {
+        datos: await teeTimePolicy(ctx, idVendedorProveedor, idRecorrido, fecha, hora),
+      };
+    }
     const b = await cancellableBooking(ctx, input.localizador, input.email);
     return {
       datos: {
@@ -82,9 +107,9 @@ export const cancelacionCalls: Registered[] = [
   }),
 
   handle(r.realizarCancelacion, async (input, ctx) => {
-    if (!localizadorSchema.safeParse(input.localizador).success) throw failure('referenceNotValid');
-    const row = await reservationByLocator(ctx.db, input.localizador);
-    if (!row) throw failure('bookingNotFound');
+    // The same proof as the first step: the cancellation reference alone is not enough.
+    const b = await cancellableBooking(ctx, input.localizador, input.email);
+    const row = b.row;
     const [pending] = await ctx.db
       .select()
       .from(cancellations)
@@ -96,7 +121,6 @@ export const cancelacionCalls: Registered[] = [
       );
     if (!pending) throw failure('referenceNotValid');
     if (row.status === 'cancelled') throw failure('alreadyCancelled');
-    const b = await cancellableBooking(ctx, input.localizador, undefined);
     if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
     if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
     const now = ctx.clock.now();

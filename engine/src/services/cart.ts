@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import * as c from '../contract/carrito.ts';
 import type { CartContent } from '../contract/carrito.ts';
-import type { Executor } from '../db/client.ts';
 import { carts } from '../db/schema.ts';
 import { failure } from '../http/fail.ts';
 import { handle } from '../http/registry.ts';
 import type { CallContext, Registered } from '../http/registry.ts';
 import { newLocator } from './availability.ts';
+import { bookingForCaller, isOwner } from './booking-access.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedCart } from './offers.ts';
-import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
+import { reservationLinesWithNames } from './reservation-queries.ts';
 
 /** The cart as stored: the caller's choices with names and prices filled in by the engine. */
 export function cartFromPriced(priced: PricedCart, original: CartContent): CartContent {
@@ -48,28 +48,33 @@ function ownerOf(ctx: CallContext) {
   return { sessionId: ctx.caller.sessionId, userId: ctx.caller.userId };
 }
 
-async function loadCart(executor: Executor, localizador: string) {
-  const [row] = await executor
+/**
+ * A cart answers only to the session or logged-in user that saved it. To anyone else, holding the
+ * locator or guessing it, it does not exist: 'cartNotFound', as for an unknown locator.
+ */
+export async function cartForCaller(ctx: CallContext, localizador: string): Promise<CartContent> {
+  const [row] = await ctx.db
     .select()
     .from(carts)
     .where(eq(carts.localizador, localizador))
     .limit(1);
-  return row ?? null;
+  if (!row || !isOwner(ctx, row)) throw failure('cartNotFound');
+  return row.json as CartContent;
 }
 
-export async function storedCart(
-  executor: Executor,
-  localizador: string,
-): Promise<CartContent | null> {
-  const row = await loadCart(executor, localizador);
-  return row ? (row.json as CartContent) : null;
+/** The SQL form of isOwner, for writes that must not touch another caller's cart. */
+function ownedBy(ctx: CallContext) {
+  const { sessionId, userId } = ctx.caller;
+  return or(
+    sessionId > 0 ? eq(carts.sessionId, sessionId) : sql`false`,
+    userId !== null ? eq(carts.userId, userId) : sql`false`,
+  );
 }
 
 export const carritoCalls: Registered[] = [
   handle(c.obtenerCarrito, async (input, ctx) => {
-    const row = await loadCart(ctx.db, input.localizador);
-    if (!row) throw failure('cartNotFound');
-    return { datos: { localizador: row.localizador, jsonCarrito: JSON.stringify(row.json) } };
+    const content = await cartForCaller(ctx, input.localizador);
+    return { datos: { localizador: input.localizador, jsonCarrito: JSON.stringify(content) } };
   }),
 
   handle(c.guardarCarrito, async (input, ctx) => {
@@ -83,28 +88,32 @@ export const carritoCalls: Registered[] = [
     });
     const json = cartFromPriced(priced, content);
     const localizador = input.localizador ?? newLocator();
-    await ctx.db
+    // A new locator becomes the caller's cart; an existing one is replaced only by its owner, in
+    // the same statement, so no race lets a stranger overwrite or adopt it.
+    const saved = await ctx.db
       .insert(carts)
       .values({ localizador, json, ...ownerOf(ctx) })
       .onConflictDoUpdate({
         target: carts.localizador,
         set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) },
-      });
+        setWhere: ownedBy(ctx),
+      })
+      .returning({ localizador: carts.localizador });
+    if (saved.length === 0) throw failure('cartNotFound');
     return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
   }),
 
   handle(c.eliminarCarrito, async (input, ctx) => {
     const deleted = await ctx.db
       .delete(carts)
-      .where(eq(carts.localizador, input.localizador))
+      .where(and(eq(carts.localizador, input.localizador), ownedBy(ctx)))
       .returning();
     if (deleted.length === 0) throw failure('cartNotFound');
     return {};
   }),
 
   handle(c.carritosReservaGetCarrito, async (input, ctx) => {
-    const reservation = await reservationByLocator(ctx.db, input.localizador);
-    if (!reservation) throw failure('bookingNotFound');
+    const reservation = await bookingForCaller(ctx, input.localizador);
     const lines = await reservationLinesWithNames(ctx.db, reservation.id);
     const byCourse = new Map<number, CartContent['listaClubesRecorridos'][number]>();
     for (const line of lines) {

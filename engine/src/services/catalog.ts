@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CULTURES, LOCALES } from '@fairway/design-system/rules';
+import { holdMilliseconds } from '../config.ts';
 import * as b from '../contract/busqueda.ts';
 import * as co from '../contract/comun.ts';
 import * as v from '../contract/vendedor.ts';
@@ -428,7 +429,8 @@ export const catalogCalls: Registered[] = [
       moneda: 'EUR',
       comisionTransaccion: ctx.config.ENGINE_TRANSACTION_FEE,
       comisionReembolsable: false,
-      minutosRetencion: ctx.config.ENGINE_HOLD_MINUTES,
+      // Whole minutes in the contract; a hold of seconds (tests) reads as the minute it starts.
+      minutosRetencion: Math.ceil(holdMilliseconds(ctx.config) / 60_000),
       maxJugadores: 4,
       diasVentanaMultipack: 30,
       pasarela: ctx.config.PAYMENT_PROVIDER,

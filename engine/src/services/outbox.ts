@@ -5,16 +5,19 @@ import { outbox } from '../db/schema.ts';
 import type { MailContent } from '../render/mail.ts';
 
 export interface Mailer {
-  /** Writes the e-mail to the outbox inside the caller's transaction; sending happens later. */
+  /**
+   * Writes the e-mail to the outbox inside the caller's transaction; sending happens later.
+   * Resolves false when a mail with the same dedupe key was already queued (nothing written).
+   */
   enqueue(
     executor: Executor,
     mail: { kind: string; to: string; content: MailContent; dedupeKey?: string },
-  ): Promise<void>;
+  ): Promise<boolean>;
 }
 
 export const outboxMailer: Mailer = {
   async enqueue(executor, mail) {
-    await executor
+    const queued = await executor
       .insert(outbox)
       .values({
         kind: mail.kind,
@@ -24,7 +27,9 @@ export const outboxMailer: Mailer = {
         htmlBody: mail.content.html,
         dedupeKey: mail.dedupeKey ?? null,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: outbox.id });
+    return queued.length > 0;
   },
 };
 

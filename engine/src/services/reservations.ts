@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { validateEmail } from '@fairway/design-system/rules';
+import { holdMilliseconds } from '../config.ts';
 import * as r from '../contract/reserva.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
@@ -21,10 +22,11 @@ import { renderVoucher } from '../render/voucher.ts';
 import type { RenderLocale, VoucherView } from '../render/voucher.ts';
 import { newLocator, playersUsed, servicesUsed, unitsFree } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
-import { storedCart } from './cart.ts';
+import { cartForCaller } from './cart.ts';
 import type { Mailer } from './outbox.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedLine } from './offers.ts';
+import { bookingForCaller } from './booking-access.ts';
 import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
 
@@ -166,6 +168,11 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
   };
 }
 
+/** One voucher e-mail per booking: the confirmation and GenerarEmailsVoucher share this key. */
+export function voucherDedupeKey(localizador: string): string {
+  return `voucher:${localizador}`;
+}
+
 /**
  * The one way a held reservation becomes a booking. Safe to run twice: the second run finds
  * the reservation confirmed and changes nothing. A hold that lapsed is re-checked against
@@ -218,7 +225,7 @@ export async function confirmReservation(
     kind: 'voucher',
     to: row.holderEmail,
     content: voucherMail(await voucherView(tx, confirmed)),
-    dedupeKey: `voucher:${row.localizador}`,
+    dedupeKey: voucherDedupeKey(row.localizador),
   });
   await event(tx, row.id, 'confirmed', {});
   return 'confirmed';
@@ -228,6 +235,89 @@ export function newPublicId(): string {
   return randomBytes(18).toString('base64url');
 }
 
+interface HeldLine {
+  courseId: number;
+  playDate: string;
+  teeTime: string;
+  players: number;
+  rates: { idTarifa: number; quantity: number }[];
+  services: { idServicio: number; quantity: number }[];
+}
+
+/**
+ * What makes two pre-bookings of a cart the same: the tee times, players, rates and services,
+ * the promocode and the holder. Prices are left out: a second click seconds later is the same
+ * order even if a rate changed meanwhile; the hold keeps the price it was made with.
+ */
+function holdFingerprint(
+  lines: HeldLine[],
+  extra: {
+    holderName: string;
+    holderSurname: string;
+    holderEmail: string;
+    holderPhone: string;
+    promoCode: string | null;
+  },
+): string {
+  const normalised = lines
+    .map((l) => ({
+      slot: `${l.courseId}|${l.playDate}|${l.teeTime}`,
+      players: l.players,
+      rates: l.rates.map((x) => `${x.idTarifa}x${x.quantity}`).sort(),
+      services: l.services.map((x) => `${x.idServicio}x${x.quantity}`).sort(),
+    }))
+    .sort((a, b) => a.slot.localeCompare(b.slot));
+  return JSON.stringify({
+    lines: normalised,
+    holder: [extra.holderName, extra.holderSurname, extra.holderEmail.toLowerCase()],
+    phone: extra.holderPhone,
+    promoCode: extra.promoCode,
+  });
+}
+
+/** The caller's live holds made from one cart locator, each with its fingerprint. */
+async function liveHoldsOfCart(tx: Tx, ctx: CallContext, cartLocalizador: string, now: Date) {
+  const { sessionId, userId } = ctx.caller;
+  const owned =
+    userId !== null
+      ? or(eq(reservations.userId, userId), eq(reservations.sessionId, sessionId))
+      : eq(reservations.sessionId, sessionId);
+  const rows = await tx
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.cartLocalizador, cartLocalizador),
+        eq(reservations.status, 'held'),
+        gt(reservations.holdExpiresAt, now),
+        owned,
+      ),
+    );
+  const out: { row: ReservationRow; fingerprint: string }[] = [];
+  for (const row of rows) {
+    const lines = await tx
+      .select()
+      .from(reservationLines)
+      .where(eq(reservationLines.reservationId, row.id));
+    out.push({ row, fingerprint: holdFingerprint(lines, row) });
+  }
+  return out;
+}
+
+/** Releases holds and closes their open payments, as RevocarReserva does. */
+async function releaseHolds(executor: Executor, ids: number[]): Promise<void> {
+  await executor
+    .update(reservations)
+    .set({ status: 'released' })
+    .where(and(inArray(reservations.id, ids), eq(reservations.status, 'held')));
+  await executor
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(
+      and(inArray(payments.reservationId, ids), inArray(payments.status, ['pending', 'challenge'])),
+    );
+}
+
 function checkHolder(input: { nombre: string; apellidos: string; email: string }): void {
   if (!input.nombre.trim() || !input.apellidos.trim() || !input.email.trim())
     throw invalid('purchaseFieldsRequired');
@@ -235,7 +325,8 @@ function checkHolder(input: { nombre: string; apellidos: string; email: string }
   if (emailRule) throw invalid(emailRule === 'email.empty' ? 'emailEmpty' : 'emailInvalid');
 }
 
-async function ownReservation(ctx: CallContext, localizador: string): Promise<ReservationRow> {
+/** Calls that check the owner's user credentials themselves, and the back office's, which sees all. */
+async function anyReservation(ctx: CallContext, localizador: string): Promise<ReservationRow> {
   return requireReservation(await reservationByLocator(ctx.db, localizador));
 }
 
@@ -258,6 +349,22 @@ function paymentState(p: Awaited<ReturnType<typeof paymentOf>>, amount: number) 
   };
 }
 
+/**
+ * The card page sends the golfer (with the booking reference) to these addresses, so they must
+ * be the shop's: any other site handed in here would receive the reference.
+ */
+function checkReturnUrl(field: string, url: string | undefined, origins: readonly string[]) {
+  if (url === undefined) return;
+  let origin: string | null = null;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    origin = null;
+  }
+  if (origin === null || !origins.includes(origin))
+    throw invalid('returnUrlNotAllowed', { field, origins: origins.join(', ') });
+}
+
 export async function createPayment(
   ctx: CallContext,
   row: ReservationRow,
@@ -265,6 +372,8 @@ export async function createPayment(
   urlKo?: string,
 ) {
   const now = ctx.clock.now();
+  checkReturnUrl('urlOk', urlOk, ctx.config.ENGINE_SITE_ORIGINS);
+  checkReturnUrl('urlKo', urlKo, ctx.config.ENGINE_SITE_ORIGINS);
   if (row.status === 'confirmed') throw failure('bookingNotPayable');
   if (!holdIsLive(row, now)) throw failure('holdExpired');
   const publicId = newPublicId();
@@ -286,8 +395,7 @@ export const reservaCalls: Registered[] = [
     checkHolder(input);
     const content = input.jsonCarrito
       ? parseCart(input.jsonCarrito)
-      : await storedCart(ctx.db, input.localizadorCarrito);
-    if (!content) throw failure('cartNotFound');
+      : await cartForCaller(ctx, input.localizadorCarrito);
     if (content.listaClubesRecorridos.length === 0) throw failure('cartEmpty');
     const now = ctx.clock.now();
     const priced = await priceCart(ctx.db, content, {
@@ -296,31 +404,61 @@ export const reservaCalls: Registered[] = [
       now,
       fee: ctx.config.ENGINE_TRANSACTION_FEE,
     });
-    const holdExpiresAt = new Date(now.getTime() + ctx.config.ENGINE_HOLD_MINUTES * 60_000);
-    const localizador = newLocator();
-    await ctx.db.transaction(async (tx) => {
+    const holdExpiresAt = new Date(now.getTime() + holdMilliseconds(ctx.config));
+    const holder = {
+      holderName: input.nombre.trim(),
+      holderSurname: input.apellidos.trim(),
+      holderEmail: input.email.trim(),
+      holderPhone: input.telefono?.trim() ?? '',
+    };
+    const wanted = holdFingerprint(
+      priced.lines.map((l) => ({
+        courseId: l.info.course.id,
+        playDate: l.date,
+        teeTime: l.time,
+        players: l.players,
+        rates: l.rates,
+        services: l.services,
+      })),
+      { ...holder, promoCode: priced.promoCode },
+    );
+    const held = await ctx.db.transaction(async (tx) => {
+      // Two Pay clicks arrive together: the owner's pre-bookings of one cart queue here, so the
+      // second finds the first's hold instead of racing it to a second one.
+      const owner =
+        ctx.caller.userId !== null ? `u${ctx.caller.userId}` : `s${ctx.caller.sessionId}`;
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`prereserva:${owner}:${input.localizadorCarrito}`}, 0))`,
+      );
+      const live = await liveHoldsOfCart(tx, ctx, input.localizadorCarrito, now);
+      for (const hold of live) {
+        if (hold.fingerprint === wanted) return hold.row;
+      }
+      // The cart or the holder changed: the old hold gives its places back before the new one.
+      if (live.length > 0)
+        await releaseHolds(
+          tx,
+          live.map((h) => h.row.id),
+        );
       await lockAndCheckCapacity(tx, priced.lines, now);
       const [row] = await tx
         .insert(reservations)
         .values({
-          localizador,
+          localizador: newLocator(),
           cartLocalizador: input.localizadorCarrito,
           sessionId: ctx.caller.sessionId,
           userId: ctx.caller.userId,
           status: 'held',
           holdExpiresAt,
           locale: ctx.locale,
-          holderName: input.nombre.trim(),
-          holderSurname: input.apellidos.trim(),
-          holderEmail: input.email.trim(),
-          holderPhone: input.telefono?.trim() ?? '',
+          ...holder,
           promoCode: priced.promoCode,
           subtotal: priced.subtotal,
           discount: priced.discount,
           fee: priced.fee,
           total: priced.total,
         })
-        .returning({ id: reservations.id });
+        .returning();
       if (!row) throw new Error('reservation insert returned nothing');
       await tx.insert(reservationLines).values(
         priced.lines.map((l) => ({
@@ -336,21 +474,22 @@ export const reservaCalls: Registered[] = [
           lineTotal: l.totalCents / 100,
         })),
       );
+      return row;
     });
     return {
       datos: {
-        localizador,
-        fechaExpiracion: holdExpiresAt.toISOString(),
-        subtotal: priced.subtotal,
-        descuento: priced.discount,
-        comision: priced.fee,
-        total: priced.total,
+        localizador: held.localizador,
+        fechaExpiracion: held.holdExpiresAt.toISOString(),
+        subtotal: held.subtotal,
+        descuento: held.discount,
+        comision: held.fee,
+        total: held.total,
       },
     };
   }),
 
   handle(r.modificarSalvarTarjeta, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await anyReservation(ctx, input.localizador);
     if (row.userId !== ctx.caller.userId) throw failure('bookingNotFound');
     await ctx.db
       .update(payments)
@@ -362,7 +501,7 @@ export const reservaCalls: Registered[] = [
   }),
 
   handle(r.obtenerDatosPasarelaPreReserva, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     const payment = await createPayment(ctx, row, input.urlOk, input.urlKo);
     return {
       datos: {
@@ -376,13 +515,13 @@ export const reservaCalls: Registered[] = [
   }),
 
   handle(r.obtenerIFrameReserva, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     const payment = await createPayment(ctx, row, input.urlOk, input.urlKo);
     return { datos: { url: payment.url, idPago: payment.publicId } };
   }),
 
   handle(r.realizarReserva, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     const now = ctx.clock.now();
     if (row.status === 'confirmed')
       return { datos: { localizador: row.localizador, estado: 'confirmed' } };
@@ -433,35 +572,21 @@ export const reservaCalls: Registered[] = [
   }),
 
   handle(r.revocarReserva, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     if (row.status === 'confirmed' || row.status === 'cancelled')
       throw failure('bookingNotPayable');
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(reservations)
-        .set({ status: 'released' })
-        .where(and(eq(reservations.id, row.id), eq(reservations.status, 'held')));
-      await tx
-        .update(payments)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(payments.reservationId, row.id),
-            inArray(payments.status, ['pending', 'challenge']),
-          ),
-        );
-    });
+    await ctx.db.transaction((tx) => releaseHolds(tx, [row.id]));
     return { datos: { localizador: row.localizador, estado: 'released' } };
   }),
 
   handle(r.obtenerVoucher, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
     return { html: renderVoucher(await voucherView(ctx.db, row)) };
   }),
 
   handle(r.obtenerReservaDetalles, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     const lines = await reservationLinesWithNames(ctx.db, row.id);
     return {
       datos: {
@@ -486,6 +611,11 @@ export const reservaCalls: Registered[] = [
           hora: l.teeTime,
           zonaHoraria: l.timeZone,
           jugadores: l.players,
+          direccion: l.clubAddress,
+          permiteCancelacionOnline: l.onlineCancellation,
+          fechaLimiteCancelacion: l.onlineCancellation
+            ? new Date(l.startsAt.getTime() - l.cancellationDeadlineHours * 3600_000).toISOString()
+            : null,
           tarifas: l.rates.map((x) => ({
             idTarifa: x.idTarifa,
             nombre: x.name,
@@ -507,7 +637,7 @@ export const reservaCalls: Registered[] = [
   }),
 
   handle(r.obtenerReservaDetallesGoogleAnalytics, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     const lines = await reservationLinesWithNames(ctx.db, row.id);
     return {
       datos: {
@@ -525,17 +655,17 @@ export const reservaCalls: Registered[] = [
   }),
 
   handle(r.obtenerReservaDetallesPago, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     return { datos: paymentState(await paymentOf(ctx.db, row.id), row.total) };
   }),
 
   handle(r.estaReservaOK, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     return { datos: { ok: row.status === 'confirmed', estado: row.status } };
   }),
 
   handle(r.obtenerEstadoReservaYPago, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     const estado = visibleStatus(row, ctx.clock.now());
     return {
       datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado },
@@ -549,12 +679,12 @@ export const reservaCalls: Registered[] = [
   ),
 
   handle(r.comprobarTrasferFee, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     return { datos: { comision: row.fee, reembolsable: false } };
   }),
 
   handle(r.guardarTarjetaDePago, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await anyReservation(ctx, input.localizador);
     const userId = ctx.caller.userId;
     if (userId === null || row.userId !== userId) throw failure('bookingNotFound');
     const payment = await paymentOf(ctx.db, row.id);
@@ -566,26 +696,29 @@ export const reservaCalls: Registered[] = [
   }),
 
   handle(r.guardarEstadoDevolucion, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await anyReservation(ctx, input.localizador);
     await event(ctx.db, row.id, 'refund', { estado: input.estado, importe: input.importe });
     return {};
   }),
 
   handle(r.guardarEstadoTransferSplit, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await anyReservation(ctx, input.localizador);
     await event(ctx.db, row.id, 'transferSplit', { estado: input.estado });
     return {};
   }),
 
   handle(r.generarEmailsVoucher, async (input, ctx) => {
-    const row = await ownReservation(ctx, input.localizador);
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
     if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
-    await ctx.mailer.enqueue(ctx.db, {
+    // The confirmation's dedupe key: a booking's voucher goes out once, however often this is
+    // called, so a reference cannot be used to flood the holder's inbox.
+    const queued = await ctx.mailer.enqueue(ctx.db, {
       kind: 'voucher',
       to: row.holderEmail,
       content: voucherMail(await voucherView(ctx.db, row)),
+      dedupeKey: voucherDedupeKey(row.localizador),
     });
-    return { datos: { emailsGenerados: 1 } };
+    return { datos: { emailsGenerados: queued ? 1 : 0 } };
   }),
 ];
 

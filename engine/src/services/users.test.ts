@@ -23,6 +23,7 @@ import type { CallContext } from '../http/registry.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
 import { ManualClock } from './clock.ts';
 import { outboxMailer } from './outbox.ts';
+import { createLookupLimiter } from './lookup-limiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { boletinCalls, recoveryLink, usuariosCalls } from './users.ts';
 
@@ -117,6 +118,7 @@ function makeCtx(
     log,
     clock: options.clock ?? new ManualClock(),
     mailer: outboxMailer,
+    lookups: createLookupLimiter({ perAddress: 0, perReference: 0, windowSeconds: 60 }),
     caller: { sessionId: 1, vendorId: 1, userId: options.userId ?? null },
     culture: 'en-GB',
     locale: options.locale ?? 'en',

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SECRETS, holdMilliseconds, loadConfig } from './config.ts';
+
+/** A production environment with every secret set and the sandbox allowed on purpose. */
+const SAFE_PRODUCTION = {
+  NODE_ENV: 'production',
+  ENGINE_VENDOR_PASSWORD: 'a-real-vendor-password',
+  PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
+  BLOG_API_KEY: 'a-real-blog-key',
+  ENGINE_BACKOFFICE_KEY: 'a-real-back-office-key',
+  ENGINE_ALLOW_SANDBOX_PAYMENTS: 'true',
+};
+
+describe('the production start guard', () => {
+  it('starts in production once every secret is set and the sandbox is allowed explicitly', () => {
+    expect(loadConfig(SAFE_PRODUCTION).NODE_ENV).toBe('production');
+  });
+
+  it.each(Object.keys(DEFAULT_SECRETS))('refuses %s at its development default', (name) => {
+    const env = Object.fromEntries(Object.entries(SAFE_PRODUCTION).filter(([k]) => k !== name));
+    expect(() => loadConfig(env)).toThrow(
+      new RegExp(`will not start in production:[\\s\\S]*${name} is the development default`),
+    );
+  });
+
+  it('refuses the same value given explicitly, as well as left unset', () => {
+    expect(() =>
+      loadConfig({ ...SAFE_PRODUCTION, BLOG_API_KEY: DEFAULT_SECRETS.BLOG_API_KEY }),
+    ).toThrow(/BLOG_API_KEY is the development default/);
+  });
+
+  it('refuses the sandbox provider unless ENGINE_ALLOW_SANDBOX_PAYMENTS=true', () => {
+    for (const allow of [undefined, 'false']) {
+      const env: Record<string, string | undefined> = {
+        ...SAFE_PRODUCTION,
+        ENGINE_ALLOW_SANDBOX_PAYMENTS: allow,
+      };
+      expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER is sandbox/);
+    }
+  });
+
+  it('lists every problem at once, one a line', () => {
+    let text = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      text = (error as Error).message;
+    }
+    const lines = text.split('\n').slice(1);
+    expect(lines).toHaveLength(Object.keys(DEFAULT_SECRETS).length + 1);
+    for (const name of [...Object.keys(DEFAULT_SECRETS), 'PAYMENT_PROVIDER'])
+      expect(text).toContain(name);
+  });
+
+  it('changes nothing outside production: the defaults serve development and tests', () => {
+    expect(() => loadConfig({})).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+  });
+});
+
+describe('site origins and hold length', () => {
+  it('reads a comma-separated list of origins and defaults to the local shop', () => {
+    expect(loadConfig({}).ENGINE_SITE_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(
+      loadConfig({ ENGINE_SITE_ORIGINS: 'https://shop.example, http://localhost:5173/' })
+        .ENGINE_SITE_ORIGINS,
+    ).toEqual(['https://shop.example', 'http://localhost:5173']);
+  });
+
+  it('refuses an address with a path or another scheme as an origin', () => {
+    expect(() => loadConfig({ ENGINE_SITE_ORIGINS: 'https://shop.example/es' })).toThrow(
+      /ENGINE_SITE_ORIGINS/,
+    );
+    expect(() => loadConfig({ ENGINE_SITE_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /ENGINE_SITE_ORIGINS/,
+    );
+  });
+
+  it('ENGINE_HOLD_SECONDS overrides ENGINE_HOLD_MINUTES', () => {
+    expect(holdMilliseconds(loadConfig({}))).toBe(15 * 60_000);
+    expect(holdMilliseconds(loadConfig({ ENGINE_HOLD_MINUTES: '5' }))).toBe(5 * 60_000);
+    expect(
+      holdMilliseconds(loadConfig({ ENGINE_HOLD_MINUTES: '5', ENGINE_HOLD_SECONDS: '20' })),
+    ).toBe(20_000);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Issue 12, step 7: the voucher e-mail really leaves through SMTP. A real SMTP server listens on
+ * 127.0.0.1, the engine gets `SMTP_URL` pointing at it, a booking is paid through the sandbox card
+ * page, and the message that arrives is parsed and read as a mail client would.
+ */
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client.ts';
+import { cartFor, findSlot, holder, payWithCard, preBook } from './flows.ts';
+import { startTestEngine } from './harness.ts';
+import type { TestEngine } from './harness.ts';
+
+interface Received {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+
+/** An SMTP server on a free loopback port that keeps every message it is given. */
+async function startSmtpServer(): Promise<{
+  url: string;
+  received: Received[];
+  close: () => Promise<void>;
+}> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    // Loopback only, plain text: no TLS certificate and no login to set up for a test.
+    secure: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        })
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Polls until `check` returns a value, bounded by a deadline: the engine drains its outbox on a
+ * timer (every 5 s), so the wait is up to a few rounds, never a fixed sleep.
+ */
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface OutboxCounts {
+  total: number;
+  unsent: number;
+}
+
+async function outboxFor(t: TestEngine, recipient: string): Promise<OutboxCounts> {
+  const [counts] = await rows<OutboxCounts>(
+    t.engine.database.db,
+    sql`select count(*)::int as total, count(*) filter (where sent_at is null)::int as unsent
+        from outbox where recipient = ${recipient} and kind = 'voucher'`,
+  );
+  return counts ?? { total: 0, unsent: 0 };
+}
+
+describe('the voucher e-mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestEngine;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestEngine('pglite', { SMTP_URL: smtp.url });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('sends the paid booking’s voucher once, and GenerarEmailsVoucher does not send it again', async () => {
+    const slot = await findSlot(t, 'naranjos', 6);
+    const email = holder(7).email;
+    const pre = await preBook(t, cartFor(slot, 2), holder(7));
+    expect(pre.cod).toBe(1);
+    const ref = (pre.datos as { localizador: string }).localizador;
+    const paid = await payWithCard(t, ref, { number: '4242 4242 4242 4242' });
+    expect(paid.response.status).toBe(200);
+
+    const first = await waitFor('the voucher e-mail', async () =>
+      smtp.received.find((r) => r.mail.subject?.includes(ref)),
+    );
+    expect(first.envelopeTo).toEqual([email]);
+    const to = Array.isArray(first.mail.to) ? first.mail.to : [first.mail.to];
+    expect(to.flatMap((a) => a?.value.map((v) => v.address) ?? [])).toEqual([email]);
+    expect(first.mail.subject).toBe(`Your Fairway booking ${ref}`);
+    expect(first.mail.from?.text).toContain('bookings@fairway.example');
+    // The plain-text part and the HTML voucher both carry the reference and the club.
+    expect(first.mail.text).toContain(ref);
+    expect(first.mail.text).toContain('Los Naranjos');
+    const html = typeof first.mail.html === 'string' ? first.mail.html : '';
+    expect(html).toContain('class="card voucher"');
+    expect(html).toContain(`<strong>${ref}</strong>`);
+    expect(html).toContain('Los Naranjos');
+    expect(html).toContain(slot.hora);
+
+    // Asked again (the ok page reloaded, a double click): nothing new is queued or sent.
+    const again = await t.call('Reserva/GenerarEmailsVoucher', { localizador: ref, email });
+    expect(again.cod).toBe(1);
+    expect((again.datos as { emailsGenerados: number }).emailsGenerados).toBe(0);
+    // Wait until the outbox has nothing left to send for this golfer, then count what arrived:
+    // had a second voucher been queued, it would have been sent by then.
+    const counts = await waitFor('the outbox to drain', async () => {
+      const c = await outboxFor(t, email);
+      return c.unsent === 0 ? c : undefined;
+    });
+    expect(counts.total).toBe(1);
+    expect(smtp.received.filter((r) => r.mail.subject?.includes(ref))).toHaveLength(1);
+  });
+});

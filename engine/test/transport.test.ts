@@ -1,0 +1,165 @@
+/**
+ * What the engine sends besides its answers: an oversized body ends its connection cleanly
+ * (413 and `Connection: close`) so the next request on a kept-alive client works, and the
+ * hosted card pages carry their own security headers.
+ */
+import { Agent, request } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../src/http/app.ts';
+import { cartFor, findSlot, payWithCard, preBook } from './flows.ts';
+import { startTestEngine } from './harness.ts';
+import type { TestEngine } from './harness.ts';
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** Local port of the socket that carried the request: the same port means the same connection. */
+  localPort: number | undefined;
+}
+
+function post(agent: Agent, url: string, body: string, chunked = false): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text,
+            localPort: req.socket?.localPort,
+          }),
+        );
+      },
+    );
+    // The server may answer and close before the whole oversized body is written; the answer
+    // is what counts, so a late write error on that request is not a failure of the test.
+    req.on('error', (error) => {
+      if (!req.writableFinished) return;
+      reject(error);
+    });
+    if (chunked) {
+      // Without a length the limit is found while reading; send it in pieces like a stream would.
+      const piece = body.slice(0, 64 * 1024);
+      for (let sent = 0; sent < body.length; sent += piece.length) req.write(piece);
+      req.end();
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+describe('transport', () => {
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine('pglite');
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  it.each([
+    ['with a Content-Length', false],
+    ['chunked', true],
+  ])(
+    'an oversized body (%s) gets 413 and Connection: close; the next request on the client works',
+    async (_label, chunked) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const url = `${t.url}/Portal/Busqueda/ListarSugerencias`;
+        const small = JSON.stringify({ ...t.session, keyword: 'malaga' });
+        const warm = await post(agent, url, small);
+        expect(warm.status).toBe(200);
+        const huge = JSON.stringify({ ...t.session, keyword: 'x'.repeat(MAX_BODY_BYTES + 10) });
+        const refused = await post(agent, url, huge, chunked);
+        expect(refused.status).toBe(413);
+        expect(refused.headers.connection).toBe('close');
+        expect(JSON.parse(refused.body)).toEqual({
+          cod: 3,
+          msg: 'The request body is too large',
+        });
+        // Same agent, one socket at most: the request after the 413 must not meet a dead socket.
+        const next = await post(agent, url, small);
+        expect(next.status).toBe(200);
+        expect(JSON.parse(next.body)).toMatchObject({ cod: 1 });
+        const after = await post(agent, url, small);
+        expect(after.status).toBe(200);
+        // The connection that followed the 413 is kept alive as usual.
+        expect(after.localPort).toBe(next.localPort);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
+
+  it('the card, challenge and result pages send their own CSP, nosniff and no referrer', async () => {
+    const slot = await findSlot(t, 'naranjos', 5);
+    const pre = await preBook(t, cartFor(slot, 1));
+    const ref = (pre.datos as { localizador: string }).localizador;
+    const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
+      localizador: ref,
+      urlOk: 'http://localhost:3000/payment-controller/ok',
+      urlKo: 'http://localhost:3000/payment-controller/ko',
+    });
+    const cardUrl = (pasarela.datos as { url: string }).url;
+    const card = await fetch(cardUrl);
+    const html = await card.text();
+    const csp = card.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("form-action 'self' http://localhost:3000 http://127.0.0.1:3000");
+    expect(csp).toContain('frame-ancestors http://localhost:3000 http://127.0.0.1:3000');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(card.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(card.headers.get('referrer-policy')).toBe('no-referrer');
+    // The page runs no script, so the policy allows none.
+    expect(html).not.toContain('<script');
+
+    const challenged = await payWithCard(t, ref, { number: '4000 0027 6000 3184' });
+    expect(challenged.response.headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://localhost:3000',
+    );
+    const second = await preBook(t, cartFor(await findSlot(t, 'naranjos', 5, 1), 1));
+    const secondRef = (second.datos as { localizador: string }).localizador;
+    const ok = await payWithCard(t, secondRef, { number: '4242 4242 4242 4242' });
+    const resultCsp = ok.response.headers.get('content-security-policy') ?? '';
+    expect(resultCsp).toContain("default-src 'none'");
+    expect(ok.response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The way back to the shop needs no script: a meta refresh and a plain link.
+    expect(ok.html).toMatch(
+      /<meta http-equiv="refresh" content="2;url=http:\/\/localhost:3000\/payment\/ok\?localizador=/,
+    );
+    expect(ok.html).toMatch(/<a class="button" href="http:\/\/localhost:3000\/payment\/ok\?/);
+
+    const unknown = await fetch(`${t.url}/sandbox/pay/nope`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(unknown.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('the card page’s style hash matches the sheet it serves', async () => {
+    const slot = await findSlot(t, 'naranjos', 6);
+    const pre = await preBook(t, cartFor(slot, 1));
+    const ref = (pre.datos as { localizador: string }).localizador;
+    const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
+      localizador: ref,
+    });
+    const card = await fetch((pasarela.datos as { url: string }).url);
+    const html = await card.text();
+    const sheet = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(sheet).digest('base64');
+    expect(card.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+});
