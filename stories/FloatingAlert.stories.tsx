@@ -107,3 +107,25 @@ export const ErrorSpanish: Story = {
 export const SuccessSpanish: Story = {
   globals: { locale: 'es' },
 };
+
+/** A success with a link in it (the club page's "View the cart"): the link keeps the alert's colour. */
+export const SuccessWithLink: Story = {
+  args: {
+    alert: {
+      visible: true,
+      type: 'success',
+      message: (
+        <FormattedMessage
+          id="story.floatingAlert.withLink"
+          values={{ link: (chunks) => <a href="#cart">{chunks}</a> }}
+        />
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'View the cart' });
+    const alert = canvas.getByRole('status');
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(alert).color);
+  },
+};

@@ -45,6 +45,7 @@ export const fairwayTheme = createTheme(vars, {
   font: {
     body: '"Inter", system-ui, sans-serif',
     heading: '"Fraunces", Georgia, serif',
+    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
   fontSize: {
     xs: '0.75rem',
@@ -63,6 +64,10 @@ export const fairwayTheme = createTheme(vars, {
     tight: '1.25',
     normal: '1.5',
   },
+  letterSpacing: {
+    normal: '0',
+    wide: '0.15em',
+  },
   space: {
     none: '0',
     xxs: '2px',
@@ -79,6 +84,7 @@ export const fairwayTheme = createTheme(vars, {
     iconLarge: '48px',
     contentMax: '1200px',
     dialogMax: '480px',
+    dialogWideMax: '640px',
     fieldMax: '420px',
   },
   radius: {

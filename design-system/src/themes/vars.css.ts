@@ -44,6 +44,8 @@ export const vars = createThemeContract({
   font: {
     body: null,
     heading: null,
+    /** Codes read aloud or typed back (a booking reference): every character the same width. */
+    mono: null,
   },
   fontSize: {
     xs: null,
@@ -62,6 +64,11 @@ export const vars = createThemeContract({
     tight: null,
     normal: null,
   },
+  letterSpacing: {
+    normal: null,
+    /** Spreads a code's characters so 0/O and 1/I are told apart when read to the club. */
+    wide: null,
+  },
   space: {
     none: null,
     xxs: null,
@@ -78,6 +85,8 @@ export const vars = createThemeContract({
     iconLarge: null,
     contentMax: null,
     dialogMax: null,
+    /** Dialogs holding a form (the tee-time chooser), wider than a yes/no question. */
+    dialogWideMax: null,
     fieldMax: null,
   },
   radius: {

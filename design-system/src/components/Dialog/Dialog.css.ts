@@ -44,6 +44,25 @@ export const panel = style({
   },
 });
 
+/*
+ * A form dialog never grows past the screen: title and actions stay in view and its body
+ * (see `body`) scrolls, so "Add to cart" is always reachable without scrolling the scrim.
+ */
+export const panelWide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxWidth: vars.size.dialogWideMax,
+  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+});
+
+/** Holds `children`; in a wide dialog it shrinks so the caller's scrolling part can scroll. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+});
+
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,

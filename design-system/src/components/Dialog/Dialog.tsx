@@ -1,6 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { forwardRef, useRef, type KeyboardEventHandler, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useRef,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -8,8 +14,23 @@ export interface DialogProps {
   title: ReactNode;
   /** The dialog's text, phrasing content only (it renders in a <p>); it describes the dialog. */
   description: ReactNode;
-  /** The buttons, in reading order; the first one receives focus when the dialog opens. */
+  /**
+   * The buttons, in reading order; the first one receives focus when the dialog opens, unless
+   * `children` holds a control, which then comes first.
+   */
   actions: ReactNode;
+  /**
+   * A form or other content between the description and the actions (e.g. the tee-time
+   * chooser). In a wide dialog it gets the height left over; give it a part that scrolls.
+   */
+  children?: ReactNode;
+  /**
+   * What takes focus on opening instead of the first control, e.g. the checked radio of a group
+   * (focusing an unchecked one would invite Space to change the golfer's choice).
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** 'wide' for a dialog holding a form; 'standard' (a question) by default. */
+  size?: 'standard' | 'wide';
   /**
    * Called on Escape and on a click on the scrim. Leave it out for a dialog that only its own
    * actions can close.
@@ -21,10 +42,21 @@ export interface DialogProps {
 
 /**
  * The modal shell shared by ConfirmationDialog and ReloginModal, so focus handling, labelling
- * and dismissal live in one place. Internal: the site uses those two, not this.
+ * and dismissal live in one place, and of TeeTimeChooser. Internal: the site uses those, not this.
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
-  { open, title, description, actions, onDismiss, onKeyDown, className },
+  {
+    open,
+    title,
+    description,
+    actions,
+    children,
+    initialFocus,
+    size = 'standard',
+    onDismiss,
+    onKeyDown,
+    className,
+  },
   ref,
 ) {
   // Our dialogs open from code (a confirm() call, an expired session), not from a Radix
@@ -54,11 +86,16 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
         <RadixDialog.Content
           ref={ref}
           aria-modal="true"
-          className={clsx(styles.panel, className)}
+          className={clsx(styles.panel, size === 'wide' && styles.panelWide, className)}
           onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             const active = document.activeElement;
             returnFocusTo.current = active instanceof HTMLElement ? active : null;
+            const target = initialFocus?.current;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -77,6 +114,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
           <RadixDialog.Description className={styles.description}>
             {description}
           </RadixDialog.Description>
+          {children && <div className={styles.body}>{children}</div>}
           <div className={styles.actions}>{actions}</div>
         </RadixDialog.Content>
       </RadixDialog.Overlay>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
@@ -62,6 +62,17 @@ export const message = style({
   minWidth: 0,
   paddingBlock: `calc((${vars.size.touch} - ${vars.lineHeight.normal} * 1em) / 2)`,
   overflowWrap: 'anywhere',
+});
+
+/*
+ * A link in the message (the cart after adding a tee time) takes the alert's text colour: the
+ * browser's blue on green or red fails contrast. Styled here, not by the page that passed the link,
+ * because the alert outlives that page's stylesheet when the golfer navigates.
+ */
+globalStyle(`${message} a`, {
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
 });
 
 export const closeButton = style({

@@ -1,0 +1,1 @@
+export { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';

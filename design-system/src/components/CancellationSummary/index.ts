@@ -1,0 +1,5 @@
+export {
+  CancellationSummary,
+  type CancellationPolicy,
+  type CancellationSummaryProps,
+} from './CancellationSummary';

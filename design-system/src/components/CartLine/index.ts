@@ -1,0 +1,1 @@
+export { CartLine, type CartLineProps } from './CartLine';

@@ -1,0 +1,1 @@
+export { HoldCountdown, type HoldCountdownProps } from './HoldCountdown';

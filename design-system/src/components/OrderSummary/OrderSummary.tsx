@@ -1,0 +1,108 @@
+import { clsx } from 'clsx';
+import { useId, type ReactNode } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { formatPrice, type Locale } from '../../rules';
+import * as styles from './OrderSummary.css';
+
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  itemCount: { count: number };
+  subtotal: NoMessageValues;
+  discount: NoMessageValues;
+  discountWithCode: { code: string };
+  discountAmount: { amount: string };
+  fee: NoMessageValues;
+  total: NoMessageValues;
+}>({
+  heading: { id: 'ds.orderSummary.heading', defaultMessage: 'Order summary' },
+  itemCount: {
+    id: 'ds.orderSummary.itemCount',
+    defaultMessage: '{count, plural, one {# tee time} other {# tee times}}',
+  },
+  subtotal: { id: 'ds.orderSummary.subtotal', defaultMessage: 'Subtotal' },
+  discount: { id: 'ds.orderSummary.discount', defaultMessage: 'Discount' },
+  discountWithCode: {
+    id: 'ds.orderSummary.discountWithCode',
+    defaultMessage: 'Discount ({code})',
+  },
+  discountAmount: { id: 'ds.orderSummary.discountAmount', defaultMessage: '−{amount}' },
+  fee: { id: 'ds.orderSummary.fee', defaultMessage: 'Transaction fee (non-refundable)' },
+  total: { id: 'ds.orderSummary.total', defaultMessage: 'Total' },
+});
+
+export interface OrderSummaryProps {
+  locale: Locale;
+  /** Tee times in the order. */
+  itemCount: number;
+  /** Euros, before the discount. */
+  subtotal: number;
+  /** Euros taken off, as a positive amount; the row shows only when above 0. */
+  discount?: number;
+  promoCode?: string | null;
+  /** The transaction fee in euros; never refunded, and labelled so. */
+  fee: number;
+  total: number;
+  headingLevel?: 2 | 3;
+  /** Actions under the total, e.g. the checkout button. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The money side of the cart and the checkout: a description list, the total set apart. */
+export function OrderSummary({
+  locale,
+  itemCount,
+  subtotal,
+  discount = 0,
+  promoCode,
+  fee,
+  total,
+  headingLevel = 2,
+  children,
+  className,
+}: OrderSummaryProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.heading}>
+          {intl.formatMessage(messages.heading)}
+        </Heading>
+        <p className={styles.count}>
+          {intl.formatMessage(messages.itemCount, { count: itemCount })}
+        </p>
+      </div>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{intl.formatMessage(messages.subtotal)}</dt>
+          <dd className={styles.amount}>{formatPrice(subtotal, locale)}</dd>
+        </div>
+        {discount > 0 && (
+          <div className={styles.row}>
+            <dt>
+              {promoCode
+                ? intl.formatMessage(messages.discountWithCode, { code: promoCode })
+                : intl.formatMessage(messages.discount)}
+            </dt>
+            <dd className={clsx(styles.amount, styles.discount)}>
+              {intl.formatMessage(messages.discountAmount, {
+                amount: formatPrice(discount, locale),
+              })}
+            </dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>{intl.formatMessage(messages.fee)}</dt>
+          <dd className={styles.amount}>{formatPrice(fee, locale)}</dd>
+        </div>
+        <div className={clsx(styles.row, styles.totalRow)}>
+          <dt>{intl.formatMessage(messages.total)}</dt>
+          <dd className={clsx(styles.amount, styles.totalAmount)}>{formatPrice(total, locale)}</dd>
+        </div>
+      </dl>
+      {children && <div className={styles.actions}>{children}</div>}
+    </section>
+  );
+}

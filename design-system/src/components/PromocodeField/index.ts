@@ -1,0 +1,1 @@
+export { PromocodeField, type PromocodeFieldProps } from './PromocodeField';

@@ -1,0 +1,7 @@
+export {
+  TeeTimeChooser,
+  type ChooserRate,
+  type ChooserService,
+  type TeeTimeChoice,
+  type TeeTimeChooserProps,
+} from './TeeTimeChooser';
