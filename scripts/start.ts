@@ -67,6 +67,14 @@ if (!process.env.ENGINE_URL) {
   run('engine', join(root, 'engine'), ['src/main.ts'], {
     ENGINE_PORT: enginePort,
     ENGINE_DATA_DIR: process.env.ENGINE_DATA_DIR ?? join(root, '.data/engine'),
+    // The card page may be framed by and return only to the shop this script serves.
+    ENGINE_SITE_ORIGINS:
+      process.env.ENGINE_SITE_ORIGINS ??
+      `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+    // NODE_ENV=production below is for the site's React build. The engine run here is the local
+    // demo (sandbox payments, development secrets), which its production guard would refuse, so
+    // it must not inherit a NODE_ENV=production set in the caller's shell.
+    NODE_ENV: 'development',
   });
   await waitFor(`${engineUrl}/healthz`);
 }

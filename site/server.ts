@@ -8,20 +8,23 @@ import compression from 'compression';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import type { ServerBuild } from 'react-router';
+import { CLIENT_ADDRESS_HEADER } from './app/lib/client-address.ts';
 import { NONCE_HEADER } from './app/lib/nonce.ts';
 import { siteEnv } from './app/lib/env.server.ts';
 
 const env = siteEnv();
 const app = express();
 app.disable('x-powered-by');
-// Behind a load balancer, its X-Forwarded-* headers say how the golfer reached the shop.
-app.set('trust proxy', true);
+// Behind a load balancer, its X-Forwarded-* headers say how the golfer reached the shop; only the
+// proxies named in TRUST_PROXY are believed, so req.ip is the golfer's, not a forged value.
+app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 app.use(compression());
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString('base64');
   // The app reads its nonce from this header; whatever a client sent under that name is replaced.
   req.headers[NONCE_HEADER] = nonce;
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
   res.setHeader(
     'Content-Security-Policy',
     [

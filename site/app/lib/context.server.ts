@@ -1,4 +1,5 @@
 import type { Locale } from '@fairway/design-system/rules';
+import { clientAddressOf } from './client-address.ts';
 import { createEngineClient } from './engine.server.ts';
 import type { EngineClient, EngineCredentials, FailureReport } from './engine.server.ts';
 import { siteEnv } from './env.server.ts';
@@ -40,6 +41,11 @@ export interface RequestContext {
   cookieSecure: boolean;
 }
 
+function address(request: Request): Pick<EngineCredentials, 'clientAddress'> {
+  const clientAddress = clientAddressOf(request);
+  return clientAddress ? { clientAddress } : {};
+}
+
 /** Built once per request by the locale layout and the resource routes. */
 export async function requestContext(request: Request, locale: Locale): Promise<RequestContext> {
   const env = siteEnv();
@@ -55,7 +61,7 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     locale,
     culture,
     session,
-    creds: session ? credentialsOf(session, culture) : null,
+    creds: session ? { ...credentialsOf(session, culture), ...address(request) } : null,
     setCookies,
     sessionStarted: setCookies.length > 0,
     cookieSecure: env.COOKIE_SECURE === 'true',

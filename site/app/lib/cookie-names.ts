@@ -13,6 +13,15 @@ export const COOKIE = {
   currency: 'currency',
   decimal: 'decimal',
   cookieConsent: 'cookieConsent',
+  /** The cart's engine locator (C1); HttpOnly, expires with the token. */
+  cartLocator: 'cartLocator',
+  /** The promocode applied to the cart, as `LOCATOR:CODE` so it never outlives its cart. */
+  cartPromo: 'cartPromo',
+  guestName: 'guestName',
+  guestSurname: 'guestSurname',
+  guestMail: 'guestMail',
+  isGuest: 'isGuest',
+  bookingLocator: 'bookingLocator',
 } as const;
 
 /** The culture cookies a language change clears and sets again (SPEC.md section 4). */

@@ -6,7 +6,13 @@ import { COOKIE } from './cookie-names.ts';
 
 export { COOKIE };
 
-const HTTP_ONLY = new Set<string>([COOKIE.token, COOKIE.userToken]);
+const HTTP_ONLY = new Set<string>([
+  COOKIE.token,
+  COOKIE.userToken,
+  COOKIE.bookingLocator,
+  COOKIE.cartLocator,
+  COOKIE.cartPromo,
+]);
 
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};

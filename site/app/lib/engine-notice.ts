@@ -12,6 +12,13 @@ export const PAGE_ACTIONS = [
   'regionClubs',
   'page',
   'search',
+  'cart',
+  'addToCart',
+  'services',
+  'checkout',
+  'payment',
+  'booking',
+  'cancellation',
 ] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 

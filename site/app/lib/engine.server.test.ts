@@ -107,6 +107,26 @@ describe('engine client', () => {
     });
   });
 
+  it('sends the golfer’s address as X-Forwarded-For, never in the body', async () => {
+    const fetchMock = fakeFetch({ cod: 1, msg: '', listaElementos: [] });
+    const client = createEngineClient({
+      baseUrl: 'http://engine',
+      vendorUsername: 'u',
+      vendorPassword: 'p',
+      fetch: fetchMock as typeof fetch,
+    });
+    await client.call(
+      busqueda.listarSugerencias,
+      { keyword: 'mal' },
+      { ...creds, clientAddress: '203.0.113.7' },
+    );
+    await client.call(busqueda.listarSugerencias, { keyword: 'mal' }, creds);
+    const [withAddress, without] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(new Headers(withAddress?.headers).get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(JSON.parse(String(withAddress?.body))).toEqual({ keyword: 'mal', ...creds });
+    expect(new Headers(without?.headers).has('x-forwarded-for')).toBe(false);
+  });
+
   it('turns an unreachable engine into a failure with cod 0', async () => {
     const client = createEngineClient({
       baseUrl: 'http://engine',

@@ -13,6 +13,8 @@ export interface EngineCredentials {
   idInicioSesion: number;
   idUsuario?: number;
   userToken?: string;
+  /** The golfer's address, sent as X-Forwarded-For so the engine's per-address limits see golfers. */
+  clientAddress?: string;
 }
 
 export type EngineFailure = {
@@ -130,7 +132,11 @@ export function createEngineClient(options: EngineClientOptions) {
       try {
         const response = await doFetch(`${base}/${spec.path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(creds.clientAddress ? { 'x-forwarded-for': creds.clientAddress } : {}),
+          },
           body: JSON.stringify({ ...(body as object), ...credentialFields(spec, creds) }),
         });
         const result = readAnswer<AnswerOf<C>>(spec, await response.json());

@@ -19,6 +19,12 @@ const schema = z.object({
   NAME_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   BLOG_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BLOG_API_KEY: z.string().default('local-blog-key'),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Express 'trust proxy': 'loopback', a hop count, or a
+   * list of addresses and ranges). Believing every client would let one forge another golfer's
+   * address and exhaust the engine's per-address limits in their name.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   /** Cookies are Secure as SPEC.md asks; a plain-HTTP local run needs them sent anyway. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
 });

@@ -33,4 +33,32 @@ export const failureMessages: Record<PageAction, MessageDescriptor> = defineMess
     id: 'site.alert.failedSearching',
     defaultMessage: 'An error occurred while searching for golf courses',
   },
+  cart: {
+    id: 'site.alert.failedCart',
+    defaultMessage: 'An error occurred while loading the cart',
+  },
+  addToCart: {
+    id: 'site.alert.failedAddToCart',
+    defaultMessage: 'An error occurred while adding the tee time to the cart',
+  },
+  services: {
+    id: 'site.alert.failedServices',
+    defaultMessage: 'An error occurred while loading the services of this tee time',
+  },
+  checkout: {
+    id: 'site.alert.failedCheckout',
+    defaultMessage: 'An error occurred while preparing your order',
+  },
+  payment: {
+    id: 'site.alert.failedPayment',
+    defaultMessage: 'An error occurred while preparing the payment',
+  },
+  booking: {
+    id: 'site.alert.failedBooking',
+    defaultMessage: 'An error occurred while retrieving the booking info',
+  },
+  cancellation: {
+    id: 'site.alert.failedCancellation',
+    defaultMessage: 'An error occurred while cancelling the booking',
+  },
 });

@@ -39,3 +39,6 @@ export const unavailable = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+/** A tee time's card with its Book button under it; the buttons line up along the row. */
+export const slot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const slotCard = style({ flex: 1 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
@@ -182,5 +182,110 @@ describe('the club page’s tee times', () => {
     expect(
       screen.getByRole('heading', { name: 'Se ha producido un error', hidden: true }),
     ).toBeTruthy();
+  });
+});
+
+describe('choosing a tee time', () => {
+  const SERVICES = {
+    ok: true,
+    services: [
+      { id: '1', name: 'Buggy', price: 35, maxUnits: 1, kind: 'buggy' },
+      { id: '2', name: 'Carro', price: 6, maxUnits: 2, kind: 'trolley' },
+    ],
+  };
+  const CART = {
+    locator: 'ABCD2345',
+    groups: [],
+    count: 1,
+    totals: {
+      subtotal: 206,
+      discount: 0,
+      fee: 2.5,
+      total: 208.5,
+      promoCode: null,
+      promoValid: null,
+      promoMessage: null,
+    },
+  };
+
+  it('opens the chooser, checks the buggies, adds to the cart and says so', async () => {
+    const posted: unknown[] = [];
+    let buggiesEnough = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/tee-time-services?')) return json(SERVICES);
+      if (url.startsWith('/api/buggies?'))
+        return json({ ok: true, enough: buggiesEnough, available: 0 });
+      if (url.startsWith('/api/cart?') && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ ok: true, cart: CART });
+      }
+      return new Response(null, { status: 204 });
+    });
+    renderClub(() => pageData(TIMES));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reservar la salida de las 09:10' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      fetchMock.mock.calls.some(([url]) =>
+        String(url).startsWith(
+          '/api/tee-time-services?locale=es&idVP=1&rec=11&fecha=2026-11-23&hora=09%3A10&players=2',
+        ),
+      ),
+    ).toBe(true);
+    // One buggy asked for; the engine has none left.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Añadir una unidad de Buggy' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        'No hay suficientes buggies disponibles para esta hora de salida',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining('/api/buggies?locale=es&idVP=1&rec=11&fecha=2026-11-23'),
+    );
+    buggiesEnough = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: /Añadir al carrito/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([
+      {
+        action: 'add',
+        teeTime: {
+          idVP: 1,
+          rec: 11,
+          fecha: '2026-11-23',
+          hora: '09:10',
+          rateId: 5,
+          players: 2,
+          services: [{ id: 1, units: 1 }],
+        },
+      },
+    ]);
+    const alert = (await screen.findByText(/La salida de las 09:10 está en tu carrito\./))
+      .parentElement as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Ver el carrito' }).getAttribute('href')).toBe(
+      '/es/cart',
+    );
+    // The header's button reads the same cart, updated at once.
+    expect(screen.getByRole('link', { name: /Carrito, 1/ })).toBeTruthy();
+  });
+
+  it('keeps the chooser open with the engine’s message when the tee time cannot be added', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/tee-time-services?')) return json(SERVICES);
+      if (url.startsWith('/api/cart?') && init?.method === 'POST')
+        return json({ ok: false, msg: 'La hora seleccionada no es válida' });
+      return new Response(null, { status: 204 });
+    });
+    renderClub(() => pageData(TIMES));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reservar la salida de las 09:10' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Añadir al carrito/ }));
+    expect(await within(dialog).findByText('La hora seleccionada no es válida')).toBeTruthy();
   });
 });

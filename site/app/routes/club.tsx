@@ -1,17 +1,21 @@
 import { Button, DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
 import { addDays, DATE_STRIP_MAX_DAYS, formatDate, parseId } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { data, Link, useNavigate, useOutletContext } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
+import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
+import type { TeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
 import { clubDetails } from '../lib/club-details.server.ts';
 import { clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
@@ -32,6 +36,10 @@ const messages = defineMessages<{
   place: { municipality: string; region: string };
   courseLine: { course: string; details: string };
   nearestDay: { course: string; date: string; time: string };
+  choose: NoMessageValues;
+  chooseLabel: { time: string };
+  added: { time: string };
+  viewCart: NoMessageValues;
 }>({
   course: { id: 'site.club.course', defaultMessage: 'Course' },
   teeTimes: { id: 'site.club.teeTimes', defaultMessage: 'Tee times on {date}' },
@@ -52,7 +60,14 @@ const messages = defineMessages<{
   place: { id: 'site.club.place', defaultMessage: '{municipality}, {region}' },
   courseLine: { id: 'site.club.courseLine', defaultMessage: '{course} · {details}' },
   nearestDay: { id: 'site.club.nearestDay', defaultMessage: '{course}: {date} at {time}' },
+  choose: { id: 'site.club.choose', defaultMessage: 'Book' },
+  chooseLabel: { id: 'site.club.chooseLabel', defaultMessage: 'Book the tee time at {time}' },
+  added: { id: 'site.club.added', defaultMessage: 'The tee time at {time} is in your cart.' },
+  viewCart: { id: 'site.club.viewCart', defaultMessage: 'View the cart' },
 });
+
+// The chooser's code comes with the first choice, never with the club page's first paint.
+const TeeTimeChooserPanel = lazy(() => import('../components/TeeTimeChooserPanel.tsx'));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -172,6 +187,13 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
             idVP={club.idVendedorProveedor}
             locale={locale}
             zoneLabel={zoneLabel}
+            course={{
+              clubId: club.idVendedorProveedor,
+              clubName: club.nombreClub,
+              courseId: course.idRec,
+              courseName: course.nombre,
+              date,
+            }}
           />
         </SWRConfig>
       </section>
@@ -179,21 +201,48 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type CourseDay = Pick<ChosenTeeTime, 'clubId' | 'clubName' | 'courseId' | 'courseName' | 'date'>;
+
 function TeeTimesList({
   swrKey,
   seeded,
   idVP,
   locale,
   zoneLabel,
+  course,
 }: {
   swrKey: string;
   seeded: boolean;
   idVP: number;
   locale: Locale;
   zoneLabel: string;
+  course: CourseDay;
 }) {
   const intl = useIntl();
   const { setAlert } = useOutletContext<LayoutOutlet>();
+  // Null until the first choice: only then is the chooser's module asked for.
+  const [chosen, setChosen] = useState<ChosenTeeTime | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const onAdded = useCallback(() => {
+    const time = chosen?.time ?? '';
+    setChooserOpen(false);
+    setAlert({
+      visible: true,
+      type: 'success',
+      message: (
+        <>
+          {intl.formatMessage(messages.added, { time })}{' '}
+          {/* The message has done its job once the golfer follows it: the cart page stays clear. */}
+          <Link
+            to={localePath(locale, '/cart')}
+            onClick={() => setAlert({ visible: false, type: 'success', message: null })}
+          >
+            {intl.formatMessage(messages.viewCart)}
+          </Link>
+        </>
+      ),
+    });
+  }, [chosen, intl, locale, setAlert]);
   const {
     data: times,
     error,
@@ -249,25 +298,72 @@ function TeeTimesList({
       </div>
     );
   return (
-    <ul className={styles.slots}>
-      {times.slots.map((slot) => (
-        <li key={slot.hora}>
-          <TeeTimeCard
-            time={slot.hora}
-            timeZoneName={zoneLabel}
-            playersAvailable={slot.jugadoresDisponibles}
-            rates={slot.tarifas.map((t) => ({
-              id: String(t.idTarifa),
-              name: t.nombre,
-              price: t.precio,
-              ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
-            }))}
-            earlyBird={slot.tarifas.some((t) => t.idTarifaTipo === 1)}
-            twilight={slot.tarifas.some((t) => t.idTarifaTipo === 3)}
-            headingLevel={3}
+    <>
+      <ul className={styles.slots}>
+        {times.slots.map((slot) => (
+          <li key={slot.hora} className={styles.slot}>
+            <TeeTimeCard
+              className={styles.slotCard}
+              time={slot.hora}
+              timeZoneName={zoneLabel}
+              playersAvailable={slot.jugadoresDisponibles}
+              rates={slot.tarifas.map((t) => ({
+                id: String(t.idTarifa),
+                name: t.nombre,
+                price: t.precio,
+                ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
+              }))}
+              earlyBird={slot.tarifas.some((t) => t.idTarifaTipo === 1)}
+              twilight={slot.tarifas.some((t) => t.idTarifaTipo === 3)}
+              headingLevel={3}
+            />
+            {/* Beside the card, not in it: the design system's card stays a plain article. */}
+            {slot.jugadoresDisponibles > 0 && slot.tarifas.length > 0 ? (
+              <Button
+                variant="primary"
+                fullWidth
+                aria-label={intl.formatMessage(messages.chooseLabel, { time: slot.hora })}
+                onClick={() => {
+                  setChosen({ ...course, ...chooserSlot(slot) });
+                  setChooserOpen(true);
+                }}
+              >
+                {intl.formatMessage(messages.choose)}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {chosen ? (
+        <Suspense fallback={null}>
+          <TeeTimeChooserPanel
+            teeTime={chosen}
+            open={chooserOpen}
+            onOpenChange={setChooserOpen}
+            zoneLabel={zoneLabel}
+            locale={locale}
+            onAdded={onAdded}
           />
-        </li>
-      ))}
-    </ul>
+        </Suspense>
+      ) : null}
+    </>
   );
+}
+
+/** A tee time as the chooser takes it: English fields, the rates with their rack price and discount. */
+function chooserSlot(
+  slot: TeeTimes['slots'][number],
+): Pick<ChosenTeeTime, 'time' | 'playersAvailable' | 'rates'> {
+  return {
+    time: slot.hora,
+    playersAvailable: slot.jugadoresDisponibles,
+    rates: slot.tarifas.map((t) => ({
+      id: String(t.idTarifa),
+      name: t.nombre,
+      ...(t.obsTarifa ? { observations: t.obsTarifa } : {}),
+      price: t.precio,
+      ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
+      ...(t.descuento > 0 ? { discountPercent: t.descuento } : {}),
+    })),
+  };
 }

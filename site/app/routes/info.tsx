@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/info';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.server.ts';
 import * as styles from './info.css.ts';
 
 const KINDS: Record<string, (typeof comun.TEXT_KINDS)[number]> = {
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!kind) throw data(null, { status: 404 });
   const result = await calls.call(comun.obtenerTexto, { idTipoTexto: kind }, { action: 'page' });
   if (!result.ok) criticalFailure(result, calls.notice);
-  return { title: result.data.datos.titulo, html: result.data.datos.texto };
+  // Sanitized here so the browser only ever receives the allow-listed markup.
+  return { title: result.data.datos.titulo, html: sanitizeHtml(result.data.datos.texto) };
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +33,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
     <article className={styles.article}>
       <title>{intl.formatMessage(pageTitle, { title: loaderData.title })}</title>
       <h1 className={styles.title}>{loaderData.title}</h1>
-      {/* The engine's own seeded HTML (a fixed tag subset, checked by its tests), not user input. */}
+      {/* Passed through the one sanitizer (lib/sanitize-html.server.ts) in the loader. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </article>
   );

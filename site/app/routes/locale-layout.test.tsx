@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
+import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useConfirm } from '@fairway/design-system';
@@ -9,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { EMPTY_CART } from '../lib/cart.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import LocaleLayout from './locale-layout.tsx';
 
@@ -135,5 +137,50 @@ describe('the locale layout as a route', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove the booking?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('answer: true')).toBeTruthy();
+  });
+});
+
+describe('the layout’s cart button', () => {
+  function renderWithCart(cart: unknown) {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ locale: 'en' }),
+        children: [
+          {
+            path: ':lang?',
+            Component: LocaleLayout,
+            loader: () => ({ locale: 'en', year: 2026, cart }),
+            children: [{ index: true, Component: () => <p>home page</p> }],
+          },
+        ],
+      },
+    ]);
+    return render(
+      // A cache per test, so one test's cart never shows in the next.
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <IntlProvider locale="en" messages={messagesFor('en')}>
+          <Stub initialEntries={['/en']} />
+        </IntlProvider>
+      </SWRConfig>,
+    );
+  }
+
+  it('counts the tee times of the cart the loader read, without asking again', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithCart({ ...EMPTY_CART, locator: 'ABCD2345', count: 1 });
+    const link = await screen.findByRole('link', { name: 'Cart, 1 item' });
+    expect(link.getAttribute('data-tone')).toBe('amber');
+    expect(link.getAttribute('href')).toBe('/en/cart');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('is teal with no badge when the cart is empty', async () => {
+    renderWithCart(EMPTY_CART);
+    const link = await screen.findByRole('link', { name: 'Cart' });
+    expect(link.getAttribute('data-tone')).toBe('teal');
   });
 });

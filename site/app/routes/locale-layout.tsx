@@ -14,6 +14,7 @@ import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-sy
 import { slugify } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   data,
@@ -27,12 +28,15 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
 import { CookieConsent } from '../components/CookieConsent.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { SessionEventsContext } from '../data/fetch-json.ts';
+import { cartKey, useCart } from '../data/use-cart.ts';
 import { useSuggestions } from '../data/use-suggestions.ts';
+import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../lib/chrome.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { requestContext } from '../lib/context.server.ts';
@@ -67,9 +71,30 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  return { locale: ctx?.locale ?? 'en', year: new Date().getUTCFullYear() };
+  const locale = ctx?.locale ?? 'en';
+  // The header's cart count and the cart page start from the server's read of the cart.
+  const { cart, notice } = await cartForLayout(request, ctx);
+  return { locale, year: new Date().getUTCFullYear(), cartKey: cartKey(locale), cart, notice };
+}
+
+/**
+ * The layout's data is the locale and the cart the page started with; after that the cart lives in
+ * SWR, so moving between pages does not read it from the engine again. A change of language, an
+ * explicit revalidation (same URL) or a form submission still reloads it.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentParams.lang !== nextParams.lang) return defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 /** A marker end-to-end tests wait for, so they never press a key or button React has not wired yet. */
@@ -125,8 +150,23 @@ function RouterAnchor({ href, ...rest }: LinkProps) {
   return <RouterLink to={href} {...rest} />;
 }
 
+/** The nav bar, inside the layout's SWRConfig so the cart count reads the seeded cart. */
+function LayoutNavBar(props: Omit<ComponentProps<typeof NavBar>, 'cartCount'>) {
+  const { cart } = useCart();
+  return <NavBar {...props} cartCount={cart?.count ?? 0} />;
+}
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { locale, year } = loaderData;
+  // Tests and older loaders may give no cart: then nothing is seeded and the count is 0.
+  const seededCart = (loaderData as { cart?: unknown }).cart;
+  const swrConfig = useMemo(
+    () => ({
+      revalidateOnFocus: false,
+      fallback: seededCart ? { [cartKey(locale)]: seededCart } : {},
+    }),
+    [seededCart, locale],
+  );
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
@@ -209,7 +249,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <SessionEventsContext.Provider value={sessionEvents}>
         {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
         <ConfirmProvider>
-          <SWRConfig value={{ revalidateOnFocus: false }}>
+          <SWRConfig value={swrConfig}>
             <a href="#main" className={styles.skip}>
               {intl.formatMessage(messages.skipToContent)}
             </a>
@@ -230,7 +270,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   />
                 }
                 actions={
-                  <NavBar
+                  <LayoutNavBar
                     isLoggedIn={false}
                     onLogout={() =>
                       window.location.assign(
@@ -238,7 +278,6 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                       )
                     }
                     currentPath={location.pathname}
-                    cartCount={0}
                     hrefs={{
                       login: localePath(locale, '/login'),
                       signUp: localePath(locale, '/sign-up'),

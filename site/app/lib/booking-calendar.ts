@@ -1,0 +1,79 @@
+/**
+ * The round as an iCalendar event. Tee times are club-local wall-clock times; a calendar needs an
+ * instant, so the local time is converted with the club's IANA zone (daylight saving included)
+ * and written in UTC, which every calendar application reads the same way.
+ */
+import { zonedNow } from '@fairway/design-system/rules';
+import { createEvents } from 'ics';
+
+const MINUTE = 60_000;
+
+/** The wall-clock reading (as if it were UTC) of an instant in a zone, to the minute. */
+function wallClockAt(instant: number, timeZone: string): number {
+  const { date, minutes } = zonedNow(timeZone, new Date(instant));
+  return Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
+}
+
+/**
+ * The instant of a club-local date (YYYY-MM-DD) and time (HH:MM) in an IANA zone. The zone's
+ * offset is read at a first guess and read again at the result, because the guess can sit on the
+ * other side of a daylight-saving change. A time the clocks skip (02:30 on a spring-forward night)
+ * comes out one hour later, as a club's clock would show it.
+ */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(wall)) throw new RangeError(`not a date and time: ${date} ${time}`);
+  const first = wall - (wallClockAt(wall, timeZone) - wall);
+  const second = wall - (wallClockAt(first, timeZone) - first);
+  return new Date(second);
+}
+
+/** A round's length: about 4 h 30 for 18 holes, 2 h 30 for 9; 18 when the course is not known. */
+export function roundMinutes(holes: number | null): number {
+  return holes === 9 ? 150 : 270;
+}
+
+export interface BookingCalendarEvent {
+  date: string;
+  time: string;
+  timeZone: string;
+  holes: number | null;
+  /** Already in the golfer's language. */
+  title: string;
+  description: string;
+  location: string;
+}
+
+/**
+ * The .ics text of a booking's rounds (a cart may hold several tee times), one event each.
+ * Throws when the events cannot be written.
+ */
+export function bookingIcs(reference: string, events: BookingCalendarEvent[]): string {
+  const result = createEvents(
+    events.map((event, i) => {
+      const start = zonedTimeToUtc(event.date, event.time, event.timeZone);
+      const minutes = roundMinutes(event.holes);
+      return {
+        // A stable id: downloading the file again updates the same calendar entry instead of adding one.
+        uid: `${reference}-${i + 1}@fairway`,
+        start: start.getTime(),
+        startInputType: 'utc' as const,
+        startOutputType: 'utc' as const,
+        duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+        title: event.title,
+        description: event.description,
+        ...(event.location ? { location: event.location } : {}),
+        status: 'CONFIRMED' as const,
+        busyStatus: 'BUSY' as const,
+      };
+    }),
+    { productId: 'fairway/booking' },
+  );
+  if (result.error || !result.value) throw result.error ?? new Error('no calendar written');
+  return result.value;
+}
+
+/** The download's file name; the reference is 8 letters or digits, so it needs no escaping. */
+export function calendarFileName(reference: string): string {
+  return `fairway-${reference}.ics`;
+}

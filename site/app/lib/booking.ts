@@ -1,0 +1,127 @@
+/**
+ * A booking as the pages see it, in English: the engine's pre-booking, booking details,
+ * payment state and cancellation policy (Spanish contract names) stop here. Pure, so the
+ * browser may import the types and the mapping alike.
+ */
+import { zonedNow } from '@fairway/design-system/rules';
+import type { AnswerOf, reserva } from '@fairway/engine/contract';
+
+type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
+type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];
+
+export interface BookingLineView {
+  clubId: number;
+  clubName: string;
+  courseId: number;
+  courseName: string;
+  /** YYYY-MM-DD and HH:MM, club-local. */
+  date: string;
+  time: string;
+  timeZone: string;
+  address: string;
+  players: number;
+  rates: { name: string; players: number; unitPrice: number }[];
+  services: { name: string; units: number; unitPrice: number }[];
+  total: number;
+}
+
+export interface BookingView {
+  reference: string;
+  status: 'held' | 'confirmed' | 'released' | 'expired' | 'cancelled' | 'other';
+  /** ISO; only while the booking is a hold. */
+  holdExpiresAt: string | null;
+  holder: { name: string; surname: string; email: string };
+  promoCode: string | null;
+  subtotal: number;
+  discount: number;
+  fee: number;
+  total: number;
+  lines: BookingLineView[];
+}
+
+export interface CancellationPolicyView {
+  kind: 'online' | 'contactClub' | 'deadlinePassed';
+  allowed: boolean;
+  /** ISO date-time until which the golfer may cancel online; null when that is not possible. */
+  deadline: string | null;
+}
+
+/** Where a payment stands, as the ok page needs it. */
+export type PaymentOutcome = 'confirmed' | 'pending' | 'failed';
+
+const STATUSES = ['held', 'confirmed', 'released', 'expired', 'cancelled'] as const;
+
+function statusOf(estado: string): BookingView['status'] {
+  return (STATUSES as readonly string[]).includes(estado)
+    ? (estado as BookingView['status'])
+    : 'other';
+}
+
+export function bookingView(d: Details): BookingView {
+  return {
+    reference: d.localizador,
+    status: statusOf(d.estado),
+    holdExpiresAt: d.fechaExpiracion,
+    holder: { name: d.nombre, surname: d.apellidos, email: d.email },
+    promoCode: d.promoCode,
+    subtotal: d.subtotal,
+    discount: d.descuento,
+    fee: d.comision,
+    total: d.total,
+    lines: d.lineas.map((l) => ({
+      clubId: l.idVendedorProveedor,
+      clubName: l.nombreClub,
+      courseId: l.idRecorrido,
+      courseName: l.nombreRecorrido,
+      date: l.fecha,
+      time: l.hora.slice(0, 5),
+      timeZone: l.zonaHoraria,
+      address: l.direccion,
+      players: l.jugadores,
+      rates: l.tarifas.map((t) => ({ name: t.nombre, players: t.cantidad, unitPrice: t.precio })),
+      services: l.servicios.map((s) => ({
+        name: s.nombre,
+        units: s.cantidad,
+        unitPrice: s.precio,
+      })),
+      total: l.total,
+    })),
+  };
+}
+
+export function policyView(p: Policy): CancellationPolicyView {
+  const kind =
+    p.tipo === 'online' ? 'online' : p.tipo === 'fueraDePlazo' ? 'deadlinePassed' : 'contactClub';
+  const allowed = kind === 'online' && p.permiteCancelacionOnline;
+  return { kind, allowed, deadline: kind === 'contactClub' ? null : p.fechaLimite || null };
+}
+
+/** A hold the golfer can still pay: held, and its expiry not passed. */
+export function holdIsLive(booking: BookingView, now: number): boolean {
+  return (
+    booking.status === 'held' &&
+    booking.holdExpiresAt !== null &&
+    Date.parse(booking.holdExpiresAt) > now
+  );
+}
+
+/**
+ * The ok page's reading of EstaReservaOK / ObtenerEstadoReservaYPago: confirmed, still on its way
+ * (a held booking whose payment has not been declined), or over without a booking.
+ */
+export function paymentOutcome(bookingStatus: string, paymentStatus: string): PaymentOutcome {
+  if (bookingStatus === 'confirmed') return 'confirmed';
+  if (bookingStatus !== 'held') return 'failed';
+  return paymentStatus === 'declined' || paymentStatus === 'expired' ? 'failed' : 'pending';
+}
+
+/**
+ * An instant (the engine's ISO deadlines are UTC) as the club's wall clock, 'YYYY-MM-DDTHH:MM':
+ * the design system shows dates and times as written, and a deadline means the club's time.
+ */
+export function clubLocal(iso: string, timeZone: string): string {
+  const { date, minutes } = zonedNow(timeZone, new Date(iso));
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${date}T${hh}:${mm}`;
+}

@@ -1,0 +1,147 @@
+/**
+ * The cancel page's view of a booking, in English: the engine's booking details and cancellation
+ * policy (Spanish contract names) stop here. Pure, so the browser may import the reference rules
+ * and the types alike.
+ */
+import { validateEmail, zonedNow } from '@fairway/design-system/rules';
+import type { RuleCode } from '@fairway/design-system/rules';
+import type { AnswerOf, reserva } from '@fairway/engine/contract';
+
+type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
+type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];
+
+/**
+ * The engine's reference alphabet (engine/src/services/availability.ts): letters and digits
+ * without the look-alikes 0/O and 1/I. The contract only says 8 letters or digits, but a reference
+ * with an O or a 1 was never issued, so the golfer is told at once rather than after a round trip.
+ */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERENCE_LENGTH = 8;
+const REFERENCE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+/** What a golfer types, as the engine spells it: read out on the phone it gains spaces and lower case. */
+export function normalizeReference(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+export function isValidReference(reference: string): boolean {
+  return REFERENCE_PATTERN.test(reference);
+}
+
+export type CancellationPolicyView =
+  | { kind: 'online'; deadline: string }
+  | { kind: 'contactClub' }
+  | { kind: 'deadlinePassed'; deadline: string };
+
+/** The design system's CancellationSummary props, less the page's own (locale, busy, onCancel). */
+export interface CancellationView {
+  reference: string;
+  clubName: string;
+  courseName: string;
+  /** YYYY-MM-DD and HH:MM, club-local. */
+  date: string;
+  time: string;
+  timeZone: string;
+  /** The zone's short name on the day of the round ('CET'), in the golfer's culture. */
+  timeZoneName: string;
+  players: number;
+  policy: CancellationPolicyView;
+  /** Euros given back on cancelling (the total less the fee), or given back once cancelled. */
+  refund: number;
+  /** The transaction fee in euros, never refunded. */
+  fee: number;
+  status: 'active' | 'cancelled';
+}
+
+/**
+ * An instant (the engine's deadlines are UTC ISO) as the club's wall clock, 'YYYY-MM-DDTHH:MM':
+ * the design system shows deadlines as written, and a deadline means the club's time.
+ */
+export function clubLocalDateTime(iso: string, timeZone: string): string {
+  const { date, minutes } = zonedNow(timeZone, new Date(iso));
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${date}T${hh}:${mm}`;
+}
+
+function policyOf(policy: Policy, timeZone: string): CancellationPolicyView {
+  if (policy.tipo === 'contactarClub' || !policy.fechaLimite) return { kind: 'contactClub' };
+  const deadline = clubLocalDateTime(policy.fechaLimite, timeZone);
+  return policy.tipo === 'online'
+    ? { kind: 'online', deadline }
+    : { kind: 'deadlinePassed', deadline };
+}
+
+/**
+ * The booking as the cancel page shows it, or null when it has no tee time to show. A booking of
+ * several tee times is shown by its first, as the engine reads its policy from the first too; the
+ * players are every line's, since cancelling frees them all.
+ */
+export function cancellationView(
+  details: Details,
+  policy: Policy,
+  zoneNameOf: (timeZone: string, date: string) => string,
+): CancellationView | null {
+  const first = details.lineas[0];
+  if (!first) return null;
+  const fee = policy.comisionNoReembolsable ?? details.comision;
+  return {
+    reference: details.localizador,
+    clubName: first.nombreClub,
+    courseName: first.nombreRecorrido,
+    date: first.fecha,
+    time: first.hora.slice(0, 5),
+    timeZone: first.zonaHoraria,
+    timeZoneName: zoneNameOf(first.zonaHoraria, first.fecha),
+    players: details.lineas.reduce((sum, l) => sum + l.jugadores, 0),
+    policy: policyOf(policy, first.zonaHoraria),
+    // In cents so 192.5 − 2.5 never prints as 189.99999999999997.
+    refund: policy.importeDevolucion ?? Math.max(0, Math.round((details.total - fee) * 100) / 100),
+    fee,
+    status: details.estado === 'cancelled' ? 'cancelled' : 'active',
+  };
+}
+
+/** What the golfer typed, kept as typed so the form shows it again after an error. */
+export interface CancellationFormValues {
+  reference: string;
+  email: string;
+}
+
+export interface CancellationFieldErrors {
+  reference?: 'referenceNotValid' | 'field.required';
+  email?: RuleCode;
+}
+
+/** A message over the page's result: the engine's own (already in the golfer's language) or ours. */
+export type CancellationMessage =
+  | { kind: 'engine'; text: string }
+  | { kind: 'bookingNotFound' }
+  | { kind: 'failedToCancel'; detail: string | null };
+
+export interface CancellationActionData {
+  intent: 'lookup' | 'cancel';
+  values: CancellationFormValues;
+  errors: CancellationFieldErrors;
+  message: CancellationMessage | null;
+  booking: CancellationView | null;
+  /** A call failed for want of the engine (not a refusal): the layout's red alert says so. */
+  alert: 'booking' | 'cancellation' | null;
+  /** The golfer's login expired during the calls: the layout's re-login modal opens. */
+  relogin: boolean;
+}
+
+/** The same checks in the browser (before sending) and on the server (without JavaScript). */
+export function validateCancellationForm(values: CancellationFormValues): CancellationFieldErrors {
+  const errors: CancellationFieldErrors = {};
+  const reference = normalizeReference(values.reference);
+  if (reference === '') errors.reference = 'field.required';
+  else if (!isValidReference(reference)) errors.reference = 'referenceNotValid';
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  return errors;
+}
+
+export function hasErrors(errors: CancellationFieldErrors): boolean {
+  return errors.reference !== undefined || errors.email !== undefined;
+}

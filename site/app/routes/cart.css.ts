@@ -1,0 +1,71 @@
+import { mediaQueries, vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  margin: 0,
+});
+/** One column on a phone; the lines and, beside them, the summary from tablet width up. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
+  },
+});
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const groupTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+});
+export const groupCourse = style({ margin: 0, color: vars.color.textMuted });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [mediaQueries.tablet]: { position: 'sticky', top: vars.space.md } },
+});
+export const emptyActions = style({ alignSelf: 'flex-start' });
+/** A link dressed as the primary button: it navigates, so it stays a link. */
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandStrong } },
+});
+export const checkout = style([buttonLink, { display: 'flex', width: '100%' }]);
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+export const emptyText = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const unavailable = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

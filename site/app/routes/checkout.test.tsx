@@ -1,0 +1,226 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { createRoutesStub } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../i18n/messages.ts';
+import type { CartView } from '../lib/cart.ts';
+import CheckoutPage from './checkout.tsx';
+import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
+
+const CART: CartView = {
+  locator: 'CART2345',
+  count: 2,
+  groups: [
+    {
+      clubId: 1,
+      clubName: 'Los Naranjos Golf Club',
+      courseId: 11,
+      courseName: 'Los Naranjos',
+      teeTimes: [
+        {
+          key: '11|2026-03-29|09:00',
+          clubId: 1,
+          clubName: 'Los Naranjos Golf Club',
+          courseId: 11,
+          courseName: 'Los Naranjos',
+          date: '2026-03-29',
+          time: '09:00',
+          timeZone: 'Europe/Madrid',
+          players: 2,
+          rates: [{ id: 5, name: 'Green fee', players: 2, unitPrice: 85.5 }],
+          services: [{ id: 1, name: 'Buggy', units: 1, unitPrice: 35 }],
+          lineTotal: 206,
+        },
+        {
+          key: '11|2026-03-30|10:10',
+          clubId: 1,
+          clubName: 'Los Naranjos Golf Club',
+          courseId: 11,
+          courseName: 'Los Naranjos',
+          date: '2026-03-30',
+          time: '10:10',
+          timeZone: 'Europe/Madrid',
+          players: 1,
+          rates: [{ id: 5, name: 'Green fee', players: 1, unitPrice: 85.5 }],
+          services: [],
+          lineTotal: 85.5,
+        },
+      ],
+    },
+  ],
+  totals: {
+    subtotal: 291.5,
+    discount: 0,
+    fee: 2.5,
+    total: 294,
+    promoCode: null,
+    promoValid: null,
+    promoMessage: null,
+  },
+};
+
+function pageData(guest = { name: '', surname: '', email: '' }) {
+  return {
+    locale: 'es' as const,
+    culture: 'es-ES',
+    cart: CART,
+    policies: {
+      // 28 March 08:00 UTC is 09:00 in Madrid, the day before the clocks change.
+      '11|2026-03-29|09:00': {
+        kind: 'online',
+        allowed: true,
+        deadline: '2026-03-28T08:00:00.000Z',
+      },
+      '11|2026-03-30|10:10': { kind: 'contactClub', allowed: false, deadline: null },
+    },
+    guest,
+    loggedIn: false,
+    loginHref: '/es/login?next=%2Fes%2Fcheckout',
+    termsHref: '/es/terms-and-conditions',
+    notice: { failed: [], relogin: false },
+  };
+}
+
+function renderCheckout(loader: () => unknown, action: (args: { request: Request }) => unknown) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale: 'es' }),
+      children: [
+        {
+          path: ':lang?',
+          Component: LocaleLayout,
+          ErrorBoundary: LayoutErrorBoundary,
+          loader: () => ({ locale: 'es', year: 2026 }),
+          children: [
+            { path: 'checkout', Component: CheckoutPage, loader, action },
+            { path: 'payment', Component: () => <p>payment page</p> },
+          ],
+        },
+      ],
+    },
+  ]);
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <IntlProvider locale="es" messages={messagesFor('es')}>
+        <Stub initialEntries={['/es/checkout']} />
+      </IntlProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const nameField = () => screen.getByRole('textbox', { name: /^Nombre/ });
+const payButton = () => screen.getByRole('button', { name: /^Pagar|Reservando/ });
+
+describe('checkout', () => {
+  it('shows each tee time with its cancellation policy on the club’s clock, and the total with the fee', async () => {
+    renderCheckout(
+      () => pageData(),
+      () => null,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Finalizar la compra', level: 1 }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Cancelación gratuita en línea hasta el 28 de marzo de 2026 a las 09:00 \(CET\)/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Este campo de golf no permite cancelaciones en línea: ponte en contacto con el club',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Pagar 294,00\s€/ })).toBeTruthy();
+  });
+
+  it('offers to log in and come back, or to continue as a guest pre-filled from the guest cookies', async () => {
+    renderCheckout(
+      () => pageData({ name: 'Ana', surname: 'Ruiz', email: 'ana@example.com' }),
+      () => null,
+    );
+    const login = await screen.findByRole('link', { name: 'Inicia sesión' });
+    expect(login.getAttribute('href')).toBe('/es/login?next=%2Fes%2Fcheckout');
+    expect(screen.getByRole('heading', { name: 'Continuar como invitado' })).toBeTruthy();
+    expect((nameField() as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByRole('textbox', { name: /^Correo/ }) as HTMLInputElement).value).toBe(
+      'ana@example.com',
+    );
+  });
+
+  it('says what to fix in the golfer’s language, keeps what was typed and focuses the first field', async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => {
+      const form = await request.formData();
+      return {
+        values: {
+          name: String(form.get('name') ?? ''),
+          surname: '',
+          email: String(form.get('email') ?? ''),
+          terms: false,
+        },
+        errors: { surname: 'field.required', email: 'email.format', terms: 'terms.required' },
+        formError: null,
+      };
+    });
+    renderCheckout(() => pageData(), action);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Correo/ }), 'ana@');
+    await userEvent.click(payButton());
+    expect(await screen.findByText('El formato del email no es válido')).toBeTruthy();
+    expect(screen.getByText('Este campo es obligatorio')).toBeTruthy();
+    expect(screen.getByText('Debe aceptar los términos y condiciones')).toBeTruthy();
+    expect((nameField() as HTMLInputElement).value).toBe('Ana');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Apellidos/ })),
+    );
+  });
+
+  it('shows the engine’s refusal in an alert, and nothing was held', async () => {
+    renderCheckout(
+      () => pageData(),
+      () => ({
+        values: { name: 'Ana', surname: 'Ruiz', email: 'ana@example.com', terms: true },
+        errors: {},
+        formError: 'La hora seleccionada no es válida',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('La hora seleccionada no es válida')).toBeTruthy();
+  });
+
+  it('disables Pay while the hold is being made, so a double click sends one request', async () => {
+    let release: () => void = () => undefined;
+    const action = vi.fn(
+      () =>
+        new Promise<null>((resolve) => {
+          release = () => resolve(null);
+        }),
+    );
+    renderCheckout(() => pageData(), action);
+    const pay = await screen.findByRole('button', { name: /^Pagar/ });
+    await userEvent.dblClick(pay);
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', true));
+    expect(payButton().textContent).toBe('Reservando tus horas de salida…');
+    expect(action).toHaveBeenCalledTimes(1);
+    release();
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+  });
+});

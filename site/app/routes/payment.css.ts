@@ -1,0 +1,88 @@
+import { mediaQueries, vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** The payment and outcome pages: one centred column. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+});
+/**
+ * PaymentMessage fills the viewport on its own; here it shares the page with the countdown and
+ * the way on, so it keeps its panel and drops the full height (two classes outrank its one).
+ */
+export const message = style({
+  selectors: { [`${page} &`]: { minHeight: 'auto', background: 'transparent', padding: 0 } },
+});
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: vars.size.dialogMax,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  textAlign: 'center',
+  '@media': { [mediaQueries.small]: { padding: vars.space.xl } },
+});
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+});
+export const text = style({ margin: 0, color: vars.color.textMuted });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+export const wide = style({ width: '100%' });
+export const others = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const qr = style({ width: '10rem', height: '10rem', display: 'block' });
+/** The engine's voucher, sanitized; its own classes are styled lightly under this wrapper. */
+export const voucher = style({
+  width: '100%',
+  overflowX: 'auto',
+  padding: vars.space.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+/**
+ * A link that looks like the primary button. The way to the gateway must be a link, not a form:
+ * the gateway answers with a redirect to the card page's origin, and the CSP's `form-action 'self'`
+ * stops a form submission from following a redirect off-site.
+ */
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.lg,
+  border: `${vars.border.thin} solid transparent`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandStrong },
+    '&:focus-visible': {
+      outline: `${vars.border.thick} solid ${vars.color.focus}`,
+      outlineOffset: 2,
+    },
+  },
+});
+export const fullWidth = style({ width: '100%' });
