@@ -1,0 +1,118 @@
+/**
+ * The booking flow's steps as a golfer takes them, by what the screen shows. Each step that a
+ * golfer performs (a click, a filled field, a key) is counted, so a journey can report how many
+ * interactions it took (docs/benchmarks.md).
+ */
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { acceptCookies } from './fixtures.ts';
+
+export class Golfer {
+  interactions = 0;
+  constructor(readonly page: Page) {}
+
+  async click(target: Locator): Promise<void> {
+    this.interactions += 1;
+    await target.click();
+  }
+
+  async fill(target: Locator, value: string): Promise<void> {
+    this.interactions += 1;
+    await target.fill(value);
+  }
+
+  async check(target: Locator): Promise<void> {
+    this.interactions += 1;
+    await target.check();
+  }
+}
+
+/** YYYY-MM-DD some days from today in Madrid, where the seeded Málaga clubs are. */
+export function madridDate(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A club's day of tee times, opened by its address (variants start here, not from home). */
+export async function openClubDay(
+  page: Page,
+  options: { lang?: string; idVP: number; daysAhead: number },
+): Promise<void> {
+  const lang = options.lang ?? 'en';
+  await page.goto(`/${lang}/club/c?idVP=${options.idVP}&fecha=${madridDate(options.daysAhead)}`);
+  await acceptCookies(page);
+}
+
+/** The players free at one tee time of the club page, as its card says. */
+export function playersFreeAt(page: Page, time: string): Locator {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(time) }) })
+    .getByText(/Players available: \d|Jugadores disponibles: \d/);
+}
+
+/** Opens the chooser on the first bookable tee time; returns its time (HH:MM). */
+export async function chooseFirstTeeTime(golfer: Golfer): Promise<string> {
+  const book = golfer.page
+    .getByRole('button', { name: /^(Book the tee time at|Reservar)/ })
+    .first();
+  await expect(book).toBeVisible();
+  const label = (await book.getAttribute('aria-label')) ?? '';
+  const time = /(\d{2}:\d{2})/.exec(label)?.[1];
+  if (!time) throw new Error(`no time in "${label}"`);
+  await golfer.click(book);
+  await expect(golfer.page.getByRole('dialog')).toBeVisible();
+  return time;
+}
+
+/** In the open chooser: players up to `players`, `buggies` buggies, then add to the cart. */
+export async function fillChooserAndAdd(
+  golfer: Golfer,
+  options: { players: number; buggies: number; t?: ChooserTexts },
+): Promise<void> {
+  const t = options.t ?? CHOOSER_EN;
+  const dialog = golfer.page.getByRole('dialog');
+  // The stepper shows the bare number; its status also holds the words read aloud ("2 players").
+  const shown = dialog
+    .getByRole('status')
+    .filter({ hasText: t.playersCount })
+    .first()
+    .locator('[aria-hidden="true"]');
+  for (let i = 0; i < 4; i += 1) {
+    const now = Number(await shown.textContent());
+    if (now === options.players) break;
+    const step = now < options.players ? t.addPlayer : t.removePlayer;
+    await golfer.click(dialog.getByRole('button', { name: step }));
+  }
+  await expect(shown).toHaveText(String(options.players));
+  for (let i = 0; i < options.buggies; i += 1)
+    await golfer.click(dialog.getByRole('button', { name: t.addBuggy }));
+  await golfer.click(dialog.getByRole('button', { name: t.addToCart }));
+  await expect(dialog).toBeHidden();
+}
+
+export interface ChooserTexts {
+  playersCount: RegExp;
+  addPlayer: string;
+  removePlayer: string;
+  addBuggy: RegExp;
+  addToCart: string;
+}
+
+export const CHOOSER_EN: ChooserTexts = {
+  playersCount: /player/,
+  addPlayer: 'Add a player',
+  removePlayer: 'Remove a player',
+  addBuggy: /^Add one Buggy/,
+  addToCart: 'Add to cart',
+};
+
+export const CHOOSER_ES: ChooserTexts = {
+  playersCount: /jugador/,
+  addPlayer: 'Añadir un jugador',
+  removePlayer: 'Quitar un jugador',
+  addBuggy: /^Añadir una unidad de Buggy/,
+  addToCart: 'Añadir al carrito',
+};

@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test';
+import type { CaughtMail } from './mail-catcher.ts';
+
+const base = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 2580}`;
+
+/** What the shop's engine has sent to this address through SMTP so far. */
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${base}/messages?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as CaughtMail[];
+}
+
+/** Waits until `count` messages matching `subject` reached the address (the engine sends every 5 s). */
+export async function expectMails(
+  address: string,
+  subject: RegExp,
+  count: number,
+): Promise<CaughtMail[]> {
+  let found: CaughtMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).filter((m) => subject.test(m.subject));
+        return found.length;
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(count);
+  return found;
+}
