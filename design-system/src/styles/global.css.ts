@@ -14,6 +14,10 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
+// A link no component styles (a page's own text) still reads as the shop's link, not the
+// browser's blue and purple.
+globalStyle('a', { color: vars.color.link });
+
 globalStyle(':focus-visible', {
   outline: `${vars.border.thick} solid ${vars.color.focus}`,
   outlineOffset: vars.space.xxs,

@@ -1,7 +1,6 @@
 import { vars } from '@fairway/design-system';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const article = style({ maxWidth: '44rem', margin: '0 auto' });
 export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
 export const body = style({ lineHeight: vars.lineHeight.normal });
-globalStyle(`${body} a`, { color: vars.color.link });
