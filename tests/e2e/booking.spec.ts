@@ -43,6 +43,18 @@ const CHECKOUT_ES = {
   pay: /^Pagar \d/,
 };
 
+/** The guest form at checkout: name, surname, e-mail, the terms, then Pay. */
+async function payAsGuest(golfer: Golfer, email: string, t = CHECKOUT_EN): Promise<void> {
+  const page = golfer.page;
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page);
+  await golfer.fill(page.getByRole('textbox', { name: t.name, exact: true }), 'Ada');
+  await golfer.fill(page.getByRole('textbox', { name: t.surname }), 'Lovelace');
+  await golfer.fill(page.getByRole('textbox', { name: t.email }), email);
+  await golfer.check(page.getByRole('checkbox', { name: t.terms }));
+  await golfer.click(page.getByRole('button', { name: t.pay }));
+}
+
 /** From the alert after adding, through the cart, to the checkout's guest form; pays. */
 async function checkoutAsGuest(
   golfer: Golfer,
@@ -58,14 +70,7 @@ async function checkoutAsGuest(
   await expect(page).toHaveURL(/\/cart$/);
   await expectAccessible(page);
   await golfer.click(page.getByRole('link', { name: texts.toCheckout }));
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expectAccessible(page);
-  const t = texts.checkout;
-  await golfer.fill(page.getByRole('textbox', { name: t.name, exact: true }), 'Ada');
-  await golfer.fill(page.getByRole('textbox', { name: t.surname }), 'Lovelace');
-  await golfer.fill(page.getByRole('textbox', { name: t.email }), email);
-  await golfer.check(page.getByRole('checkbox', { name: t.terms }));
-  await golfer.click(page.getByRole('button', { name: t.pay }));
+  await payAsGuest(golfer, email, texts.checkout);
 }
 
 /** The ok page: the confirmed booking's 8-character reference. */
@@ -118,7 +123,12 @@ test('(a) a guest books 2 players with a buggy at a Málaga club, pays by card, 
   await expectAccessible(page);
   await fillChooserAndAdd(golfer, { players: 2, buggies: 1 });
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await checkoutAsGuest(golfer, email);
+  // One tee time: straight from the alert to checkout, which shows the same total and fee.
+  await golfer.click(page.getByRole('link', { name: 'Check out' }));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Transaction fee (non-refundable)')).toBeVisible();
+  await payAsGuest(golfer, email);
+  const inShop = golfer.interactions;
   await payOnCardPage(page, CARDS.ok);
   // The card page is the provider's: five fields and its button.
   golfer.interactions += 6;
@@ -142,9 +152,11 @@ test('(a) a guest books 2 players with a buggy at a Málaga club, pays by card, 
   expect(mail?.html).toContain('Real Club de Campo de Málaga');
   testInfo.annotations.push({
     type: 'interactions',
-    description: `${golfer.interactions} interactions from home to a paid booking`,
+    description: `${golfer.interactions} interactions from home to a paid booking (${inShop} in the shop)`,
   });
-  console.log(`(a) ${testInfo.project.name}: ${golfer.interactions} interactions, home → paid`);
+  console.log(
+    `(a) ${testInfo.project.name}: ${golfer.interactions} interactions home → paid, ${inShop} in the shop`,
+  );
 });
 
 test('(b) a declined card gives ko; the retry with 4242 pays, with one booking only', async ({

@@ -268,6 +268,9 @@ describe('choosing a tee time', () => {
     expect(within(alert).getByRole('link', { name: 'Ver el carrito' }).getAttribute('href')).toBe(
       '/es/cart',
     );
+    expect(
+      within(alert).getByRole('link', { name: 'Finalizar la compra' }).getAttribute('href'),
+    ).toBe('/es/checkout');
     // The header's button reads the same cart, updated at once.
     expect(screen.getByRole('link', { name: /Carrito, 1/ })).toBeTruthy();
   });

@@ -40,6 +40,7 @@ const messages = defineMessages<{
   chooseLabel: { time: string };
   added: { time: string };
   viewCart: NoMessageValues;
+  checkout: NoMessageValues;
 }>({
   course: { id: 'site.club.course', defaultMessage: 'Course' },
   teeTimes: { id: 'site.club.teeTimes', defaultMessage: 'Tee times on {date}' },
@@ -64,6 +65,7 @@ const messages = defineMessages<{
   chooseLabel: { id: 'site.club.chooseLabel', defaultMessage: 'Book the tee time at {time}' },
   added: { id: 'site.club.added', defaultMessage: 'The tee time at {time} is in your cart.' },
   viewCart: { id: 'site.club.viewCart', defaultMessage: 'View the cart' },
+  checkout: { id: 'site.club.checkout', defaultMessage: 'Check out' },
 });
 
 // The chooser's code comes with the first choice, never with the club page's first paint.
@@ -225,6 +227,7 @@ function TeeTimesList({
   const [chooserOpen, setChooserOpen] = useState(false);
   const onAdded = useCallback(() => {
     const time = chosen?.time ?? '';
+    const closeAlert = () => setAlert({ visible: false, type: 'success', message: null });
     setChooserOpen(false);
     setAlert({
       visible: true,
@@ -232,12 +235,14 @@ function TeeTimesList({
       message: (
         <>
           {intl.formatMessage(messages.added, { time })}{' '}
-          {/* The message has done its job once the golfer follows it: the cart page stays clear. */}
-          <Link
-            to={localePath(locale, '/cart')}
-            onClick={() => setAlert({ visible: false, type: 'success', message: null })}
-          >
+          {/* The message has done its job once the golfer follows it: the next page stays clear. */}
+          <Link to={localePath(locale, '/cart')} onClick={closeAlert}>
             {intl.formatMessage(messages.viewCart)}
+          </Link>
+          {' · '}
+          {/* A golfer booking one tee time goes straight on; checkout shows the same total. */}
+          <Link to={localePath(locale, '/checkout')} onClick={closeAlert}>
+            {intl.formatMessage(messages.checkout)}
           </Link>
         </>
       ),
