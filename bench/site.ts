@@ -1,7 +1,8 @@
 /**
  * Site benchmark against the production build, started as `pnpm start` starts it: server
  * rendering of /en, a region page and a club page at 20 connections (autocannon), and the gzip
- * bytes of the JS and CSS each of those pages loads. Prints Markdown tables.
+ * bytes of the JS and CSS each of those pages loads, and the booking flow's figures
+ * (bench/booking.ts). Prints Markdown tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
 import { waitFor } from '../scripts/wait-for.ts';
+import { bookingFlowFigures } from './booking.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3700;
@@ -44,7 +46,10 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1] ?? '',
   );
-  const css = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
+  // Vite may end a stylesheet's address with '#' or a query; the file is what comes before.
+  const css = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"#?]+\.css)[#?"]/g)].map(
+    (m) => m[1] ?? '',
+  );
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
@@ -131,6 +136,9 @@ try {
   console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of sizes) console.log(row);
+  console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
+  for (const line of await bookingFlowFigures(base, pages[2][1], gzipBytes, SECONDS))
+    console.log(line);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
