@@ -1,25 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../themes/breakpoints';
+import { panel } from '../../styles/panel.css';
 import { vars } from '../../themes/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  '@media': {
-    [mediaQueries.tablet]: { padding: vars.space.xl, gap: vars.space.xl },
+export const root = style([
+  panel,
+  {
+    gap: vars.space.lg,
+    boxShadow: vars.shadow.sm,
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.xl },
+    },
   },
-});
+]);
 
 export const banner = style({
   display: 'flex',
@@ -89,42 +82,6 @@ export const reference = style({
   letterSpacing: vars.letterSpacing.wide,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
-});
-
-export const details = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-});
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  alignItems: 'baseline',
-  gap: vars.space.xxs,
-  paddingBlockEnd: vars.space.sm,
-  borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
-  '@media': {
-    [mediaQueries.small]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
-      gap: vars.space.md,
-    },
-  },
-});
-
-export const term = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const value = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const strong = style({
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const calendar = style({

@@ -4,17 +4,13 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatDate, formatPrice, formatTime, type Locale } from '../../rules';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
+import { BookingFacts } from '../BookingFacts';
+import { DetailList, DetailRow } from '../DetailList';
 import * as styles from './BookingConfirmation.css';
 
 const messages = defineMessages<{
   heading: NoMessageValues;
   reference: NoMessageValues;
-  club: NoMessageValues;
-  course: NoMessageValues;
-  date: NoMessageValues;
-  time: NoMessageValues;
-  timeWithZone: { time: string; timeZone: string };
-  players: NoMessageValues;
   services: NoMessageValues;
   serviceUnits: { name: string; units: number };
   amountPaid: NoMessageValues;
@@ -27,15 +23,6 @@ const messages = defineMessages<{
 }>({
   heading: { id: 'ds.bookingConfirmation.heading', defaultMessage: 'Your booking is confirmed' },
   reference: { id: 'ds.bookingConfirmation.reference', defaultMessage: 'Booking reference' },
-  club: { id: 'ds.bookingConfirmation.club', defaultMessage: 'Club' },
-  course: { id: 'ds.bookingConfirmation.course', defaultMessage: 'Course' },
-  date: { id: 'ds.bookingConfirmation.date', defaultMessage: 'Date' },
-  time: { id: 'ds.bookingConfirmation.time', defaultMessage: 'Time' },
-  timeWithZone: {
-    id: 'ds.bookingConfirmation.timeWithZone',
-    defaultMessage: '{time} ({timeZone})',
-  },
-  players: { id: 'ds.bookingConfirmation.players', defaultMessage: 'Players' },
   services: { id: 'ds.bookingConfirmation.services', defaultMessage: 'Extras' },
   serviceUnits: { id: 'ds.bookingConfirmation.serviceUnits', defaultMessage: '{name} × {units}' },
   amountPaid: { id: 'ds.bookingConfirmation.amountPaid', defaultMessage: 'Amount paid' },
@@ -143,19 +130,18 @@ export function BookingConfirmation({
             <span className={styles.reference}>{reference}</span>
           </p>
 
-          <dl className={styles.details}>
-            <Row term={intl.formatMessage(messages.club)}>{clubName}</Row>
-            <Row term={intl.formatMessage(messages.course)}>{courseName}</Row>
-            <Row term={intl.formatMessage(messages.date)}>{formatDate(date, locale, 'long')}</Row>
-            <Row term={intl.formatMessage(messages.time)}>
-              {intl.formatMessage(messages.timeWithZone, {
-                time: formatTime(time),
-                timeZone: timeZoneName,
-              })}
-            </Row>
-            <Row term={intl.formatMessage(messages.players)}>{players}</Row>
+          <DetailList>
+            <BookingFacts
+              locale={locale}
+              clubName={clubName}
+              courseName={courseName}
+              date={date}
+              time={time}
+              timeZoneName={timeZoneName}
+              players={players}
+            />
             {services.length > 0 && (
-              <Row term={intl.formatMessage(messages.services)}>
+              <DetailRow term={intl.formatMessage(messages.services)}>
                 {intl.formatList(
                   services.map((service) =>
                     intl.formatMessage(messages.serviceUnits, {
@@ -165,13 +151,13 @@ export function BookingConfirmation({
                   ),
                   { type: 'conjunction' },
                 )}
-              </Row>
+              </DetailRow>
             )}
-            <Row term={intl.formatMessage(messages.amountPaid)} strong>
+            <DetailRow term={intl.formatMessage(messages.amountPaid)} strong>
               {formatPrice(amountPaid, locale)}
-            </Row>
-            <Row term={intl.formatMessage(messages.cancellation)}>{policy}</Row>
-          </dl>
+            </DetailRow>
+            <DetailRow term={intl.formatMessage(messages.cancellation)}>{policy}</DetailRow>
+          </DetailList>
 
           {calendarHref && (
             <p className={styles.calendar}>
@@ -198,22 +184,5 @@ export function BookingConfirmation({
 
       {children && <div className={styles.extra}>{children}</div>}
     </section>
-  );
-}
-
-function Row({
-  term,
-  strong = false,
-  children,
-}: {
-  term: string;
-  strong?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.row}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={clsx(styles.value, strong && styles.strong)}>{children}</dd>
-    </div>
   );
 }

@@ -1,21 +1,17 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatDate, formatPrice, formatTime, type Locale } from '../../rules';
 import { Button } from '../Button';
 import { SpinnerRing } from '../Spinner';
+import { BookingFacts } from '../BookingFacts';
+import { DetailList, DetailRow } from '../DetailList';
 import * as styles from './CancellationSummary.css';
 
 const messages = defineMessages<{
   heading: NoMessageValues;
   cancelledHeading: NoMessageValues;
   reference: NoMessageValues;
-  club: NoMessageValues;
-  course: NoMessageValues;
-  date: NoMessageValues;
-  time: NoMessageValues;
-  timeWithZone: { time: string; timeZone: string };
-  players: NoMessageValues;
   online: { date: string; time: string };
   contactClub: NoMessageValues;
   deadlinePassed: { date: string; time: string };
@@ -33,15 +29,6 @@ const messages = defineMessages<{
     defaultMessage: 'Booking cancelled',
   },
   reference: { id: 'ds.cancellationSummary.reference', defaultMessage: 'Booking reference' },
-  club: { id: 'ds.cancellationSummary.club', defaultMessage: 'Club' },
-  course: { id: 'ds.cancellationSummary.course', defaultMessage: 'Course' },
-  date: { id: 'ds.cancellationSummary.date', defaultMessage: 'Date' },
-  time: { id: 'ds.cancellationSummary.time', defaultMessage: 'Time' },
-  timeWithZone: {
-    id: 'ds.cancellationSummary.timeWithZone',
-    defaultMessage: '{time} ({timeZone})',
-  },
-  players: { id: 'ds.cancellationSummary.players', defaultMessage: 'Players' },
   online: {
     id: 'ds.cancellationSummary.online',
     defaultMessage: 'Free cancellation online until {date}, {time}',
@@ -163,31 +150,30 @@ export function CancellationSummary({
         </p>
       )}
 
-      <dl className={styles.details}>
-        <Row term={intl.formatMessage(messages.reference)}>
+      <DetailList>
+        <DetailRow term={intl.formatMessage(messages.reference)}>
           <span className={styles.reference}>{reference}</span>
-        </Row>
-        <Row term={intl.formatMessage(messages.club)}>{clubName}</Row>
-        <Row term={intl.formatMessage(messages.course)}>{courseName}</Row>
-        <Row term={intl.formatMessage(messages.date)}>{formatDate(date, locale, 'long')}</Row>
-        <Row term={intl.formatMessage(messages.time)}>
-          {intl.formatMessage(messages.timeWithZone, {
-            time: formatTime(time),
-            timeZone: timeZoneName,
-          })}
-        </Row>
-        <Row term={intl.formatMessage(messages.players)}>{players}</Row>
+        </DetailRow>
+        <BookingFacts
+          locale={locale}
+          clubName={clubName}
+          courseName={courseName}
+          date={date}
+          time={time}
+          timeZoneName={timeZoneName}
+          players={players}
+        />
         {policy.kind === 'online' && (
           <>
-            <Row term={intl.formatMessage(messages.refund)} strong>
+            <DetailRow term={intl.formatMessage(messages.refund)} strong>
               {formatPrice(refund, locale)}
-            </Row>
-            <Row term={intl.formatMessage(messages.fee)}>
+            </DetailRow>
+            <DetailRow term={intl.formatMessage(messages.fee)}>
               {intl.formatMessage(messages.feeNotRefunded, { amount: formatPrice(fee, locale) })}
-            </Row>
+            </DetailRow>
           </>
         )}
-      </dl>
+      </DetailList>
 
       {!cancelled && (
         <p className={styles.notice({ tone: policy.kind === 'online' ? 'info' : 'warning' })}>
@@ -209,21 +195,4 @@ export function CancellationSummary({
 
 function deadlineValues(deadline: string, locale: Locale): { date: string; time: string } {
   return { date: formatDate(deadline, locale, 'long'), time: formatTime(deadline) };
-}
-
-function Row({
-  term,
-  strong = false,
-  children,
-}: {
-  term: string;
-  strong?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.row}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={clsx(styles.value, strong && styles.strong)}>{children}</dd>
-    </div>
-  );
 }

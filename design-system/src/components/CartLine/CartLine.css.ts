@@ -1,24 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../themes/breakpoints';
+import { panel } from '../../styles/panel.css';
 import { vars } from '../../themes/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  '@media': {
-    [mediaQueries.tablet]: { padding: vars.space.xl },
+export const root = style([
+  panel,
+  {
+    gap: vars.space.md,
   },
-});
+]);
 
 export const header = style({
   display: 'flex',

@@ -1,25 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../themes/breakpoints';
+import { panel } from '../../styles/panel.css';
 import { vars } from '../../themes/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  '@media': {
-    [mediaQueries.tablet]: { padding: vars.space.xl },
+export const root = style([
+  panel,
+  {
+    gap: vars.space.md,
+    boxShadow: vars.shadow.sm,
   },
-});
+]);
 
 export const header = style({
   display: 'flex',

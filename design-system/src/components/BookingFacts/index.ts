@@ -1,0 +1,1 @@
+export { BookingFacts, type BookingFactsProps } from './BookingFacts';

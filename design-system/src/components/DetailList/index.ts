@@ -1,0 +1,1 @@
+export { DetailList, DetailRow, type DetailListProps, type DetailRowProps } from './DetailList';
