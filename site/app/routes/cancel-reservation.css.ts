@@ -1,5 +1,6 @@
 import { vars } from '@fairway/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { pageTitle } from '../styles/headings.css.ts';
 
 export const page = style({
   display: 'flex',
@@ -10,11 +11,7 @@ export const page = style({
   margin: '0 auto',
 });
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
+export const title = pageTitle;
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({
   display: 'flex',

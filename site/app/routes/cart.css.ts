@@ -1,12 +1,9 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
+import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
+export const title = pageTitle;
 /** One column on a phone; the lines and, beside them, the summary from tablet width up. */
 export const layout = style({
   display: 'grid',
@@ -18,11 +15,7 @@ export const layout = style({
 });
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const groupTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  margin: 0,
-});
+export const groupTitle = sectionTitle;
 export const groupCourse = style({ margin: 0, color: vars.color.textMuted });
 export const list = style({
   listStyle: 'none',

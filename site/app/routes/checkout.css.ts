@@ -1,12 +1,9 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
+import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
+export const title = pageTitle;
 /** One column on a phone; the order summary beside the form from tablet width up. */
 export const layout = style({
   display: 'grid',
@@ -18,16 +15,8 @@ export const layout = style({
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const subtitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  margin: 0,
-});
-export const groupTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  margin: 0,
-});
+export const subtitle = sectionTitle;
+export { groupTitle } from '../styles/headings.css.ts';
 export const list = style({
   listStyle: 'none',
   margin: 0,

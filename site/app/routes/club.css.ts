@@ -1,6 +1,7 @@
 import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../styles/grid.css.ts';
+import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const header = style({
@@ -16,18 +17,10 @@ export const image = style({
   aspectRatio: '16 / 9',
 });
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
+export const title = pageTitle;
 export const place = style({ margin: 0, color: vars.color.textMuted });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const subtitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  margin: 0,
-});
+export const subtitle = sectionTitle;
 export const zone = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const slots = style([
   cardGrid,

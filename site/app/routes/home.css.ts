@@ -1,14 +1,11 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../styles/grid.css.ts';
+import { pageTitle } from '../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
+export const title = pageTitle;
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
 export const tiles = style({

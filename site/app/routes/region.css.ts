@@ -1,13 +1,10 @@
 import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../styles/grid.css.ts';
+import { pageTitle } from '../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
+export const title = pageTitle;
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
