@@ -1,16 +1,8 @@
-import type { AnswerOf, disponibilidad } from '@fairway/engine/contract';
 import useSWR from 'swr';
 import { fetchJson, useSessionErrors } from './fetch-json.ts';
 import type { ApiError } from './fetch-json.ts';
 import { reportError } from './report-error.ts';
-
-type Day = AnswerOf<typeof disponibilidad.obtenerDisponibilidadDia>;
-type Nearest = AnswerOf<typeof disponibilidad.obtenerDisponibilidadCercanasDia>;
-
-export interface TeeTimes {
-  slots: Day['horasDisponibles'];
-  nearest: Nearest['listGreenFeesRecorridoDisponible'];
-}
+import type { TeeTimesView } from '../lib/tee-times.ts';
 
 export interface TeeTimesQuery {
   idVP: number;
@@ -41,16 +33,23 @@ export function useTeeTimes(
   options: { seeded: boolean; onFailure?: (error: ApiError) => void },
 ) {
   const sessionErrors = useSessionErrors();
-  return useSWR<TeeTimes, ApiError>(key, (url: string) => fetchJson<TeeTimes & { ok: true }>(url), {
-    refreshInterval: TEE_TIMES_REFRESH_MS,
-    revalidateOnFocus: true,
-    // A loader's answer is fresh: no second request at hydration. Without one, ask again at once.
-    revalidateOnMount: !options.seeded,
-    shouldRetryOnError: false,
-    onError: (error: ApiError) => {
-      if (sessionErrors(error)) return;
-      void reportError(`tee times failed: ${error.message}`, String(error.stack ?? error.message));
-      options.onFailure?.(error);
+  return useSWR<TeeTimesView, ApiError>(
+    key,
+    (url: string) => fetchJson<TeeTimesView & { ok: true }>(url),
+    {
+      refreshInterval: TEE_TIMES_REFRESH_MS,
+      revalidateOnFocus: true,
+      // A loader's answer is fresh: no second request at hydration. Without one, ask again at once.
+      revalidateOnMount: !options.seeded,
+      shouldRetryOnError: false,
+      onError: (error: ApiError) => {
+        if (sessionErrors(error)) return;
+        void reportError(
+          `tee times failed: ${error.message}`,
+          String(error.stack ?? error.message),
+        );
+        options.onFailure?.(error);
+      },
     },
-  });
+  );
 }

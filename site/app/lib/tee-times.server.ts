@@ -1,7 +1,9 @@
 import { disponibilidad } from '@fairway/engine/contract';
 import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
-import type { TeeTimes, TeeTimesQuery } from '../data/use-tee-times.ts';
+import { nearestDaysView, slotView } from './tee-times.ts';
+import type { TeeTimesView } from './tee-times.ts';
+import type { TeeTimesQuery } from '../data/use-tee-times.ts';
 
 /**
  * A course's tee times for a day and, when it has none, the nearest days that have: the club
@@ -10,7 +12,7 @@ import type { TeeTimes, TeeTimesQuery } from '../data/use-tee-times.ts';
 export async function teeTimesFor(
   calls: PageCalls,
   query: TeeTimesQuery,
-): Promise<EngineResult<TeeTimes>> {
+): Promise<EngineResult<TeeTimesView>> {
   const base = { idVendedorProveedor: query.idVP, fecha: query.fecha, jugadores: -1 } as const;
   const day = await calls.call(
     disponibilidad.obtenerDisponibilidadDia,
@@ -18,13 +20,16 @@ export async function teeTimesFor(
     { action: 'teeTimes' },
   );
   if (!day.ok) return day;
-  const slots = day.data.horasDisponibles;
+  const slots = day.data.horasDisponibles.map(slotView);
   if (slots.length > 0) return { ok: true, data: { slots, nearest: [] } };
   const nearest = await calls.call(disponibilidad.obtenerDisponibilidadCercanasDia, base, {
     action: 'nearestDays',
   });
   return {
     ok: true,
-    data: { slots, nearest: nearest.ok ? nearest.data.listGreenFeesRecorridoDisponible : [] },
+    data: {
+      slots,
+      nearest: nearest.ok ? nearestDaysView(nearest.data.listGreenFeesRecorridoDisponible) : [],
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
+import { buttonLink } from '../styles/button-link.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
@@ -32,20 +33,7 @@ export const aside = style({
   '@media': { [mediaQueries.tablet]: { position: 'sticky', top: vars.space.md } },
 });
 export const emptyActions = style({ alignSelf: 'flex-start' });
-/** A link dressed as the primary button: it navigates, so it stays a link. */
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+export { buttonLink };
 export const checkout = style([buttonLink, { display: 'flex', width: '100%' }]);
 export const empty = style({
   display: 'flex',

@@ -2,6 +2,7 @@ import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../styles/grid.css.ts';
 import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
+import { buttonLink } from '../styles/button-link.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const header = style({
@@ -35,3 +36,7 @@ export const unavailable = style({
 /** A tee time's card with its Book button under it; the buttons line up along the row. */
 export const slot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const slotCard = style({ flex: 1 });
+/** A day without times: what to do next, first and large. */
+export const noTimes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const noTimesText = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const nextDay = style([buttonLink, { alignSelf: 'flex-start' }]);

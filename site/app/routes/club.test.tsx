@@ -6,9 +6,9 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teeTimesKey } from '../data/use-tee-times.ts';
-import type { TeeTimes } from '../data/use-tee-times.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
+import type { TeeTimesView } from '../lib/tee-times.ts';
 import ClubPage from './club.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 
@@ -44,34 +44,24 @@ const club = {
   ],
 };
 
-const TIMES: TeeTimes = {
+const TIMES: TeeTimesView = {
   slots: [
     {
-      hora: '09:10',
-      jugadoresDisponibles: 3,
-      idRecorrido: 11,
-      tarifas: [
-        {
-          idTarifa: 5,
-          idTarifaHorario: 1,
-          idTarifaTipo: 2,
-          nombre: 'Green fee',
-          obsTarifa: '',
-          precio: 85.5,
-          precioNeto: 70,
-          precioRack: 85.5,
-          descuento: 0,
-          promoCodeId: null,
-          serviciosIncluidos: [],
-          numJugadoresReservables: 4,
-        },
-      ],
+      time: '09:10',
+      playersAvailable: 3,
+      rates: [{ id: '5', name: 'Green fee', price: 85.5 }],
+      earlyBird: false,
+      twilight: false,
+      bookable: true,
     },
   ],
   nearest: [],
 };
 
-function pageData(teeTimes: TeeTimes | null, notice: PageNotice = { failed: [], relogin: false }) {
+function pageData(
+  teeTimes: TeeTimesView | null,
+  notice: PageNotice = { failed: [], relogin: false },
+) {
   return {
     locale: 'es' as const,
     culture: 'es-ES',
@@ -157,6 +147,31 @@ describe('the club page’s tee times', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: /09:10/ })).toBeTruthy();
+  });
+
+  it('a day without times leads to the next day of the course on screen, the others below', async () => {
+    renderClub(() =>
+      pageData({
+        slots: [],
+        nearest: [
+          { courseId: 12, courseName: 'Par 3', date: '2026-11-24', time: '09:00' },
+          { courseId: 11, courseName: 'Los Naranjos', date: '2026-11-25', time: '08:10' },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'No se han encontrado horas para la fecha seleccionada La próxima hora de salida libre es el 25 de noviembre de 2026 a las 08:10.',
+      ),
+    ).toBeTruthy();
+    const lead = screen.getByRole('link', {
+      name: 'Ver las horas de salida del 25 de noviembre de 2026',
+    });
+    expect(lead.getAttribute('href')).toBe('/es/club/los-naranjos?idVP=1&rec=11&fecha=2026-11-25');
+    const other = screen.getByRole('link', { name: 'Par 3: 24 de noviembre de 2026 a las 09:00' });
+    expect(other.getAttribute('href')).toBe('/es/club/los-naranjos?idVP=1&rec=12&fecha=2026-11-24');
+    // The lead day is not offered twice.
+    expect(screen.queryByRole('link', { name: /Los Naranjos: 25 de noviembre/ })).toBeNull();
   });
 
   it('reloads the page when the endpoint renewed an expired session', async () => {

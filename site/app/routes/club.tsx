@@ -9,7 +9,6 @@ import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
 import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
-import type { TeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
 import { clubDetails } from '../lib/club-details.server.ts';
 import { clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
@@ -20,6 +19,8 @@ import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { teeTimesFor } from '../lib/tee-times.server.ts';
+import { nextDayFor } from '../lib/tee-times.ts';
+import type { TeeTimeSlotView } from '../lib/tee-times.ts';
 import * as styles from './club.css.ts';
 
 const messages = defineMessages<{
@@ -36,6 +37,8 @@ const messages = defineMessages<{
   place: { municipality: string; region: string };
   courseLine: { course: string; details: string };
   nearestDay: { course: string; date: string; time: string };
+  nextDay: { date: string; time: string };
+  nextDayAction: { date: string };
   choose: NoMessageValues;
   chooseLabel: { time: string };
   added: { time: string };
@@ -61,6 +64,11 @@ const messages = defineMessages<{
   place: { id: 'site.club.place', defaultMessage: '{municipality}, {region}' },
   courseLine: { id: 'site.club.courseLine', defaultMessage: '{course} · {details}' },
   nearestDay: { id: 'site.club.nearestDay', defaultMessage: '{course}: {date} at {time}' },
+  nextDay: {
+    id: 'site.club.nextDay',
+    defaultMessage: 'The next free tee time is on {date} at {time}.',
+  },
+  nextDayAction: { id: 'site.club.nextDayAction', defaultMessage: 'See the tee times on {date}' },
   choose: { id: 'site.club.choose', defaultMessage: 'Book' },
   chooseLabel: { id: 'site.club.chooseLabel', defaultMessage: 'Book the tee time at {time}' },
   added: { id: 'site.club.added', defaultMessage: 'The tee time at {time} is in your cart.' },
@@ -276,23 +284,45 @@ function TeeTimesList({
       </div>
     );
   }
-  if (times.slots.length === 0)
+  if (times.slots.length === 0) {
+    // The golfer is one click from a day with times: the first of them leads, the others follow.
+    const next = nextDayFor(times.nearest, course.courseId);
+    const dayHref = (courseId: number, date: string) =>
+      `?idVP=${idVP}&rec=${courseId}&fecha=${date}`;
+    const others = times.nearest.filter((n) => n !== next);
     return (
-      <div>
-        <p role="status">{intl.formatMessage(messages.none)}</p>
-        {times.nearest.length > 0 ? (
+      <div className={styles.noTimes}>
+        <p role="status" className={styles.noTimesText}>
+          {[
+            intl.formatMessage(messages.none),
+            next
+              ? intl.formatMessage(messages.nextDay, {
+                  date: formatDate(next.date, locale, 'long'),
+                  time: next.time,
+                })
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+        {next ? (
+          <Link className={styles.nextDay} to={dayHref(next.courseId, next.date)}>
+            {intl.formatMessage(messages.nextDayAction, {
+              date: formatDate(next.date, locale, 'long'),
+            })}
+          </Link>
+        ) : null}
+        {others.length > 0 ? (
           <>
             <h3 className={styles.subtitle}>{intl.formatMessage(messages.nearest)}</h3>
             <ul>
-              {times.nearest.map((n) => (
-                <li key={n.idRecorrido}>
-                  <Link
-                    to={`?idVP=${idVP}&rec=${n.idRecorrido}&fecha=${n.fechaHoraJuegoPosterior.slice(0, 10)}`}
-                  >
+              {others.map((n) => (
+                <li key={n.courseId}>
+                  <Link to={dayHref(n.courseId, n.date)}>
                     {intl.formatMessage(messages.nearestDay, {
-                      course: n.nombreRecorrido,
-                      date: formatDate(n.fechaHoraJuegoPosterior.slice(0, 10), locale, 'long'),
-                      time: n.fechaHoraJuegoPosterior.slice(11, 16),
+                      course: n.courseName,
+                      date: formatDate(n.date, locale, 'long'),
+                      time: n.time,
                     })}
                   </Link>
                 </li>
@@ -302,32 +332,28 @@ function TeeTimesList({
         ) : null}
       </div>
     );
+  }
   return (
     <>
       <ul className={styles.slots}>
         {times.slots.map((slot) => (
-          <li key={slot.hora} className={styles.slot}>
+          <li key={slot.time} className={styles.slot}>
             <TeeTimeCard
               className={styles.slotCard}
-              time={slot.hora}
+              time={slot.time}
               timeZoneName={zoneLabel}
-              playersAvailable={slot.jugadoresDisponibles}
-              rates={slot.tarifas.map((t) => ({
-                id: String(t.idTarifa),
-                name: t.nombre,
-                price: t.precio,
-                ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
-              }))}
-              earlyBird={slot.tarifas.some((t) => t.idTarifaTipo === 1)}
-              twilight={slot.tarifas.some((t) => t.idTarifaTipo === 3)}
+              playersAvailable={slot.playersAvailable}
+              rates={slot.rates}
+              earlyBird={slot.earlyBird}
+              twilight={slot.twilight}
               headingLevel={3}
             />
             {/* Beside the card, not in it: the design system's card stays a plain article. */}
-            {slot.jugadoresDisponibles > 0 && slot.tarifas.length > 0 ? (
+            {slot.bookable ? (
               <Button
                 variant="primary"
                 fullWidth
-                aria-label={intl.formatMessage(messages.chooseLabel, { time: slot.hora })}
+                aria-label={intl.formatMessage(messages.chooseLabel, { time: slot.time })}
                 onClick={() => {
                   setChosen({ ...course, ...chooserSlot(slot) });
                   setChooserOpen(true);
@@ -355,20 +381,9 @@ function TeeTimesList({
   );
 }
 
-/** A tee time as the chooser takes it: English fields, the rates with their rack price and discount. */
+/** A tee time as the chooser takes it. */
 function chooserSlot(
-  slot: TeeTimes['slots'][number],
+  slot: TeeTimeSlotView,
 ): Pick<ChosenTeeTime, 'time' | 'playersAvailable' | 'rates'> {
-  return {
-    time: slot.hora,
-    playersAvailable: slot.jugadoresDisponibles,
-    rates: slot.tarifas.map((t) => ({
-      id: String(t.idTarifa),
-      name: t.nombre,
-      ...(t.obsTarifa ? { observations: t.obsTarifa } : {}),
-      price: t.precio,
-      ...(t.precioRack > t.precio ? { rackPrice: t.precioRack } : {}),
-      ...(t.descuento > 0 ? { discountPercent: t.descuento } : {}),
-    })),
-  };
+  return { time: slot.time, playersAvailable: slot.playersAvailable, rates: slot.rates };
 }
