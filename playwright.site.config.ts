@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import {
+  E2E_ENGINE_PORT,
+  E2E_MAIL_HTTP_PORT,
+  E2E_SITE_PORT,
+  E2E_SMTP_PORT,
+} from './tests/e2e/ports.ts';
 
-const port = Number(process.env.E2E_SITE_PORT ?? 3300);
-const enginePort = Number(process.env.E2E_ENGINE_PORT ?? 4300);
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
-const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
 /**
  * Holds last 90 s in this shop instead of 15 min, so the expiry journey can watch one lapse; every
  * other journey pays well within it.
@@ -27,7 +29,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${E2E_SITE_PORT}`,
     locale: 'en-GB',
     timezoneId: 'Europe/Madrid',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -43,22 +45,22 @@ export default defineConfig({
   webServer: [
     {
       command: 'tsx tests/e2e/mail-catcher.ts',
-      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      url: `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
-      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_MAIL_HTTP_PORT: String(E2E_MAIL_HTTP_PORT) },
     },
     {
       command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
-      url: `http://127.0.0.1:${port}/en`,
+      url: `http://127.0.0.1:${E2E_SITE_PORT}/en`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       env: {
-        PORT: String(port),
-        ENGINE_PORT: String(enginePort),
+        PORT: String(E2E_SITE_PORT),
+        ENGINE_PORT: String(E2E_ENGINE_PORT),
         ENGINE_DATA_DIR: dataDir,
         ENGINE_HOLD_SECONDS: String(E2E_HOLD_SECONDS),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
       },
     },

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { E2E_MAIL_HTTP_PORT, E2E_SMTP_PORT } from './ports.ts';
 
 export interface CaughtMail {
   to: string[];
@@ -15,8 +16,6 @@ export interface CaughtMail {
   receivedAt: string;
 }
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
-const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
 const caught: CaughtMail[] = [];
 
 const smtp = new SMTPServer({
@@ -44,10 +43,10 @@ const smtp = new SMTPServer({
       );
   },
 });
-smtp.listen(smtpPort, '127.0.0.1');
+smtp.listen(E2E_SMTP_PORT, '127.0.0.1');
 
 createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://127.0.0.1:${httpPort}`);
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`);
   if (url.pathname === '/health') {
     response.end('ok');
     return;
@@ -61,6 +60,8 @@ createServer((request, response) => {
   }
   response.statusCode = 404;
   response.end();
-}).listen(httpPort, '127.0.0.1');
+}).listen(E2E_MAIL_HTTP_PORT, '127.0.0.1');
 
-console.log(`mail catcher: SMTP on 127.0.0.1:${smtpPort}, messages on 127.0.0.1:${httpPort}`);
+console.log(
+  `mail catcher: SMTP on 127.0.0.1:${E2E_SMTP_PORT}, messages on 127.0.0.1:${E2E_MAIL_HTTP_PORT}`,
+);

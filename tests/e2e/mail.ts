@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import type { CaughtMail } from './mail-catcher.ts';
+import { E2E_MAIL_HTTP_PORT } from './ports.ts';
 
-const base = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 2580}`;
+const base = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 
 /** What the shop's engine has sent to this address through SMTP so far. */
 export async function mailsTo(address: string): Promise<CaughtMail[]> {

@@ -1,0 +1,9 @@
+/**
+ * Where the end-to-end shop listens: its site, its engine, and the SMTP server it mails through
+ * (with the HTTP side tests read the mail from). Each can be moved by its environment variable, so
+ * a second suite can run beside the first.
+ */
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);
+export const E2E_ENGINE_PORT = Number(process.env.E2E_ENGINE_PORT ?? 4300);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const E2E_MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
