@@ -1,8 +1,11 @@
 /**
  * `pnpm --filter @fairway/engine bench`: the engine with its catalog scaled to 5000 clubs, on
  * PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on the PostgreSQL server, under
- * 50 concurrent connections, the engine in its own process. Prints req/s and latency percentiles as a Markdown table.
+ * 1 and 50 concurrent connections (suggestions also 10), the engine in its own process. Prints
+ * req/s and latency percentiles as a Markdown table. BENCH_CALLS (e.g. `ListarSugerencias`) keeps
+ * the calls whose path contains one of its comma-separated words.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,8 @@ async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const SUGGESTIONS = 'Portal/Busqueda/ListarSugerencias';
+const CALLS = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 interface Row {
@@ -77,10 +82,12 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     database,
     sql`select course_id, id from rates where kind = 'buggy'`,
   );
-  // What golfers type: beginnings of real names, every third with a typo.
+  // What golfers type: beginnings of real names, every third with a typo. Club names only, the
+  // same in every version of the catalog, so engines that know more names (places' other names,
+  // regions, areas) are asked the same keywords; the sha1 below shows it.
   const names = await rowsOf<{ term: string }>(
     database,
-    sql`select term from search_terms order by md5(term) limit 600`,
+    sql`select term from search_terms where kind = 'CLUB' order by md5(term) limit 600`,
   );
   const keywords = names.map(({ term }, n) => {
     const cut = term.slice(0, 3 + (n % 6));
@@ -88,6 +95,9 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
       ? `${cut.slice(0, 2)}${cut[3]}${cut[2]}${cut.slice(4)}`
       : cut;
   });
+  console.error(
+    `${backend}: ${keywords.length} keywords, sha1 ${createHash('sha1').update(keywords.join('|')).digest('hex').slice(0, 12)}`,
+  );
   await database.close();
   // The rate valid all day at every course: the green fee with buggy.
   const rateFor = new Map(rateRows.map((r) => [Number(r.course_id), Number(r.id)]));
@@ -142,7 +152,7 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
 
   const scenarios: { call: string; body: () => object }[] = [
     {
-      call: 'Portal/Busqueda/ListarSugerencias',
+      call: SUGGESTIONS,
       body: () => ({ keyword: keywords[i++ % keywords.length] }),
     },
     {
@@ -193,8 +203,11 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   ];
   const out: Row[] = [];
   for (const scenario of scenarios) {
-    // One connection shows what a request costs; fifty show how the engine holds up under load.
-    for (const connections of [1, CONNECTIONS]) {
+    if (CALLS.length && !CALLS.some((c) => scenario.call.includes(c))) continue;
+    // One connection shows what a request costs; fifty show how the engine holds up under load,
+    // and ten, for suggestions, a busy search box short of that.
+    const levels = scenario.call === SUGGESTIONS ? [1, 10, CONNECTIONS] : [1, CONNECTIONS];
+    for (const connections of levels) {
       let refused = 0;
       const result = await autocannon({
         url: `${url}/${scenario.call}`,
@@ -239,7 +252,7 @@ const rows: Row[] = [];
 rows.push(...(await run('pglite')));
 if (serverUrl) rows.push(...(await run('postgres')));
 console.log(
-  `\n${CLUBS} clubs; ${SECONDS} s per call at ${CONNECTIONS} connections; engine, PostgreSQL and load generator on one 2-core machine\n`,
+  `\n${CLUBS} clubs; ${SECONDS} s per call at 10 and ${CONNECTIONS} connections; engine, PostgreSQL and load generator on one 2-core machine\n`,
 );
 // autocannon's histogram gives p90 and p97.5, not p95: a p97.5 under a target means p95 is under it too.
 console.log(

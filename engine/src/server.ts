@@ -17,7 +17,7 @@ import { imageRoutes } from './http/images.ts';
 import type { Registered } from './http/registry.ts';
 import { localeOfCulture, message } from './i18n/messages.ts';
 import { sandboxRoutes } from './payments/sandbox.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
@@ -61,11 +61,11 @@ export async function createEngine(
   });
   const clock = options.clock ?? systemClock;
   const seedOptions = { promoCodes: config.NODE_ENV !== 'production' };
-  if (
-    config.ENGINE_SEED === 'true' &&
-    (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
-  ) {
-    log.info('catalog seeded');
+  if (config.ENGINE_SEED === 'true') {
+    if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
+      log.info('catalog seeded');
+    const added = await addSearchNames(database.db);
+    if (added) log.info({ added }, 'search names added to a catalog seeded before');
   }
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
   const deps: AppDeps = {

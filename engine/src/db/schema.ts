@@ -24,6 +24,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type Names = { en: string; es: string; fr: string; sv: string };
+/**
+ * What a search term names: a region, a municipality, a club by its name, or a club by its area
+ * (kept apart so a club's own name can rank before its area; see services/search-rank.ts).
+ */
+export type TermKind = 'REG' | 'MUN' | 'CLUB' | 'AREA';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -79,6 +84,8 @@ export const clubs = pgTable(
       .notNull()
       .references(() => municipalities.id),
     address: text('address').notNull(),
+    /** The resort or village golfers know the club by ('Vilamoura'); null when none. */
+    area: text('area'),
     postalCode: text('postal_code').notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
@@ -517,13 +524,17 @@ export const blogPosts = pgTable('blog_posts', {
   author: text('author').notNull(),
 });
 
-/** Normalised names (accents and case folded) of municipalities and clubs in every language. */
+/**
+ * Normalised names (accents and case folded) the search box answers to, in every language and
+ * the local one: ref_id is a regions.id for `kind` 'REG', a municipalities.id for 'MUN', and a
+ * clubs.id for 'CLUB' (the club's name) and 'AREA' (its area).
+ */
 export const searchTerms = pgTable(
   'search_terms',
   {
     id: serial('id').primaryKey(),
     term: text('term').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TermKind>().notNull(),
     refId: integer('ref_id').notNull(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { normaliseTerm } from '../services/search-normalise.ts';
 import { SEED_REGIONS } from './catalog-data.ts';
 import type {
   LocalizedText,
@@ -343,5 +344,58 @@ describe('places', () => {
       expect(club.name.trim(), club.key).not.toBe('');
       expect(club.address.trim(), club.key).not.toBe('');
     }
+  });
+});
+
+describe('search names', () => {
+  const named = [
+    ...SEED_REGIONS.map((r) => ({ where: r.key, name: r.name, other: r.otherNames ?? [] })),
+    ...municipalities.map(({ municipality: m }) => ({
+      where: m.key,
+      name: m.name,
+      other: m.otherNames ?? [],
+    })),
+  ];
+
+  it('give other names only where they add a name the four languages do not have', () => {
+    for (const { where, name, other } of named) {
+      const four = new Set(LOCALES.map((l) => normaliseTerm(name[l])));
+      for (const o of other) {
+        expect(o.trim(), where).not.toBe('');
+        expect(four.has(normaliseTerm(o)), `${where}: ${o}`).toBe(false);
+      }
+      expect(duplicates(other.map(normaliseTerm)), where).toEqual([]);
+    }
+  });
+
+  it('let the regions of issue 13 answer to their local names', () => {
+    const answersTo = (key: string) => {
+      const r = SEED_REGIONS.find((x) => x.key === key);
+      return r ? [...Object.values(r.name), ...(r.otherNames ?? [])].map(normaliseTerm) : [];
+    };
+    expect(answersTo('lisbon-coast')).toEqual(
+      expect.arrayContaining(['lisboa', 'lisbon', 'lisbonne', 'lissabon']),
+    );
+    expect(answersTo('catalonia')).toEqual(
+      expect.arrayContaining(['catalonia', 'cataluna', 'catalunya', 'catalogne', 'katalonien']),
+    );
+    expect(answersTo('canary-islands')).toEqual(
+      expect.arrayContaining(['canary islands', 'islas canarias', 'iles canaries', 'kanarieoarna']),
+    );
+    expect(answersTo('azores')).toEqual(expect.arrayContaining(['azores', 'acores', 'azorerna']));
+  });
+
+  it('give areas that are neither empty nor the municipality itself, and some to the famous resorts', () => {
+    for (const { municipality, club } of clubRows) {
+      if (club.area === undefined) continue;
+      expect(club.area.trim(), club.key).not.toBe('');
+      const place = new Set(LOCALES.map((l) => normaliseTerm(municipality.name[l])));
+      expect(place.has(normaliseTerm(club.area)), club.key).toBe(false);
+    }
+    const areaOf = (key: string) => clubRows.find((row) => row.club.key === key)?.club.area;
+    expect(areaOf('dom-pedro-old-course')).toBe('Vilamoura');
+    expect(areaOf('real-club-valderrama')).toBe('Sotogrande');
+    expect(areaOf('quinta-do-lago')).toBe('Quinta do Lago');
+    expect(areaOf('real-club-de-golf-las-brisas')).toBe('Nueva Andalucía');
   });
 });

@@ -3,7 +3,7 @@ import { toIsoDate } from '@fairway/design-system/rules';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { scaleCatalog } from './scale.ts';
-import { seedIfEmpty } from './seed.ts';
+import { addSearchNames, seedIfEmpty } from './seed.ts';
 
 /** `pnpm --filter @fairway/engine seed:scale -- --clubs 5000` on the configured database. */
 const { values } = parseArgs({
@@ -21,6 +21,8 @@ const database = await openDatabase({
   dataDir: config.ENGINE_DATA_DIR,
 });
 await seedIfEmpty(database.db, toIsoDate(new Date()));
+// Generated clubs take their areas from the seeded clubs of their place.
+await addSearchNames(database.db);
 const total = await scaleCatalog(database.db, target, (line) => console.log(line));
 console.log(`catalog has ${total} clubs (${database.kind})`);
 await database.close();

@@ -24,8 +24,9 @@ const COURSE_NAMES = [
 ];
 
 /**
- * Grows the catalog to `target` clubs with invented clubs spread over the real municipalities,
- * for load tests. Deterministic: the n-th generated club is always the same.
+ * Grows the catalog to `target` clubs with invented clubs spread over the real municipalities and
+ * their areas, for load tests; their names and areas become search terms as the seed's do.
+ * Deterministic: the n-th generated club is always the same.
  */
 export async function scaleCatalog(
   db: Db,
@@ -36,7 +37,8 @@ export async function scaleCatalog(
   let have = Number(current?.n ?? 0);
   const places =
     await db.execute(sql`select m.id, m.names->>'es' as name, r.key as region, (select c.time_zone from clubs c where c.municipality_id = m.id limit 1) as tz,
-      (select avg(c.lat) from clubs c where c.municipality_id = m.id) as lat, (select avg(c.lon) from clubs c where c.municipality_id = m.id) as lon
+      (select avg(c.lat) from clubs c where c.municipality_id = m.id) as lat, (select avg(c.lon) from clubs c where c.municipality_id = m.id) as lon,
+      (select array_agg(distinct c.area order by c.area) from clubs c where c.municipality_id = m.id and c.area is not null) as areas
       from municipalities m join regions r on r.id = m.region_id order by m.id`);
   const list = (
     places as unknown as {
@@ -46,6 +48,7 @@ export async function scaleCatalog(
         tz: string | null;
         lat: number | null;
         lon: number | null;
+        areas: string[] | null;
       }[];
     }
   ).rows.filter((p) => p.tz);
@@ -58,10 +61,14 @@ export async function scaleCatalog(
       const place = list[n % list.length];
       if (!place) continue;
       const holes = n % 5 === 0 ? 9 : 18;
+      // Every other club of a place with known areas stands in one of them, as the seed's do.
+      const areas = place.areas ?? [];
+      const area = n % 2 === 0 && areas.length ? areas[(n / 2) % areas.length] : undefined;
       const club: SeedClub = {
         key: `scale-${n}`,
         name: `${place.name} ${WORDS[n % WORDS.length]} ${n}`,
-        address: `Camino del Golf ${n}, ${place.name}`,
+        address: `Camino del Golf ${n}, ${area ?? place.name}`,
+        ...(area ? { area } : {}),
         postalCode: String(10000 + (n % 89999)).padStart(5, '0'),
         lat: Number(place.lat ?? 40) + ((n % 17) - 8) * 0.01,
         lon: Number(place.lon ?? -3) + ((n % 13) - 6) * 0.01,

@@ -35,6 +35,12 @@ export interface SeedClub {
   /** Public name as the club writes it ('Real Club Valderrama'). */
   name: string;
   address: string;
+  /**
+   * The resort, urbanisation or village the club stands in when golfers know the place by that
+   * name rather than by the municipality ('Vilamoura' in Loulé, 'Sotogrande' in San Roque). It is
+   * searched and shown in the suggestion's label; written the local way, it is not translated.
+   */
+  area?: string;
   postalCode: string;
   lat: number;
   lon: number;
@@ -56,6 +62,8 @@ export interface SeedMunicipality {
   /** Unique over the catalog, kebab-case ASCII of the local name ('sevilla', 'malaga'). */
   key: string;
   name: LocalizedText;
+  /** Names beyond `name` that golfers search for; see `SeedRegion.otherNames`. */
+  otherNames?: string[];
   clubs: SeedClub[];
 }
 
@@ -64,6 +72,12 @@ export interface SeedRegion {
   key: string;
   country: Country;
   name: LocalizedText;
+  /**
+   * Names beyond the four of `name` that golfers search for: the local language's ('Catalunya',
+   * 'Costa de Lisboa'), other usual forms ('Islas Canarias'), and the city a region is known by, in
+   * each language ('Lisboa', 'Lisbon', 'Lisbonne', 'Lissabon'). Searched, never shown.
+   */
+  otherNames?: string[];
   description: LocalizedText;
   municipalities: SeedMunicipality[];
 }

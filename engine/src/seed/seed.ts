@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import {
   blogPosts,
@@ -14,12 +14,12 @@ import {
   services,
   texts,
 } from '../db/schema.ts';
-import type { Names } from '../db/schema.ts';
-import { normaliseTerm } from '../services/search-normalise.ts';
+import type { Names, TermKind } from '../db/schema.ts';
+import { termsOf } from '../services/search-normalise.ts';
 import { cents, euros, fromMinutes, toMinutes } from '../services/tee-sheet.ts';
 import { SEED_REGIONS } from './catalog-data.ts';
 import { SEED_BLOG_POSTS, SEED_BOARD_MESSAGES, SEED_TEXTS } from './content-data.ts';
-import type { SeedClub, SeedCourse, SeedRegion } from './seed-types.ts';
+import type { SeedClub, SeedCourse, SeedMunicipality, SeedRegion } from './seed-types.ts';
 
 export const BLOG_ID = '7301';
 
@@ -187,8 +187,30 @@ export function courseRates(course: SeedCourse, timeZone: string) {
   }));
 }
 
-function termsOf(names: string[]): string[] {
-  return [...new Set(names.map(normaliseTerm).filter(Boolean))];
+interface TermRow {
+  term: string;
+  kind: TermKind;
+  refId: number;
+}
+
+function termRows(kind: TermKind, refId: number, names: readonly string[]): TermRow[] {
+  return termsOf(names).map((term) => ({ term, kind, refId }));
+}
+
+/** A region answers to its name in every language and to its other names, whatever the caller's. */
+function regionTerms(region: SeedRegion, id: number): TermRow[] {
+  return termRows('REG', id, [...Object.values(region.name), ...(region.otherNames ?? [])]);
+}
+
+function placeTerms(place: SeedMunicipality, id: number): TermRow[] {
+  return termRows('MUN', id, [...Object.values(place.name), ...(place.otherNames ?? [])]);
+}
+
+function clubTerms(club: SeedClub, id: number): TermRow[] {
+  return [
+    ...termRows('CLUB', id, [club.name]),
+    ...termRows('AREA', id, club.area ? [club.area] : []),
+  ];
 }
 
 /** Inserts clubs with their courses, rates, services and search terms, in batches. */
@@ -206,6 +228,7 @@ export async function insertClubs(
         name: c.name,
         municipalityId,
         address: c.address,
+        area: c.area ?? null,
         postalCode: c.postalCode,
         lat: c.lat,
         lon: c.lon,
@@ -259,11 +282,7 @@ export async function insertClubs(
   );
   await executor
     .insert(searchTerms)
-    .values(
-      list.flatMap((c) =>
-        termsOf([c.name]).map((term) => ({ term, kind: 'CLUB', refId: idOf.get(c.key) ?? 0 })),
-      ),
-    )
+    .values(list.flatMap((c) => clubTerms(c, idOf.get(c.key) ?? 0)))
     .onConflictDoNothing();
 }
 
@@ -278,18 +297,84 @@ export async function insertRegion(executor: Executor, region: SeedRegion): Prom
     })
     .returning({ id: regions.id });
   if (!r) throw new Error('region insert returned nothing');
+  await executor.insert(searchTerms).values(regionTerms(region, r.id)).onConflictDoNothing();
   for (const m of region.municipalities) {
     const [row] = await executor
       .insert(municipalities)
       .values({ regionId: r.id, key: m.key, names: m.name })
       .returning({ id: municipalities.id });
     if (!row) throw new Error('municipality insert returned nothing');
-    await executor
-      .insert(searchTerms)
-      .values(termsOf(Object.values(m.name)).map((term) => ({ term, kind: 'MUN', refId: row.id })))
-      .onConflictDoNothing();
+    await executor.insert(searchTerms).values(placeTerms(m, row.id)).onConflictDoNothing();
     await insertClubs(executor, row.id, m.clubs);
   }
+}
+
+/**
+ * A catalog seeded by an earlier engine lacks what the search answers to since issue 13: region
+ * names, places' and regions' other names, and clubs' areas. This adds those missing from the seed
+ * data, matched by key, and writes nothing once they are there, so the engine runs it at every
+ * start. It only adds: an area already set, or a name an operator added, stays as it is.
+ */
+export async function addSearchNames(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const seedPlaces = SEED_REGIONS.flatMap((r) => r.municipalities);
+    const seedClubs = seedPlaces.flatMap((m) => m.clubs).filter((c) => c.area);
+    const regionIds = new Map(
+      (await tx.select({ id: regions.id, key: regions.key }).from(regions)).map((r) => [
+        r.key,
+        r.id,
+      ]),
+    );
+    const placeIds = new Map(
+      (
+        await tx.select({ id: municipalities.id, key: municipalities.key }).from(municipalities)
+      ).map((m) => [m.key, m.id]),
+    );
+    const clubRows = seedClubs.length
+      ? await tx
+          .select({ id: clubs.id, key: clubs.key, area: clubs.area })
+          .from(clubs)
+          .where(
+            inArray(
+              clubs.key,
+              seedClubs.map((c) => c.key),
+            ),
+          )
+      : [];
+    const clubByKey = new Map(clubRows.map((c) => [c.key, c]));
+    for (const club of seedClubs) {
+      const row = clubByKey.get(club.key);
+      if (row?.area === null)
+        await tx.update(clubs).set({ area: club.area }).where(eq(clubs.id, row.id));
+    }
+    const wanted = [
+      ...SEED_REGIONS.flatMap((r) => {
+        const id = regionIds.get(r.key);
+        return id === undefined ? [] : regionTerms(r, id);
+      }),
+      ...seedPlaces.flatMap((m) => {
+        const id = placeIds.get(m.key);
+        return id === undefined ? [] : placeTerms(m, id);
+      }),
+      ...seedClubs.flatMap((c) => {
+        const id = clubByKey.get(c.key)?.id;
+        return id === undefined ? [] : clubTerms(c, id).filter((t) => t.kind === 'AREA');
+      }),
+    ];
+    // Compared here rather than left to ON CONFLICT, which would spend a sequence number on each
+    // existing term at every start.
+    const have = new Set(
+      (
+        await tx
+          .select({ term: searchTerms.term, kind: searchTerms.kind, refId: searchTerms.refId })
+          .from(searchTerms)
+          .where(inArray(searchTerms.kind, ['REG', 'MUN', 'AREA']))
+      ).map((t) => `${t.kind}:${t.refId}:${t.term}`),
+    );
+    const missing = wanted.filter((t) => !have.has(`${t.kind}:${t.refId}:${t.term}`));
+    if (missing.length) await tx.insert(searchTerms).values(missing).onConflictDoNothing();
+    return missing.length;
+  });
 }
 
 /** First start: the catalog, texts, blog and offers. Does nothing on a database that has them. */

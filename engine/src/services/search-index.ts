@@ -1,16 +1,33 @@
-import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import type { Names } from '../db/schema.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
-import { matchRank, normaliseTerm } from './search-normalise.ts';
+import { clubLabel, placeLabel, regionLabel } from './search-labels.ts';
+import { normaliseTerm } from './search-normalise.ts';
+import { searchCatalog, searchTermsVersion } from './search-queries.ts';
+import {
+  betterMatch,
+  isShortKeyword,
+  MATCH,
+  matchOf,
+  rankSuggestions,
+  suggestionLimit,
+  TYPO_MIN_LENGTH,
+} from './search-rank.ts';
+import type { Ranked, SuggestionKind } from './search-rank.ts';
 
-export const MAX_SUGGESTIONS = 10;
 /** How stale a new club may be in suggestions when another process added it. */
 const REFRESH_MS = 30_000;
+/**
+ * The most trigrams of a keyword a name one typo away can lack: a swap of two letters changes
+ * four ('madiera' against 'madeira'), and a typo in the start of a longer word also loses the
+ * keyword's last trigram, the one that ends a word ('sotogrnd' in 'sotogrande').
+ */
+const MISSING_FOR_TYPO = 5;
+const LOCALES: readonly EngineLocale[] = ['en', 'es', 'fr', 'sv'];
 
+/** Something a suggestion may lead to, with its contract ids and its label in each language. */
 interface Entry {
-  kind: 'MUN' | 'CLUB';
+  kind: SuggestionKind;
   id: number;
   id2: number;
   labels: Record<EngineLocale, string>;
@@ -18,8 +35,14 @@ interface Entry {
 
 interface Term {
   term: string;
+  words: string[];
   entry: number;
+  viaArea: boolean;
   grams: Set<string>;
+}
+
+interface Candidate extends Ranked {
+  entry: Entry;
 }
 
 /** pg_trgm's trigrams: each word padded with two spaces before and one after. */
@@ -30,6 +53,29 @@ export function trigrams(text: string): Set<string> {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i += 1) out.add(padded.slice(i, i + 3));
   }
+  return out;
+}
+
+/**
+ * Trigrams every name holds when it matches the keyword without a typo (exact, prefix or
+ * contained, see search-rank.ts), so the names holding the rarest of them are the only ones to
+ * check. The keyword's first word may begin inside a word of the name and its last word may stop
+ * inside one; the words between are whole words, and a short keyword must start a word.
+ */
+export function requiredTrigrams(keyword: string): string[] {
+  const words = keyword.split(' ');
+  const out: string[] = [];
+  words.forEach((w, j) => {
+    for (let i = 0; i + 3 <= w.length; i += 1) out.push(w.slice(i, i + 3));
+    if (j > 0 || isShortKeyword(keyword)) {
+      out.push(`  ${w.slice(0, 1)}`);
+      if (w.length >= 2) out.push(` ${w.slice(0, 2)}`);
+    }
+    if (j < words.length - 1) {
+      if (w.length >= 2) out.push(`${w.slice(-2)} `);
+      else if (j > 0) out.push(` ${w} `);
+    }
+  });
   return out;
 }
 
@@ -48,62 +94,56 @@ export class SearchIndex {
 
   constructor(private readonly db: Db) {}
 
-  private async currentVersion(): Promise<string> {
-    const [row] = await rows<{ n: number; max: number }>(
-      this.db,
-      sql`select count(*)::int as n, coalesce(max(id), 0)::int as max from search_terms`,
-    );
-    return `${row?.n ?? 0}:${row?.max ?? 0}`;
-  }
-
   private async load(version: string): Promise<void> {
-    const places = await rows<{ id: number; names: Names; region_id: number; region: Names }>(
-      this.db,
-      sql`select m.id, m.names, m.region_id, r.names as region from municipalities m join regions r on r.id = m.region_id`,
-    );
-    const clubRows = await rows<{ id: number; name: string; course: number; place: Names }>(
-      this.db,
-      sql`select c.id, c.name, (select min(co.id) from courses co where co.club_id = c.id) as course, m.names as place
-          from clubs c join municipalities m on m.id = c.municipality_id`,
-    );
-    const termRows = await rows<{ term: string; kind: string; ref_id: number }>(
-      this.db,
-      sql`select term, kind, ref_id from search_terms`,
-    );
+    const catalog = await searchCatalog(this.db);
     const entries: Entry[] = [];
     const byKey = new Map<string, number>();
-    const label = (f: (l: EngineLocale) => string) => ({
-      en: f('en'),
-      es: f('es'),
-      fr: f('fr'),
-      sv: f('sv'),
-    });
-    for (const p of places) {
+    const inEach = (f: (l: EngineLocale) => string) =>
+      Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Record<EngineLocale, string>;
+    const local = (names: Names, l: EngineLocale) => names[l] || names.en;
+    for (const r of catalog.regions) {
+      byKey.set(`REG:${r.id}`, entries.length);
+      entries.push({
+        kind: 'REG',
+        id: Number(r.id),
+        id2: 0,
+        labels: inEach((l) => regionLabel(local(r.names, l), r.country, l)),
+      });
+    }
+    for (const p of catalog.places) {
       byKey.set(`MUN:${p.id}`, entries.length);
       entries.push({
         kind: 'MUN',
         id: Number(p.id),
         id2: Number(p.region_id),
-        labels: label((l) => `${p.names[l] || p.names.en}, ${p.region[l] || p.region.en}`),
+        labels: inEach((l) => placeLabel(local(p.names, l), local(p.region, l))),
       });
     }
-    for (const c of clubRows) {
-      byKey.set(`CLUB:${c.id}`, entries.length);
+    for (const c of catalog.clubs) {
+      const at = entries.length;
+      byKey.set(`CLUB:${c.id}`, at);
+      byKey.set(`AREA:${c.id}`, at);
       entries.push({
         kind: 'CLUB',
         id: Number(c.course ?? 0),
         id2: Number(c.id),
-        labels: label((l) => `${c.name}, ${c.place[l] || c.place.en}`),
+        labels: inEach((l) => clubLabel(c.name, local(c.place, l), c.area)),
       });
     }
     const terms: Term[] = [];
     const postings = new Map<string, number[]>();
-    for (const t of termRows) {
+    for (const t of catalog.terms) {
       const entry = byKey.get(`${t.kind}:${t.ref_id}`);
       if (entry === undefined) continue;
       const grams = trigrams(t.term);
       const index = terms.length;
-      terms.push({ term: t.term, entry, grams });
+      terms.push({
+        term: t.term,
+        words: t.term.split(' '),
+        entry,
+        viaArea: t.kind === 'AREA',
+        grams,
+      });
       for (const g of grams) {
         const list = postings.get(g);
         if (list) list.push(index);
@@ -119,17 +159,48 @@ export class SearchIndex {
   /** Loads on first use; afterwards checks the catalog's version in the background. */
   async ready(): Promise<void> {
     if (!this.version) {
-      this.loading ??= this.currentVersion().then((v) => this.load(v));
+      this.loading ??= searchTermsVersion(this.db).then((v) => this.load(v));
       await this.loading;
       this.checkedAt = Date.now();
       return;
     }
     if (Date.now() - this.checkedAt > REFRESH_MS) {
       this.checkedAt = Date.now();
-      void this.currentVersion()
+      void searchTermsVersion(this.db)
         .then((v) => (v !== this.version ? this.load(v) : undefined))
         .catch(() => undefined);
     }
+  }
+
+  private postingsOf(gram: string): number[] {
+    return this.postings.get(gram) ?? [];
+  }
+
+  /** The terms that may hold the keyword: those holding the rarest trigram every such term holds. */
+  private containing(keyword: string): number[] {
+    let rarest: number[] | null = null;
+    for (const g of requiredTrigrams(keyword)) {
+      const list = this.postingsOf(g);
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest ?? [];
+  }
+
+  /**
+   * The terms that may be one typo away. Such a term lacks at most MISSING_FOR_TYPO of the
+   * keyword's trigrams, so it holds one of the rarest MISSING_FOR_TYPO + 1. The three commonest
+   * are never read, though: they are word starts most of the catalog holds ('  s', ' sa' of 'san'),
+   * and reading them would check thousands of names for one keystroke. So a typo in a keyword of
+   * six letters or fewer is found only where it leaves one of the rarest four trigrams intact, as
+   * before issue 13; from seven letters on the rarest five or six are read ('madiera').
+   */
+  private nearMisses(grams: Set<string>): Set<number> {
+    const found = new Set<number>();
+    const fewest = [...grams]
+      .sort((a, z) => this.postingsOf(a).length - this.postingsOf(z).length)
+      .slice(0, Math.max(4, Math.min(MISSING_FOR_TYPO + 1, grams.size - 3)));
+    for (const g of fewest) for (const i of this.postingsOf(g)) found.add(i);
+    return found;
   }
 
   async suggest(keyword: string, locale: EngineLocale, vendorId: number) {
@@ -137,62 +208,59 @@ export class SearchIndex {
     if (!k) return [];
     await this.ready();
     const kGrams = trigrams(k);
-    const candidates = new Set<number>();
-    if (k.length < 3) {
-      // Too short for trigrams: a prefix of the name or of one of its words.
-      this.terms.forEach((t, i) => {
-        if (t.term.includes(k)) candidates.add(i);
-      });
-    } else {
-      // Every name containing the keyword contains its first three letters.
-      for (const i of this.postings.get(k.slice(0, 3)) ?? []) candidates.add(i);
-      if (k.length >= 4) {
-        // One typo breaks at most three trigrams, so a near match holds one of the four rarest.
-        const rarest = [...kGrams]
-          .sort((a, z) => (this.postings.get(a)?.length ?? 0) - (this.postings.get(z)?.length ?? 0))
-          .slice(0, 4);
-        for (const g of rarest) for (const i of this.postings.get(g) ?? []) candidates.add(i);
-      }
-    }
-    const best = new Map<number, { rank: number; sim: number }>();
-    for (const i of candidates) {
+    const best = new Map<number, Candidate>();
+    // One scratch score per call rather than one per name: a broad keyword reads thousands.
+    const score: Pick<Ranked, 'match' | 'viaArea' | 'similarity'> = {
+      match: MATCH.exact,
+      viaArea: false,
+      similarity: 0,
+    };
+    const consider = (i: number) => {
       const term = this.terms[i];
-      if (!term) continue;
+      if (!term) return;
       let shared = 0;
       for (const g of kGrams) if (term.grams.has(g)) shared += 1;
-      if (!term.term.includes(k) && shared < kGrams.size - 4) continue;
-      const rank = matchRank(k, term.term);
-      if (rank === null) continue;
-      const sim = shared / (kGrams.size + term.grams.size - shared);
+      // Too few trigrams in common for one typo: skip the edit distance.
+      if (shared < kGrams.size - MISSING_FOR_TYPO && !term.term.includes(k)) return;
+      const match = matchOf(k, term.term, term.words);
+      if (match === null) return;
+      score.match = match;
+      score.viaArea = term.viaArea;
+      score.similarity = shared / (kGrams.size + term.grams.size - shared);
       const prior = best.get(term.entry);
-      if (!prior || rank < prior.rank || (rank === prior.rank && sim > prior.sim))
-        best.set(term.entry, { rank, sim });
-    }
-    return [...best.entries()]
-      .map(([entry, score]) => ({ entry: this.entries[entry], ...score }))
-      .filter((r): r is { entry: Entry; rank: number; sim: number } => r.entry !== undefined)
-      .sort(
-        (a, z) =>
-          a.rank - z.rank ||
-          (a.entry.kind === z.entry.kind ? 0 : a.entry.kind === 'MUN' ? -1 : 1) ||
-          z.sim - a.sim ||
-          // A plain comparison: collation-aware compare is slow enough to dominate a broad keyword.
-          (a.entry.labels[locale] < z.entry.labels[locale]
-            ? -1
-            : a.entry.labels[locale] > z.entry.labels[locale]
-              ? 1
-              : 0),
-      )
-      .slice(0, MAX_SUGGESTIONS)
-      .map(({ entry }) => ({
+      if (prior) {
+        if (!betterMatch(score, prior)) return;
+        prior.match = score.match;
+        prior.viaArea = score.viaArea;
+        prior.similarity = score.similarity;
+        return;
+      }
+      const entry = this.entries[term.entry];
+      if (!entry) return;
+      // Field by field: spreading the scratch object took most of a broad keyword's time.
+      best.set(term.entry, {
+        entry,
+        kind: entry.kind,
         label: entry.labels[locale],
-        data: {
-          cat: entry.kind,
-          id: entry.id,
-          id2: entry.id2,
-          id3: entry.kind === 'MUN' ? 0 : vendorId,
-        },
-      }));
+        match: score.match,
+        viaArea: score.viaArea,
+        similarity: score.similarity,
+      });
+    };
+    for (const i of this.containing(k)) consider(i);
+    // Typo matches rank after every other match, so once the names holding the keyword fill the
+    // list no typo can enter it, and the costly search for them is skipped.
+    if (k.length >= TYPO_MIN_LENGTH && best.size < suggestionLimit(k))
+      for (const i of this.nearMisses(kGrams)) consider(i);
+    return rankSuggestions(best.values(), k).map(({ entry }) => ({
+      label: entry.labels[locale],
+      data: {
+        cat: entry.kind,
+        id: entry.id,
+        id2: entry.id2,
+        id3: entry.kind === 'CLUB' ? vendorId : 0,
+      },
+    }));
   }
 }
 

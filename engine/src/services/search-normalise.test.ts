@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, matchRank, normaliseTerm } from './search-normalise.ts';
+import { normaliseTerm, oneTypoApart, termsOf } from './search-normalise.ts';
 
 describe('search matching', () => {
   it('folds accents, case and punctuation', () => {
@@ -8,22 +8,40 @@ describe('search matching', () => {
     expect(normaliseTerm('Golf & Country-Club')).toBe('golf country club');
   });
 
-  it('counts one swap, one insertion or one deletion as one typo', () => {
-    expect(editDistance('sevila', 'sevilla')).toBe(1);
-    expect(editDistance('sveilla', 'sevilla')).toBe(1);
-    expect(editDistance('sevilla', 'sevilla')).toBe(0);
-    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  it('tells one swap, one wrong, missing or extra letter from two typos', () => {
+    expect(oneTypoApart('sevilla', 'sevilla')).toBe(true);
+    expect(oneTypoApart('sveilla', 'sevilla')).toBe(true);
+    expect(oneTypoApart('sevila', 'sevilla')).toBe(true);
+    expect(oneTypoApart('sevillla', 'sevilla')).toBe(true);
+    expect(oneTypoApart('sevolla', 'sevilla')).toBe(true);
+    expect(oneTypoApart('sevillx', 'sevilla')).toBe(true);
+    expect(oneTypoApart('svila', 'sevilla')).toBe(false);
+    expect(oneTypoApart('sveila', 'sevilla')).toBe(false);
+    expect(oneTypoApart('abc', 'xyz')).toBe(false);
+    expect(oneTypoApart('ab', 'ba')).toBe(true);
   });
 
-  it('ranks exact, prefix, word, contained, then one typo; nothing for two typos', () => {
-    expect(matchRank('malaga', 'malaga')).toBe(0);
-    expect(matchRank('mala', 'malaga')).toBe(1);
-    expect(matchRank('sevilla', 'real club de golf de sevilla')).toBe(2);
-    expect(matchRank('lag', 'malaga')).toBe(3);
-    expect(matchRank('sevila', 'sevilla')).toBe(4);
-    expect(matchRank('sevila', 'real club pineda de sevilla')).toBe(4);
-    expect(matchRank('valderama', 'real club valderrama')).toBe(4);
-    expect(matchRank('svila', 'sevilla')).toBeNull();
-    expect(matchRank('xyz', 'malaga')).toBeNull();
+  it('compares with the beginning of a longer name when told its length', () => {
+    expect(oneTypoApart('vilamo', 'vilamoura', 6)).toBe(true);
+    expect(oneTypoApart('vilmao', 'vilamoura', 6)).toBe(true);
+    expect(oneTypoApart('vilamu', 'vilamoura', 6)).toBe(true);
+    expect(oneTypoApart('vilamu', 'vilamoura', 7)).toBe(true);
+    expect(oneTypoApart('vxlamu', 'vilamoura', 6)).toBe(false);
+    expect(oneTypoApart('vilamuo', 'vilamoura', 7)).toBe(true);
+    expect(oneTypoApart('vilamor', 'vilamoura', 7)).toBe(true);
+    expect(oneTypoApart('vilamro', 'vilamoura', 6)).toBe(true);
+    expect(oneTypoApart('vilamro', 'vilamoura', 7)).toBe(false);
+  });
+
+  it('makes one term of each distinct name, whatever its accents and case', () => {
+    expect(termsOf(['Azores', 'Azores', 'Açores', 'Azorerna', 'Açores'])).toEqual([
+      'azores',
+      'acores',
+      'azorerna',
+    ]);
+    expect(termsOf(['Kanarieöarna', ' ', 'Îles Canaries'])).toEqual([
+      'kanarieoarna',
+      'iles canaries',
+    ]);
   });
 });

@@ -9,51 +9,33 @@ export function normaliseTerm(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Optimal-string-alignment distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) rows.push([i]);
-  for (let j = 1; j <= b.length; j += 1) (rows[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = rows[i] as number[];
-    const prev = rows[i - 1] as number[];
-    let best = Infinity;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
-      row[j] = v;
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-  }
-  return (rows[a.length] as number[])[b.length] ?? max + 1;
+/** Whether `a` from `ai` and `b` from `bi` hold the same `length` characters. */
+function sameRun(a: string, ai: number, b: string, bi: number, length: number): boolean {
+  for (let n = 0; n < length; n += 1) if (a[ai + n] !== b[bi + n]) return false;
+  return true;
 }
 
 /**
- * How well a keyword matches a term: 0 exact, 1 prefix, 2 a word starts with it, 3 contained,
- * 4 one typo away (whole term, a word, or a word's beginning); null for no match.
+ * Whether `a` and the first `bLength` characters of `b` are at most one typo apart: one letter
+ * wrong, missing, extra, or two neighbours swapped (optimal-string-alignment distance ≤ 1).
+ * Linear and without allocation: the search asks it of thousands of names per keystroke.
  */
-export function matchRank(keyword: string, term: string): number | null {
-  if (term === keyword) return 0;
-  if (term.startsWith(keyword)) return 1;
-  const words = term.split(' ');
-  if (words.some((w) => w.startsWith(keyword))) return 2;
-  if (term.includes(keyword)) return 3;
-  // One typo is tolerated only from four letters on; shorter keywords would match everything.
-  if (keyword.length < 4) return null;
-  const kWords = keyword.split(' ').length;
-  for (let i = 0; i + kWords <= words.length; i += 1) {
-    const window = words.slice(i, i + kWords).join(' ');
-    if (editDistance(keyword, window, 1) <= 1) return 4;
-    if (
-      window.length > keyword.length &&
-      editDistance(keyword, window.slice(0, keyword.length), 1) <= 1
-    )
-      return 4;
-    if (editDistance(keyword, window.slice(0, keyword.length + 1), 1) <= 1) return 4;
-  }
-  return null;
+export function oneTypoApart(a: string, b: string, bLength = b.length): boolean {
+  const m = a.length;
+  const n = Math.min(bLength, b.length);
+  if (Math.abs(m - n) > 1) return false;
+  let i = 0;
+  while (i < m && i < n && a[i] === b[i]) i += 1;
+  if (i === m || i === n) return true;
+  if (m === n)
+    return (
+      sameRun(a, i + 1, b, i + 1, m - i - 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && sameRun(a, i + 2, b, i + 2, m - i - 2))
+    );
+  return m > n ? sameRun(a, i + 1, b, i, n - i) : sameRun(a, i, b, i + 1, m - i);
+}
+
+/** The distinct normalised terms of some names. */
+export function termsOf(names: readonly string[]): string[] {
+  return [...new Set(names.map(normaliseTerm).filter(Boolean))];
 }

@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rows } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
+import { scaleCatalog } from '../src/seed/scale.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+import { normaliseTerm } from '../src/services/search-normalise.ts';
+import { BACKENDS, daysAhead, freshServerDatabase, startTestEngine } from './harness.ts';
+import type { Backend, Credentials, TestEngine } from './harness.ts';
+import { SEARCH_QUERIES } from './search-queries.ts';
+import type { SearchQuery } from './search-queries.ts';
+
+interface Suggestion {
+  label: string;
+  data: { cat: string; id: number; id2: number; id3: number };
+}
+
+/** Asks an engine for suggestions with one session per culture. */
+function suggester(t: () => TestEngine) {
+  const sessions = new Map<string, Promise<Credentials>>();
+  return async (keyword: string, culture = 'en-GB'): Promise<Suggestion[]> => {
+    let session = sessions.get(culture);
+    if (!session) {
+      session = t().newSession(culture);
+      sessions.set(culture, session);
+    }
+    const answer = await t().call('Portal/Busqueda/ListarSugerencias', { keyword }, await session);
+    expect(answer.cod).toBe(1);
+    return answer.listaElementos as Suggestion[];
+  };
+}
+
+function fits(s: Suggestion, expected: SearchQuery['expect']): boolean {
+  if ('name' in expected)
+    return s.data.cat === expected.cat && s.label.split(', ')[0] === expected.name;
+  return (
+    (expected.cat === undefined || s.data.cat === expected.cat) && expected.label.test(s.label)
+  );
+}
+
+describe.each(BACKENDS)('search suggestions on %s', (backend) => {
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine(backend);
+  }, 180_000);
+  afterAll(async () => t?.close());
+  const suggest = suggester(() => t);
+
+  it.each(SEARCH_QUERIES.map((q) => [q.query, q.culture, q] as const))(
+    '"%s" (%s)',
+    async (_query, _culture, q) => {
+      const list = await suggest(q.query, q.culture);
+      const at = list.findIndex((s) => fits(s, q.expect));
+      const shown = list.map((s) => `${s.data.cat} ${s.label}`).join(' | ');
+      expect(at, `not in the first ${q.within}: ${shown}`).toBeGreaterThanOrEqual(0);
+      expect(at, `not in the first ${q.within}: ${shown}`).toBeLessThan(q.within);
+    },
+  );
+
+  it('has a table of at least 60 queries in the four languages', () => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(SEARCH_QUERIES.map((q) => q.culture)).size).toBe(4);
+  });
+
+  it('leads a region to its home tile and its results', async () => {
+    const [algarve] = await suggest('algarve');
+    expect(algarve).toMatchObject({
+      label: 'Algarve, Portugal',
+      data: { cat: 'REG', id2: 0, id3: 0 },
+    });
+    const tiles = (await t.call('Portal/Home/ListarCajitas')).listaCajitas as {
+      idCajita: number;
+      titulo: string;
+    }[];
+    expect(tiles.find((tile) => tile.idCajita === algarve?.data.id)?.titulo).toBe('Algarve');
+    const results = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idRegion: algarve?.data.id,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    const clubs = results.listaClubes as { nombreClub: string }[];
+    expect(clubs.map((c) => c.nombreClub)).toContain('Dom Pedro Old Course');
+  });
+
+  it('gives a place its region and a club its course and the vendor, as before', async () => {
+    const session = await t.newSession('en-GB');
+    const [seville] = await suggest('seville');
+    const [andalusia] = await suggest('andalusia');
+    expect(seville?.data).toMatchObject({ cat: 'MUN', id2: andalusia?.data.id, id3: 0 });
+    const [vilamoura] = await suggest('vilamoura');
+    expect(vilamoura?.data).toMatchObject({ cat: 'CLUB', id3: session.idVendedor });
+    const club = await t.call('Vendedor/ObtenerDatosClubTTB', {
+      idVendedorProveedor: vilamoura?.data.id2,
+    });
+    const datos = club.datos as { nombreClub: string; listaRecorridos: { idRec: number }[] };
+    expect(datos.nombreClub).toBe('Dom Pedro Old Course');
+    expect(datos.listaRecorridos[0]?.idRec).toBe(vilamoura?.data.id);
+  });
+
+  it('keeps short keywords to five suggestions that each start a word', async () => {
+    for (const keyword of ['a', 'ma', 'la', 'Ö']) {
+      const list = await suggest(keyword);
+      expect(list.length, keyword).toBeLessThanOrEqual(5);
+    }
+    const list = await suggest('ma');
+    expect(list.length).toBe(5);
+    for (const s of list) expect(s.label, s.label).toMatch(/(^|[\s(])ma/i);
+  });
+
+  it('lists the exact match before typos, places before clubs, ten at most', async () => {
+    const list = await suggest('lagos');
+    expect(list[0]).toMatchObject({ label: 'Lagos, Algarve', data: { cat: 'MUN' } });
+    // Then one letter away: the place Lagoa, then the clubs of Quinta do Lago.
+    const lagoa = list.findIndex((s) => s.label === 'Lagoa, Algarve');
+    const quinta = list.findIndex((s) => s.label.startsWith('Quinta do Lago'));
+    expect(lagoa).toBeGreaterThan(0);
+    expect(quinta).toBeGreaterThan(lagoa);
+    expect((await suggest('golf')).length).toBe(10);
+  });
+});
+
+/**
+ * A database seeded by the engine before issue 13: no `clubs.area` column (so migration 0002 not
+ * applied), no region or area terms, no other names. Made from a current seed by taking them out.
+ */
+async function seededBefore(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_terms where kind in ('REG', 'AREA')`);
+  await db.execute(
+    sql`delete from search_terms where kind = 'MUN' and term in ('palma de mallorca', 'xabia')`,
+  );
+  await db.execute(sql`alter table clubs drop column area`);
+  await db.execute(
+    sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+  );
+}
+
+describe.each(BACKENDS)('a catalog seeded before region suggestions, on %s', (backend: Backend) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairway-search-'));
+  let server: Awaited<ReturnType<typeof freshServerDatabase>> | null = null;
+  let t: TestEngine | null = null;
+  afterAll(async () => {
+    await t?.close();
+    await server?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  // The same database at each start: a data directory, or one database on the server.
+  const start = () =>
+    startTestEngine('pglite', server ? { DATABASE_URL: server.url } : { ENGINE_DATA_DIR: dataDir });
+  const termCount = async (db: Db, kind?: string) => {
+    const [row] = await rows<{ n: number }>(
+      db,
+      kind
+        ? sql`select count(*)::int as n from search_terms where kind = ${kind}`
+        : sql`select count(*)::int as n from search_terms`,
+    );
+    return row?.n ?? 0;
+  };
+
+  it('migrates and gains the region, area and other names at start, once', async () => {
+    server = backend === 'postgres' ? await freshServerDatabase() : null;
+    await (await start()).close();
+    const old = await openDatabase(server ? { databaseUrl: server.url } : { dataDir });
+    await seededBefore(old.db);
+    expect(await termCount(old.db, 'REG')).toBe(0);
+    await old.close();
+
+    t = await start();
+    const suggest = suggester(() => t as TestEngine);
+    expect((await suggest('algarve'))[0]?.label).toBe('Algarve, Portugal');
+    expect((await suggest('vilamoura'))[0]?.label).toBe('Dom Pedro Old Course, Vilamoura (Loulé)');
+    expect((await suggest('xabia'))[0]?.label).toBe('Jávea, Costa Blanca');
+    const terms = await termCount(t.engine.database.db);
+    await t.close();
+    t = await start();
+    expect(await termCount(t.engine.database.db)).toBe(terms);
+  });
+});
+
+describe('seed:scale', () => {
+  it('gives generated clubs the areas of their place, as search terms too', async () => {
+    const database = await openDatabase({});
+    try {
+      await seedIfEmpty(database.db, '2026-01-01');
+      const [seeded] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from clubs`,
+      );
+      const seedClubs = seeded?.n ?? 0;
+      await scaleCatalog(database.db, seedClubs + 400);
+      const generated = await rows<{ area: string | null; place: string; terms: string[] }>(
+        database.db,
+        sql`select c.area, m.key as place,
+              array(select kind || ':' || term from search_terms s where s.ref_id = c.id and s.kind in ('CLUB', 'AREA') order by kind) as terms
+            from clubs c join municipalities m on m.id = c.municipality_id where c.key like 'scale-%'`,
+      );
+      expect(generated).toHaveLength(400);
+      const withArea = generated.filter((c) => c.area !== null);
+      expect(withArea.length).toBeGreaterThan(20);
+      for (const c of withArea)
+        expect(c.terms, c.area ?? '').toContain(`AREA:${normaliseTerm(c.area ?? '')}`);
+      // An area is one of the place's own: Vilamoura's generated clubs are in Loulé.
+      const vilamoura = withArea.filter((c) => c.area === 'Vilamoura');
+      expect(vilamoura.length).toBeGreaterThan(0);
+      expect(new Set(vilamoura.map((c) => c.place))).toEqual(new Set(['loule']));
+    } finally {
+      await database.close();
+    }
+  });
+});
