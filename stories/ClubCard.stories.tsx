@@ -78,6 +78,7 @@ function only(club: ClubCardProps): ClubCardProps {
     distanceKm: undefined,
     holes: undefined,
     badge: undefined,
+    nextTeeTime: undefined,
     ...club,
   };
 }
@@ -172,6 +173,74 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Primera salida 07:40 · Última salida 15:00')).toBeVisible();
     await expect(canvas.getByText('A menos de 1 km')).toBeVisible();
+  },
+};
+
+// The home page's featured clubs: the next free tee time, by the club's own today (2026-11-22).
+const featured = only({ ...valderrama, priceFrom: undefined, priceTo: undefined });
+const nextAt = (date: string, time: string) => ({ date, time, today: '2026-11-22' });
+
+export const NextTeeTimeToday: Story = {
+  args: { ...featured, nextTeeTime: nextAt('2026-11-22', '16:40') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Today 16:40')).toHaveAttribute('datetime', '2026-11-22T16:40');
+    await expect(canvas.getByText(/^Next tee time:/)).toHaveTextContent(
+      'Next tee time: Today 16:40',
+    );
+    await expect(canvas.queryByText(/First tee/)).not.toBeInTheDocument();
+  },
+};
+
+export const NextTeeTimeTomorrow: Story = {
+  args: { ...featured, nextTeeTime: nextAt('2026-11-23', '08:10') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Tomorrow 08:10')).toBeVisible();
+  },
+};
+
+export const NextTeeTimeLater: Story = {
+  args: { ...featured, nextTeeTime: nextAt('2026-11-26', '09:30') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Thu 26 Nov 09:30')).toBeVisible();
+  },
+};
+
+export const NextTeeTimeLoading: Story = {
+  args: { ...featured, nextTeeTime: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Looking for the next tee time…')).toBeVisible();
+  },
+};
+
+export const NoNextTeeTime: Story = {
+  args: { ...featured, nextTeeTime: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No times available')).toBeVisible();
+  },
+};
+
+export const NextTeeTimeSpanish: Story = {
+  args: { ...featured, nextTeeTime: nextAt('2026-11-23', '08:10') },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Mañana 08:10')).toBeVisible();
+  },
+};
+
+export const NextTeeTimeFrench: Story = {
+  args: { ...featured, nextTeeTime: nextAt('2026-11-22', '16:40') },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aujourd’hui 16:40')).toBeVisible();
+  },
+};
+
+export const NextTeeTimeSwedish: Story = {
+  args: { ...featured, nextTeeTime: nextAt('2026-11-26', '09:30') },
+  globals: { locale: 'sv' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('tors 26 nov. 09:30')).toBeVisible();
   },
 };
 

@@ -53,6 +53,20 @@ const MANY: SearchSuggestion[] = [
   { id: 'club-9', label: 'Quinta da Ria', kind: 'club' },
 ];
 
+const WITH_REGION: SearchSuggestion[] = [
+  { id: 'reg:3', label: 'Andalusia', kind: 'region' },
+  { id: 'mun:41091', label: 'Sevilla, Andalusia', kind: 'location' },
+  { id: 'club:118', label: 'Real Club de Golf Andalucía', kind: 'club' },
+];
+
+// What the site offers when nothing matches: every region of the catalog.
+const REGIONS: SearchSuggestion[] = [
+  { id: 'reg:11', label: 'Algarve', kind: 'region' },
+  { id: 'reg:3', label: 'Andalusia', kind: 'region' },
+  { id: 'reg:8', label: 'Canary Islands', kind: 'region' },
+  { id: 'reg:1', label: 'Costa del Sol', kind: 'region' },
+];
+
 // The site keeps the text; so does this wrapper, reporting each change to the args' spy.
 function Controlled(props: SearchBarProps) {
   const [value, setValue] = useState(props.value);
@@ -234,5 +248,75 @@ export const Spanish: Story = {
     await expect(canvas.getByRole('combobox')).toHaveAttribute('placeholder', 'buscar...');
     await expect(canvas.getByRole('option', { name: 'Málaga, destino' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 resultados');
+  },
+};
+
+export const RegionSuggestion: Story = {
+  args: { value: 'andalu', suggestions: WITH_REGION, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('option', { name: 'Andalusia, region' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 results');
+  },
+};
+
+export const NoResultsWithRegions: Story = {
+  args: { value: 'Benidorm Norte', noResultsRegions: REGIONS, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No results found', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No results found');
+    const listbox = canvas.getByRole('listbox', { name: 'Browse a region instead' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const RegionInsteadByKeyboard: Story = {
+  args: { noResultsRegions: REGIONS },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox');
+    await userEvent.type(input, 'zzz');
+    await expect(canvas.getByText('No results found', { selector: 'p' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(REGIONS[1]);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    input.blur();
+  },
+};
+
+export const SwedishRegions: Story = {
+  args: {
+    value: 'kanarie',
+    defaultOpen: true,
+    suggestions: [
+      { id: 'reg:8', label: 'Kanarieöarna', kind: 'region' },
+      { id: 'club:301', label: 'Golf del Sur', kind: 'club' },
+    ],
+  },
+  globals: { locale: 'sv' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('option', { name: 'Kanarieöarna, region' }),
+    ).toBeVisible();
+  },
+};
+
+export const FrenchNoResultsWithRegions: Story = {
+  args: {
+    value: 'zzz',
+    defaultOpen: true,
+    noResultsRegions: [
+      { id: 'reg:11', label: 'Algarve', kind: 'region' },
+      { id: 'reg:3', label: 'Andalousie', kind: 'region' },
+      { id: 'reg:8', label: 'Îles Canaries', kind: 'region' },
+    ],
+  },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucun résultat trouvé', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'Andalousie, région' })).toBeVisible();
   },
 };

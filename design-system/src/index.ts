@@ -40,3 +40,7 @@ export * from './components/PromocodeField';
 export * from './components/HoldCountdown';
 export * from './components/BookingConfirmation';
 export * from './components/CancellationSummary';
+export * from './components/NoticeBoard';
+export * from './components/OffersStrip';
+export * from './components/ClubSpotlight';
+export * from './components/SearchExamples';

@@ -138,6 +138,14 @@ export const times = style({
   color: vars.color.text,
 });
 
+export const nextTime = style({ fontWeight: vars.fontWeight.bold });
+
+export const pending = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const noTimes = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -124,6 +124,38 @@ describe('ClubCard', () => {
     expect(fills).toEqual(ids.map((id) => `url(#${id})`));
   });
 
+  it('shows the next free tee time by the club’s own today, in place of the day’s range', () => {
+    const next = (date: string) => ({ date, time: '08:10', today: '2026-11-22' });
+    const { rerender } = renderWithProviders(
+      <ClubCard {...valderrama} firstTime="08:00" nextTeeTime={next('2026-11-22')} />,
+    );
+    expect(screen.getByText(/^Next tee time:/)).toHaveTextContent('Next tee time: Today 08:10');
+    expect(screen.getByText('Today 08:10')).toHaveAttribute('datetime', '2026-11-22T08:10');
+    expect(screen.queryByText(/First tee/)).not.toBeInTheDocument();
+    rerender(<ClubCard {...valderrama} nextTeeTime={next('2026-11-23')} />);
+    expect(screen.getByText('Tomorrow 08:10')).toBeInTheDocument();
+    rerender(<ClubCard {...valderrama} nextTeeTime={next('2026-11-26')} />);
+    expect(screen.getByText('Thu 26 Nov 08:10')).toBeInTheDocument();
+    rerender(<ClubCard {...valderrama} nextTeeTime={null} />);
+    expect(screen.getByText('No times available')).toBeInTheDocument();
+    rerender(<ClubCard {...valderrama} nextTeeTime="loading" />);
+    expect(screen.getByText('Looking for the next tee time…')).toBeInTheDocument();
+    expect(screen.queryByText('No times available')).not.toBeInTheDocument();
+  });
+
+  it('says the next tee time in the reader’s language', () => {
+    renderWithProviders(
+      <ClubCard
+        {...valderrama}
+        nextTeeTime={{ date: '2026-11-23', time: '08:10', today: '2026-11-22' }}
+      />,
+      { locale: 'sv' },
+    );
+    expect(screen.getByText(/^Nästa starttid:/)).toHaveTextContent(
+      'Nästa starttid: I morgon 08:10',
+    );
+  });
+
   it('shows the badge and honours the heading level', () => {
     renderWithProviders(<ClubCard {...valderrama} badge="-20%" headingLevel={2} />);
     expect(screen.getByText('-20%')).toBeInTheDocument();

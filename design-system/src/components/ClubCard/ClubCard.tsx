@@ -7,7 +7,7 @@ import {
   type MessageValue,
   type NoMessageValues,
 } from 'react-intl';
-import { formatTime } from '../../rules';
+import { addDays, formatDayMonth, formatTime, formatWeekday } from '../../rules';
 import { Link } from '../Link';
 import { PriceTag } from '../PriceTag';
 import * as styles from './ClubCard.css';
@@ -21,6 +21,11 @@ const messages = defineMessages<{
   firstTee: { time: string };
   lastTee: { time: string };
   noTimes: NoMessageValues;
+  nextTeeTime: { when: MessageValue };
+  today: { time: string };
+  tomorrow: { time: string };
+  onDay: { weekday: string; day: string; time: string };
+  findingTimes: NoMessageValues;
   priceRange: { from: MessageValue; to: MessageValue };
 }>({
   place: {
@@ -55,6 +60,26 @@ const messages = defineMessages<{
     id: 'ds.clubCard.noTimes',
     defaultMessage: 'No times available',
   },
+  nextTeeTime: {
+    id: 'ds.clubCard.nextTeeTime',
+    defaultMessage: 'Next tee time: {when}',
+  },
+  today: {
+    id: 'ds.clubCard.today',
+    defaultMessage: 'Today {time}',
+  },
+  tomorrow: {
+    id: 'ds.clubCard.tomorrow',
+    defaultMessage: 'Tomorrow {time}',
+  },
+  onDay: {
+    id: 'ds.clubCard.onDay',
+    defaultMessage: '{weekday} {day} {time}',
+  },
+  findingTimes: {
+    id: 'ds.clubCard.findingTimes',
+    defaultMessage: 'Looking for the next tee time…',
+  },
   priceRange: {
     id: 'ds.clubCard.priceRange',
     defaultMessage: '{from} – {to}',
@@ -64,6 +89,16 @@ const messages = defineMessages<{
 export interface ClubPlace {
   municipality: string;
   region: string;
+}
+
+/** A club's next free tee time, all in the club's own time zone. */
+export interface NextTeeTime {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM. */
+  time: string;
+  /** The club's today (YYYY-MM-DD), so the card says 'Today' or 'Tomorrow' by the club's clock. */
+  today: string;
 }
 
 export interface ClubCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -79,6 +114,11 @@ export interface ClubCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** First and last tee of the day, ISO date-time or HH:MM, in the club's local time. */
   firstTime?: string;
   lastTime?: string;
+  /**
+   * The next free tee time, in place of the first and last tee: 'loading' while it is asked,
+   * null when the club has none to offer.
+   */
+  nextTeeTime?: NextTeeTime | 'loading' | null;
   distanceKm?: number;
   holes?: 9 | 18;
   /** One of the project's own images; without it the card shows a drawn course. */
@@ -103,6 +143,7 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
     priceTo,
     firstTime,
     lastTime,
+    nextTeeTime,
     distanceKm,
     holes,
     imageSrc,
@@ -161,7 +202,11 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
             )}
           </ul>
         )}
-        <TeeTimes firstTime={firstTime} lastTime={lastTime} />
+        {nextTeeTime === undefined ? (
+          <TeeTimes firstTime={firstTime} lastTime={lastTime} />
+        ) : (
+          <NextTime next={nextTeeTime} />
+        )}
         <ClubPrice priceFrom={priceFrom} priceTo={priceTo} />
       </div>
     </article>
@@ -184,6 +229,39 @@ function TeeTimes({ firstTime, lastTime }: { firstTime?: string; lastTime?: stri
     return <p className={styles.noTimes}>{intl.formatMessage(messages.noTimes)}</p>;
   }
   return <p className={styles.times}>{text}</p>;
+}
+
+function NextTime({ next }: { next: NextTeeTime | 'loading' | null }) {
+  const intl = useIntl();
+  if (next === null)
+    return <p className={styles.noTimes}>{intl.formatMessage(messages.noTimes)}</p>;
+  if (next === 'loading')
+    return <p className={styles.pending}>{intl.formatMessage(messages.findingTimes)}</p>;
+  const time = formatTime(next.time);
+  let when: string;
+  if (next.date === next.today) when = intl.formatMessage(messages.today, { time });
+  else if (next.date === addDays(next.today, 1))
+    when = intl.formatMessage(messages.tomorrow, { time });
+  else
+    when = intl.formatMessage(messages.onDay, {
+      weekday: formatWeekday(next.date, intl.locale),
+      day: formatDayMonth(next.date, intl.locale),
+      time,
+    });
+  return (
+    <p className={styles.times}>
+      <FormattedMessage
+        {...messages.nextTeeTime}
+        values={{
+          when: (
+            <time className={styles.nextTime} dateTime={`${next.date}T${time}`}>
+              {when}
+            </time>
+          ),
+        }}
+      />
+    </p>
+  );
 }
 
 function ClubPrice({ priceFrom, priceTo }: { priceFrom?: number; priceTo?: number }) {

@@ -1,1 +1,7 @@
-export { ClubCard, CoursePlaceholderArt, type ClubCardProps, type ClubPlace } from './ClubCard';
+export {
+  ClubCard,
+  CoursePlaceholderArt,
+  type ClubCardProps,
+  type ClubPlace,
+  type NextTeeTime,
+} from './ClubCard';

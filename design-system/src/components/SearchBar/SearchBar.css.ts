@@ -116,6 +116,7 @@ const tagBase = style({
 
 export const tag = styleVariants({
   location: [tagBase, { background: vars.color.infoSoft, color: vars.color.info }],
+  region: [tagBase, { background: vars.color.warningSoft, color: vars.color.text }],
   club: [tagBase, { background: vars.color.successSoft, color: vars.color.brand }],
 });
 
@@ -124,6 +125,15 @@ export const status = style({
   padding: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  margin: 0,
+  paddingInline: vars.space.sm,
+  paddingBlockEnd: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
 });
 
 export const error = style({

@@ -202,6 +202,50 @@ describe('SearchBar', () => {
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('labels a region suggestion as a region', () => {
+    setup(
+      {
+        initialValue: 'andalu',
+        defaultOpen: true,
+        suggestions: [{ id: 'reg:3', label: 'Andalusien', kind: 'region' }],
+      },
+      'sv',
+    );
+    expect(screen.getByRole('option', { name: 'Andalusien, region' })).toBeInTheDocument();
+  });
+
+  it('offers the regions when nothing matches, to choose like a suggestion', async () => {
+    const regions: SearchSuggestion[] = [
+      { id: 'reg:11', label: 'Algarve', kind: 'region' },
+      { id: 'reg:3', label: 'Andalusia', kind: 'region' },
+    ];
+    const { user, input, onSelect } = setup({ noResultsRegions: regions });
+    await user.type(input, 'zzz');
+    expect(screen.getByText('No results found', { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('No results found');
+    const listbox = screen.getByRole('listbox', { name: 'Browse a region instead' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Algarve region', 'Andalusia region']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(regions[0]);
+  });
+
+  it('offers no regions while there are suggestions or while searching', () => {
+    const regions: SearchSuggestion[] = [{ id: 'reg:11', label: 'Algarve', kind: 'region' }];
+    setup({
+      initialValue: 'mar',
+      suggestions: SUGGESTIONS,
+      noResultsRegions: regions,
+      defaultOpen: true,
+    });
+    expect(screen.queryByRole('option', { name: 'Algarve, region' })).toBeNull();
+    expect(screen.queryByText('Browse a region instead')).toBeNull();
+  });
+
   it('shows that it is searching instead of “no results” while loading', () => {
     setup({ initialValue: 'sot', suggestions: [], loading: true, defaultOpen: true });
     expect(screen.getByText('Searching…', { selector: 'p' })).toBeInTheDocument();

@@ -25,7 +25,9 @@ const messages = defineMessages<{
   placeholder: NoMessageValues;
   location: NoMessageValues;
   club: NoMessageValues;
+  region: NoMessageValues;
   noResults: NoMessageValues;
+  regionsInstead: NoMessageValues;
   loading: NoMessageValues;
   option: { label: string; kind: string };
   // Any primitive or, when rendered, a React element (react-intl widens these to ReactNode).
@@ -36,7 +38,9 @@ const messages = defineMessages<{
   placeholder: { id: 'ds.searchBar.placeholder', defaultMessage: 'search...' },
   location: { id: 'ds.searchBar.location', defaultMessage: 'location' },
   club: { id: 'ds.searchBar.club', defaultMessage: 'club' },
+  region: { id: 'ds.searchBar.region', defaultMessage: 'region' },
   noResults: { id: 'ds.searchBar.noResults', defaultMessage: 'No results found' },
+  regionsInstead: { id: 'ds.searchBar.regionsInstead', defaultMessage: 'Browse a region instead' },
   loading: { id: 'ds.searchBar.loading', defaultMessage: 'Searching…' },
   option: { id: 'ds.searchBar.option', defaultMessage: '{label}, {kind}' },
   optionContent: { id: 'ds.searchBar.optionContent', defaultMessage: '{label} {kind}' },
@@ -46,12 +50,12 @@ const messages = defineMessages<{
   },
 });
 
-export type SearchSuggestionKind = 'location' | 'club';
+export type SearchSuggestionKind = 'location' | 'region' | 'club';
 
 export interface SearchSuggestion {
   id: string;
   label: string;
-  /** The site maps the engine's category MUN to 'location', anything else to 'club'. */
+  /** The site maps the engine's categories to these (a municipality is a 'location'). */
   kind: SearchSuggestionKind;
 }
 
@@ -62,6 +66,11 @@ export interface SearchBarProps {
   suggestions: ReadonlyArray<SearchSuggestion>;
   /** A suggestion was chosen by click or Enter; the site goes to its region or club page. */
   onSelect: (suggestion: SearchSuggestion) => void;
+  /**
+   * Offered as options when the keyword matches nothing, so the golfer is never left with an
+   * empty box; chosen like any suggestion.
+   */
+  noResultsRegions?: ReadonlyArray<SearchSuggestion>;
   /** Asks the site for suggestions; never called for an empty or blank keyword. */
   onSearch?: (keyword: string) => void;
   /** Suggestions for the current keyword are on their way. */
@@ -137,13 +146,14 @@ function AlertIcon() {
   );
 }
 
-/** The header's search for clubs and locations: a WAI-ARIA combobox with a listbox popup. */
+/** The header's search for clubs, regions and locations: a WAI-ARIA combobox with a listbox popup. */
 export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function SearchBar(
   {
     value,
     onValueChange,
     suggestions,
     onSelect,
+    noResultsRegions = [],
     onSearch,
     loading = false,
     errorMessage,
@@ -158,6 +168,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const errorId = `${id}-error`;
+  const regionsLabelId = `${id}-regions`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -166,12 +177,14 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   const [activeId, setActiveId] = useState<string | null>(null);
 
   const searchable = shouldSearch(value);
-  const count = suggestions.length;
-  const activeIndex = activeId === null ? -1 : suggestions.findIndex((s) => s.id === activeId);
   const hasError = errorMessage !== undefined && errorMessage !== '';
-  const expanded = open && searchable && count > 0;
   const showLoading = open && searchable && loading;
-  const showNoResults = open && searchable && count === 0 && !loading && !hasError;
+  const showNoResults = open && searchable && suggestions.length === 0 && !loading && !hasError;
+  // With no match, the regions take the suggestions' place, reached the same way.
+  const options = showNoResults ? noResultsRegions : suggestions;
+  const count = options.length;
+  const activeIndex = activeId === null ? -1 : options.findIndex((s) => s.id === activeId);
+  const expanded = open && searchable && count > 0;
   const listShown = expanded || showLoading || showNoResults;
 
   let announcement = '';
@@ -197,7 +210,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   };
 
   const activate = (index: number) => {
-    setActiveId(suggestions[index]?.id ?? null);
+    setActiveId(options[index]?.id ?? null);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -225,7 +238,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         return;
       }
       case 'Enter': {
-        const active = expanded ? suggestions[activeIndex] : undefined;
+        const active = expanded ? options[activeIndex] : undefined;
         if (!active) return;
         event.preventDefault();
         select(active);
@@ -280,11 +293,17 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         />
       </div>
       <div className={styles.popup} hidden={!listShown && !hasError}>
+        {showNoResults && <p className={styles.status}>{intl.formatMessage(messages.noResults)}</p>}
+        {showNoResults && count > 0 && (
+          <p id={regionsLabelId} className={styles.caption}>
+            {intl.formatMessage(messages.regionsInstead)}
+          </p>
+        )}
         <div
           ref={listRef}
           id={listboxId}
           role="listbox"
-          aria-labelledby={labelId}
+          aria-labelledby={showNoResults && count > 0 ? regionsLabelId : labelId}
           className={styles.listbox}
           hidden={!expanded}
           // Focusable by script only, never by Tab: focus stays in the input.
@@ -292,7 +311,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
           // Keeps focus in the input, so a click on an option or the scrollbar is not lost to blur.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {suggestions.map((suggestion, index) => (
+          {options.map((suggestion, index) => (
             // Keyboard users reach options through the input's aria-activedescendant.
             <div
               key={suggestion.id}
@@ -337,7 +356,6 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
           ))}
         </div>
         {showLoading && <p className={styles.status}>{intl.formatMessage(messages.loading)}</p>}
-        {showNoResults && <p className={styles.status}>{intl.formatMessage(messages.noResults)}</p>}
         {hasError && (
           <p id={errorId} className={styles.error}>
             <AlertIcon />

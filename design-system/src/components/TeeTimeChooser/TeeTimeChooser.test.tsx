@@ -111,6 +111,16 @@ describe('TeeTimeChooser', () => {
     expect(count).toHaveTextContent('3 players');
   });
 
+  it('takes the seller’s most players per booking instead of 4', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeeTimeChooser {...props({ maxPlayers: 2 })} />);
+    const players = screen.getByRole('group', { name: 'Players' });
+    const add = within(players).getByRole('button', { name: 'Add a player' });
+    for (let i = 0; i < 3; i += 1) await user.click(add);
+    expect(within(players).getByRole('status')).toHaveTextContent('2 players');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('refuses more players than places left, with the rule message, and disables Add', async () => {
     const user = userEvent.setup();
     const onAddToCart = vi.fn();

@@ -127,8 +127,10 @@ export interface TeeTimeChooserProps {
   /** IANA zone of the club, e.g. "Europe/Madrid". */
   timeZoneName: string;
   locale: Locale;
-  /** Free places in the slot, 0 to MAX_PLAYERS_PER_SLOT. */
+  /** Free places in the slot, 0 to maxPlayers. */
   playersAvailable: number;
+  /** The most players one booking of a slot takes: the seller's setting, 4 unless given. */
+  maxPlayers?: number;
   rates: ChooserRate[];
   services: ChooserService[];
   servicesLoading?: boolean;
@@ -153,14 +155,18 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(Math.trunc(value), min), max);
 }
 
-function initialState(rates: ChooserRate[], defaultChoice?: Partial<TeeTimeChoice>): ChoiceState {
+function initialState(
+  rates: ChooserRate[],
+  maxPlayers: number,
+  defaultChoice?: Partial<TeeTimeChoice>,
+): ChoiceState {
   const rateId =
     defaultChoice?.rateId !== undefined && rates.some((rate) => rate.id === defaultChoice.rateId)
       ? defaultChoice.rateId
       : rates[0]?.id;
   return {
     rateId,
-    players: clamp(defaultChoice?.players ?? 1, 1, MAX_PLAYERS_PER_SLOT),
+    players: clamp(defaultChoice?.players ?? 1, 1, maxPlayers),
     units: { ...defaultChoice?.services },
   };
 }
@@ -189,6 +195,7 @@ export function TeeTimeChooser({
   timeZoneName,
   locale,
   playersAvailable,
+  maxPlayers = MAX_PLAYERS_PER_SLOT,
   rates,
   services,
   servicesLoading = false,
@@ -200,17 +207,17 @@ export function TeeTimeChooser({
 }: TeeTimeChooserProps) {
   const intl = useIntl();
   const id = useId();
-  const [state, setState] = useState(() => initialState(rates, defaultChoice));
+  const [state, setState] = useState(() => initialState(rates, maxPlayers, defaultChoice));
   // Each opening starts from the caller's default again (the previous choice was for another
   // tee time, or was abandoned): reset during render when `open` turns true.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setState(initialState(rates, defaultChoice));
+    if (open) setState(initialState(rates, maxPlayers, defaultChoice));
   }
 
   const rate = rates.find((candidate) => candidate.id === state.rateId);
-  const available = clamp(playersAvailable, 0, MAX_PLAYERS_PER_SLOT);
+  const available = clamp(playersAvailable, 0, maxPlayers);
   const exceeds = state.players > available;
   const total =
     (rate?.price ?? 0) * state.players +
@@ -341,7 +348,7 @@ export function TeeTimeChooser({
               labelledBy={`${id}-players`}
               value={state.players}
               min={1}
-              max={MAX_PLAYERS_PER_SLOT}
+              max={maxPlayers}
               decrementLabel={intl.formatMessage(messages.removePlayer)}
               incrementLabel={intl.formatMessage(messages.addPlayer)}
               spoken={intl.formatMessage(messages.playerCount, { count: state.players })}

@@ -1,0 +1,1 @@
+export { ClubSpotlight, type ClubSpotlightProps } from './ClubSpotlight';

@@ -1,0 +1,1 @@
+export { NoticeBoard, type Notice, type NoticeBoardProps } from './NoticeBoard';

@@ -1,0 +1,1 @@
+export { OffersStrip, type Offer, type OffersStripProps } from './OffersStrip';

@@ -1,0 +1,1 @@
+export { SearchExamples, type SearchExample, type SearchExamplesProps } from './SearchExamples';
