@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
@@ -117,15 +119,52 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     );
     expect((es.datos as { titulo: string }).titulo).toMatch(/cookies/i);
     expect(
-      (
-        (await t.call('Vendedor/ObtenerMensajesTablonOfertas')).datos as {
-          listaMensajes: unknown[];
-        }
-      ).listaMensajes.length,
-    ).toBe(3);
-    expect(
       (await t.call('ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb')).datos,
     ).toMatchObject({ minutosRetencion: 15, comisionReembolsable: false });
+  });
+
+  it('offers on the board each name a promocode checkout takes today', async () => {
+    const board = (await t.call('Vendedor/ObtenerMensajesTablonOfertas')).datos as {
+      listaMensajes: { titulo: string; texto: string; codigoPromocional?: string }[];
+    };
+    expect(board.listaMensajes.map((m) => m.codigoPromocional)).toEqual([
+      'FAIRWAY10',
+      'FOURBALL',
+      'VALDERRAMA15',
+    ]);
+    const today = daysAhead(0, t.clock);
+    for (const message of board.listaMensajes) {
+      expect(`${message.titulo} ${message.texto}`).toContain(message.codigoPromocional);
+      const [offer] = await rows<{ valid_from: string; valid_to: string }>(
+        t.engine.database.db,
+        sql`select valid_from, valid_to from offers where code = ${message.codigoPromocional}`,
+      );
+      expect(offer, message.codigoPromocional).toBeDefined();
+      expect(String(offer?.valid_from) <= today && String(offer?.valid_to) >= today).toBe(true);
+    }
+    // An offer about a code that has ended, or that this engine does not hold, is not shown.
+    await t.engine.database.db.execute(
+      sql`insert into board_messages (kind, title, body, promo_code) values
+        ('offer', '{"en":"Old","es":"Old","fr":"Old","sv":"Old"}', '{"en":"EXPIRED2024","es":"x","fr":"x","sv":"x"}', 'EXPIRED2024'),
+        ('offer', '{"en":"Gone","es":"Gone","fr":"Gone","sv":"Gone"}', '{"en":"NOSUCHCODE","es":"x","fr":"x","sv":"x"}', 'NOSUCHCODE')`,
+    );
+    const after = (await t.call('Vendedor/ObtenerMensajesTablonOfertas')).datos as {
+      listaMensajes: { codigoPromocional?: string }[];
+    };
+    expect(after.listaMensajes.map((m) => m.codigoPromocional)).toEqual([
+      'FAIRWAY10',
+      'FOURBALL',
+      'VALDERRAMA15',
+    ]);
+    await t.engine.database.db.execute(
+      sql`delete from board_messages where promo_code in ('EXPIRED2024', 'NOSUCHCODE')`,
+    );
+    // The notices carry no code.
+    const notices = (await t.call('Vendedor/ObtenerMensajesTablon')).datos as {
+      listaMensajes: Record<string, unknown>[];
+    };
+    expect(notices.listaMensajes.length).toBe(3);
+    expect(notices.listaMensajes.every((m) => !('codigoPromocional' in m))).toBe(true);
   });
 
   it('finds the nearest later days with free times', async () => {

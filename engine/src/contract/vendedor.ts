@@ -119,7 +119,13 @@ export const obtenerIdiomas = call(
 const mensajes = z.object({
   datos: z.object({
     listaMensajes: z.array(
-      z.object({ idMensaje: z.number().int(), titulo: z.string(), texto: z.string() }),
+      z.object({
+        idMensaje: z.number().int(),
+        titulo: z.string(),
+        texto: z.string(),
+        /** Offers only: the promocode the offer is about, valid today. */
+        codigoPromocional: z.string().optional(),
+      }),
     ),
   }),
 });

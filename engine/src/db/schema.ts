@@ -511,6 +511,8 @@ export const boardMessages = pgTable('board_messages', {
   kind: text('kind').notNull(),
   title: jsonb('title').$type<Names>().notNull(),
   body: jsonb('body').$type<Names>().notNull(),
+  /** An offer's promocode (offers.code): the offer shows only while that code is valid. */
+  promoCode: text('promo_code'),
 });
 
 export const blogPosts = pgTable('blog_posts', {

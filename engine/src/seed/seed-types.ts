@@ -108,6 +108,11 @@ export interface SeedBoardMessage {
   kind: 'info' | 'offer';
   title: LocalizedText;
   body: LocalizedText;
+  /**
+   * The promocode an offer is about, one the engine honours: the offer is shown only while the
+   * code is valid, so the board never advertises a discount checkout would refuse.
+   */
+  promoCode?: string;
 }
 
 export interface SeedCountry {

@@ -413,9 +413,14 @@ export async function seedIfEmpty(
       .values(
         SEED_BLOG_POSTS.map((p) => ({ ...p, blogId: BLOG_ID, published: new Date(p.published) })),
       );
-    await tx
-      .insert(boardMessages)
-      .values(SEED_BOARD_MESSAGES.map((m) => ({ kind: m.kind, title: m.title, body: m.body })));
+    await tx.insert(boardMessages).values(
+      SEED_BOARD_MESSAGES.map((m) => ({
+        kind: m.kind,
+        title: m.title,
+        body: m.body,
+        promoCode: m.promoCode ?? null,
+      })),
+    );
     if (options.promoCodes === false) return;
     const until = `${Number(today.slice(0, 4)) + 2}-12-31`;
     const [valderrama] = await tx

@@ -1,11 +1,19 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { CULTURES, LOCALES } from '@fairway/design-system/rules';
 import { holdMilliseconds } from '../config.ts';
 import * as b from '../contract/busqueda.ts';
 import * as co from '../contract/comun.ts';
 import * as v from '../contract/vendedor.ts';
 import { rows } from '../db/client.ts';
-import { boardMessages, clubs, courses, municipalities, regions, texts } from '../db/schema.ts';
+import {
+  boardMessages,
+  clubs,
+  courses,
+  municipalities,
+  offers,
+  regions,
+  texts,
+} from '../db/schema.ts';
 import { failure } from '../http/fail.ts';
 import { handle } from '../http/registry.ts';
 import type { CallContext, Registered } from '../http/registry.ts';
@@ -14,7 +22,7 @@ import { cardBrandFromNumber, securityCodeLength } from '@fairway/design-system/
 import { dayAvailability, localName } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { searchIndexFor } from './search-index.ts';
-import { haversineKm } from './tee-sheet.ts';
+import { haversineKm, localNow } from './tee-sheet.ts';
 
 export function clubImage(key: string): string {
   return `/images/clubs/${key}.svg`;
@@ -440,15 +448,41 @@ export const catalogCalls: Registered[] = [
   })),
 ];
 
+/** The shop's own day: offers run by the vendor's calendar, in Spain. */
+const VENDOR_TIME_ZONE = 'Europe/Madrid';
+
 async function board(ctx: CallContext, kind: 'info' | 'offer') {
   const list = await ctx.db
     .select()
     .from(boardMessages)
     .where(eq(boardMessages.kind, kind))
     .orderBy(asc(boardMessages.id));
-  return list.map((m) => ({
-    idMensaje: m.id,
-    titulo: localName(m.title, ctx.locale),
-    texto: localName(m.body, ctx.locale),
-  }));
+  // An offer about a promocode shows only while checkout would take the code: never a discount
+  // that has ended, or that this engine does not hold (the demo codes exist only in development).
+  const codes = list.flatMap((m) => (m.promoCode ? [m.promoCode] : []));
+  const today = localNow(VENDOR_TIME_ZONE, ctx.clock.now()).date;
+  const live = new Set(
+    codes.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ code: offers.code })
+            .from(offers)
+            .where(
+              and(
+                inArray(offers.code, codes),
+                lte(offers.validFrom, today),
+                gte(offers.validTo, today),
+              ),
+            )
+        ).map((o) => o.code),
+  );
+  return list
+    .filter((m) => m.promoCode === null || live.has(m.promoCode))
+    .map((m) => ({
+      idMensaje: m.id,
+      titulo: localName(m.title, ctx.locale),
+      texto: localName(m.body, ctx.locale),
+      ...(m.promoCode ? { codigoPromocional: m.promoCode } : {}),
+    }));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "board_messages" ADD COLUMN "promo_code" text;
