@@ -1,5 +1,5 @@
 import { vars } from '@fairway/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const banner = style({
   position: 'fixed',
@@ -17,3 +17,5 @@ export const banner = style({
   boxShadow: vars.shadow.md,
 });
 export const text = style({ margin: 0, flex: '1 1 16rem' });
+// The engine's text arrives as a paragraph of its own.
+globalStyle(`${text} p`, { margin: 0 });

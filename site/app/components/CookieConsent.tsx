@@ -28,10 +28,16 @@ const noSubscription = () => () => undefined;
  * flag is written a second after acceptance (SPEC.md section 9). `renew` opens it again.
  */
 export function CookieConsent({
+  text,
   renew,
   onClosed,
   policyHref,
 }: {
+  /**
+   * The seller's cookie text (Textos/ObtenerTextoGenericoCookies) in the golfer's language, as
+   * sanitized markup; null when the engine could not give it, and the site's own text stands in.
+   */
+  text: string | null;
   renew: boolean;
   onClosed: () => void;
   policyHref: string;
@@ -54,7 +60,12 @@ export function CookieConsent({
 
   return (
     <section className={styles.banner} aria-label={intl.formatMessage(messages.label)}>
-      <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
+      {text ? (
+        // Sanitized on the server (lib/cookie-text.server.ts), like every engine text.
+        <div className={styles.text} dangerouslySetInnerHTML={{ __html: text }} />
+      ) : (
+        <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
+      )}
       <Link href={policyHref}>{intl.formatMessage(messages.policy)}</Link>
       <Button onClick={accept}>{intl.formatMessage(messages.accept)}</Button>
     </section>

@@ -13,6 +13,7 @@ import { ApiError, fetchJson, useSessionErrors } from '../data/fetch-json.ts';
 import { useCart } from '../data/use-cart.ts';
 import type { CartView, ServiceView } from '../lib/cart.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
+import { maxPlayersOf, useFrontConfig } from '../lib/front-config.ts';
 
 const messages = defineMessages<{ notEnoughBuggies: NoMessageValues }>({
   // The engine's words for the same refusal (SPEC.md section 8), so chooser and cart agree.
@@ -73,6 +74,7 @@ export default function TeeTimeChooserPanel({
   const intl = useIntl();
   const sessionErrors = useSessionErrors();
   const { mutateCart } = useCart();
+  const maxPlayers = maxPlayersOf(useFrontConfig());
   const [players, setPlayers] = useState(() => defaultPlayers(teeTime.playersAvailable));
   const [buggyError, setBuggyError] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
@@ -195,6 +197,7 @@ export default function TeeTimeChooserPanel({
       timeZoneName={zoneLabel}
       locale={locale}
       playersAvailable={teeTime.playersAvailable}
+      maxPlayers={maxPlayers}
       rates={teeTime.rates}
       services={list.map(({ id, name, price, maxUnits, kind }) => ({
         id,

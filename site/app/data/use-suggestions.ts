@@ -3,14 +3,13 @@ import useSWR from 'swr';
 import { fetchJson, useSessionErrors } from './fetch-json.ts';
 import type { ApiError } from './fetch-json.ts';
 import { reportError } from './report-error.ts';
+import { suggestionView } from '../lib/places.ts';
+import type { SuggestionItem, SuggestionView } from '../lib/places.ts';
 
-export interface SuggestionItem {
-  label: string;
-  data: { cat: string; id: number; id2: number; id3: number };
-}
-
-async function fetchSuggestions(url: string): Promise<SuggestionItem[]> {
-  return (await fetchJson<{ listaElementos: SuggestionItem[] }>(url)).listaElementos;
+async function fetchSuggestions(url: string): Promise<SuggestionView[]> {
+  return (await fetchJson<{ listaElementos: SuggestionItem[] }>(url)).listaElementos.map(
+    suggestionView,
+  );
 }
 
 /**
@@ -26,7 +25,7 @@ export function useSuggestions(
   const key = shouldSearch(keyword)
     ? `/api/suggestions?locale=${locale}&keyword=${encodeURIComponent(keyword.trim())}`
     : null;
-  return useSWR<SuggestionItem[], ApiError>(key, fetchSuggestions, {
+  return useSWR<SuggestionView[], ApiError>(key, fetchSuggestions, {
     keepPreviousData: true,
     dedupingInterval: 2000,
     shouldRetryOnError: false,

@@ -15,6 +15,7 @@ import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.se
 import type { EngineFailure, EngineResult } from './engine.server.ts';
 import type { RequestContext } from './context.server.ts';
 import type { PageAction, PageNotice } from './engine-notice.ts';
+import { maxPlayersOf } from './front-config.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 
@@ -522,9 +523,17 @@ export async function addToCart(
   calls: PageCalls,
   locator: string | null,
   input: TeeTimeInput,
-  options: { say: Say; promoCode: string | null; now?: Date },
+  options: {
+    say: Say;
+    promoCode: string | null;
+    now?: Date;
+    /** The seller's most players per booking (the front configuration). */
+    maxPlayers?: number;
+  },
 ): Promise<CartChange> {
   const { say } = options;
+  const maxPlayers = options.maxPlayers ?? maxPlayersOf(null);
+  if (input.players > maxPlayers) return { ok: false, msg: say(playersExceedMessage) };
   const action: PageAction = 'addToCart';
   const day = await calls.call(
     disponibilidad.obtenerDisponibilidadDia,
@@ -585,7 +594,7 @@ export async function addToCart(
     {
       fecha: input.fecha,
       hora: input.hora,
-      jugadoresDisponibles: Math.max(0, Math.min(4, slot.jugadoresDisponibles)),
+      jugadoresDisponibles: Math.max(0, Math.min(maxPlayers, slot.jugadoresDisponibles)),
       tarifasSeleccionadas: [
         {
           idTarifa: rate.idTarifa,

@@ -6,6 +6,7 @@ import { siteEnv } from './env.server.ts';
 import { cultureOf } from './locale.ts';
 import { nameCache } from './name-cache-instance.server.ts';
 import type { NamesDeps } from './names.server.ts';
+import type { CacheDeps } from './cached.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
 import type { SiteSession } from './session.server.ts';
@@ -83,6 +84,11 @@ export function namesDeps(creds: EngineCredentials): NamesDeps {
     ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
     log: cacheLog,
   };
+}
+
+/** The site's other small cached values (front configuration, cookie text) share it too. */
+export function cacheDeps(): CacheDeps {
+  return { cache: nameCache(), ttlSeconds: siteEnv().NAME_CACHE_SECONDS, log: cacheLog };
 }
 
 /** The club-details cache shares the name cache and its lifetime. */

@@ -22,6 +22,8 @@ export const COOKIE = {
   guestMail: 'guestMail',
   isGuest: 'isGuest',
   bookingLocator: 'bookingLocator',
+  /** The notices the golfer dismissed, as `SESSIONID:ID.ID` so they never outlive their session. */
+  dismissedNotices: 'dismissedNotices',
 } as const;
 
 /** The culture cookies a language change clears and sets again (SPEC.md section 4). */

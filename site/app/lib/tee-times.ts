@@ -46,6 +46,14 @@ export interface TeeTimesView {
   nearest: NearestDayView[];
 }
 
+/** Each club's next free tee time after a day, and the first day any of them has one. */
+export interface NextTeeTimes {
+  /** By club (idVP): its earliest course's next tee time, or null when it has none to offer. */
+  byClub: Record<number, NearestDayView | null>;
+  /** YYYY-MM-DD, the earliest of them; null when no club has a time ahead. */
+  firstDate: string | null;
+}
+
 /** The engine's rate kinds (`idTarifaTipo`), as the cards badge them. */
 const RATE_KIND = { earlyBird: 1, twilight: 3 } as const;
 

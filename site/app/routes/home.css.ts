@@ -46,3 +46,4 @@ export const heroSearch = style({
   maxWidth: '40rem',
   '@media': { [mediaQueries.tablet]: { display: 'block' } },
 });
+export const pending = style({ margin: 0, color: vars.color.textMuted });

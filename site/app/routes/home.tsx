@@ -1,17 +1,32 @@
-import { ClubCard } from '@fairway/design-system';
-import { slugify } from '@fairway/design-system/rules';
-import { busqueda } from '@fairway/engine/contract';
+import {
+  ClubCard,
+  ClubSpotlight,
+  NoticeBoard,
+  OffersStrip,
+  SearchExamples,
+} from '@fairway/design-system';
+import { busqueda, vendedor } from '@fairway/engine/contract';
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
-import { useOutletContext } from 'react-router';
+import { Await, useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
+import { noticesView, offersView } from '../lib/board.ts';
+import { cacheDeps, clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
+import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
+import { readDismissed, rememberDismissed } from '../lib/dismissed-notices.ts';
+import { featuredClubs } from '../lib/featured-clubs.server.ts';
+import type { FeaturedClub } from '../lib/featured-clubs.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { namesDeps } from '../lib/context.server.ts';
+import { localePath } from '../lib/locale.ts';
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
 import type { NamesSnapshot } from '../lib/names.server.ts';
-import { localePath } from '../lib/locale.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';
+import type { PageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { clubPath, regionPath } from '../lib/places.ts';
+import { searchExamples } from '../lib/search-examples.ts';
 import * as styles from './home.css.ts';
 
 const messages = defineMessages<{
@@ -20,6 +35,7 @@ const messages = defineMessages<{
   regions: NoMessageValues;
   courses: { count: number };
   featured: NoMessageValues;
+  featuredPending: NoMessageValues;
 }>({
   title: { id: 'site.home.title', defaultMessage: 'Choose your golf course in Spain and Portugal' },
   intro: {
@@ -33,53 +49,134 @@ const messages = defineMessages<{
     defaultMessage: '{count, plural, one {# course} other {# courses}}',
   },
   featured: { id: 'site.home.featured', defaultMessage: 'Featured clubs' },
+  featuredPending: {
+    id: 'site.home.featuredPending',
+    defaultMessage: 'Looking for the clubs with the soonest free tee times…',
+  },
 });
+
+type Places = Pick<NamesSnapshot, 'clubs' | 'regions' | 'municipalities'>;
+
+const NO_PLACES: Places = { clubs: [], regions: [], municipalities: [] };
+
+function placeNames(places: Places, idMunicipio: number, idRegion: number) {
+  return {
+    municipality: places.municipalities.find((m) => m.idMunicipio === idMunicipio)?.name ?? '',
+    region: places.regions.find((r) => r.idL === idRegion)?.name ?? '',
+  };
+}
+
+/**
+ * The featured clubs are streamed, not awaited: finding each candidate's next free tee time is a
+ * dozen availability calls, and the first paint (hero, search, notices, regions) must not wait
+ * for them. The list is also cached for a minute (featured-clubs.server.ts), so most views find it
+ * ready and the stream closes at once. The promise never rejects: any failure leaves the part out.
+ */
+async function streamedFeatured(ctx: PageContext, request: Request, places: Places) {
+  // Its own call reader: the notice this loader returned has been sent before these calls end.
+  const calls = pageCalls(ctx, request);
+  try {
+    const clubs = await featuredClubs(
+      calls,
+      { cache: cacheDeps(), details: clubDetailsDeps(ctx.culture), culture: ctx.culture },
+      places,
+    );
+    return clubs.map((club: FeaturedClub) => ({
+      key: club.idVP,
+      name: club.name,
+      courseName: club.courseName,
+      place: placeNames(places, club.idMunicipio, club.idRegion),
+      href: localePath(ctx.locale, clubPath(club.name, club.idVP, club.idRec)),
+      imageSrc: club.imageSrc,
+      next: club.next,
+    }));
+  } catch (error) {
+    // An expired session's redirect cannot be followed any more; the next page renews it.
+    if (!(error instanceof Response))
+      console.warn(JSON.stringify({ level: 'warn', msg: 'featured clubs', err: String(error) }));
+    return [];
+  }
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
+  // The notices, offers and the club to discover dress the page: when they fail it goes on
+  // without them (the engine client logs the failure), with no alert.
+  const quiet = { action: 'page', noShow: true } as const;
   // Club and region names come from the shared name cache, not a catalog call per page view.
-  const [tiles, names] = await Promise.all([
+  const [tiles, names, board, offers, discover] = await Promise.all([
     calls.call(busqueda.listarCajitas, {}, { action: 'regions' }),
     namesFor(namesDeps(ctx.creds)).catch((error: unknown) => {
       if (!(error instanceof NamesUnavailableError)) throw error;
       calls.notice.failed.push('featuredClubs');
       return null;
     }),
+    calls.call(vendedor.obtenerMensajesTablon, {}, quiet),
+    calls.call(vendedor.obtenerMensajesTablonOfertas, {}, quiet),
+    calls.call(vendedor.obtenerClubAleatorioTTB, {}, quiet),
   ]);
-  const empty: Pick<NamesSnapshot, 'clubs' | 'regions' | 'municipalities'> = {
-    clubs: [],
-    regions: [],
-    municipalities: [],
-  };
-  const { clubs, regions, municipalities } = names?.snapshot ?? empty;
-  // Featured: the first club by name of each region, so the list is stable between renders.
-  const featured: typeof clubs = [];
-  const regionsSeen = new Set<number>();
-  for (const club of [...clubs].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (featured.length === 6 || regionsSeen.has(club.idRegion)) continue;
-    regionsSeen.add(club.idRegion);
-    featured.push(club);
-  }
+  const places = names?.snapshot ?? NO_PLACES;
+  const dismissed = readDismissed(
+    parseCookies(request.headers.get('cookie'))[COOKIE.dismissedNotices],
+    ctx.creds.idInicioSesion,
+  );
+  const club = discover.ok ? discover.data.datos : null;
+  const clubCourse = club?.listaRecorridos[0];
   return {
     locale: ctx.locale,
     tiles: tiles.ok ? tiles.data.listaCajitas : [],
     notice: calls.notice,
-    clubCount: clubs.length,
-    featured: featured.map((c) => ({
-      idVP: c.idVP,
-      idRec: c.idRec,
-      courseName: c.courseName,
-      name: c.name,
-      municipality: municipalities.find((m) => m.idMunicipio === c.idMunicipio)?.name ?? '',
-      region: regions.find((r) => r.idL === c.idRegion)?.name ?? '',
-    })),
+    clubCount: places.clubs.length,
+    notices: board.ok ? noticesView(board.data.datos.listaMensajes, dismissed) : [],
+    offers: offers.ok ? offersView(offers.data.datos.listaMensajes) : [],
+    discover:
+      club && clubCourse
+        ? {
+            name: club.nombreClub,
+            place: { municipality: club.nombreMunicipio, region: club.nombreRegion },
+            description: club.descripcion,
+            href: localePath(
+              ctx.locale,
+              clubPath(club.nombreClub, club.idVendedorProveedor, clubCourse.idRec),
+            ),
+            imageSrc: club.imagen,
+          }
+        : null,
+    examples: searchExamples(places, ctx.locale),
+    featured: names ? streamedFeatured(ctx, request, places) : Promise.resolve([]),
   };
+}
+
+function Notices({ notices }: { notices: Route.ComponentProps['loaderData']['notices'] }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <NoticeBoard
+      notices={notices}
+      onDismiss={() => {
+        rememberDismissed(notices.map((n) => n.id));
+        setDismissed(true);
+      }}
+    />
+  );
+}
+
+function FeaturedSection({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="featured">
+      <h2 id="featured" className={styles.heading}>
+        {intl.formatMessage(messages.featured)}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { locale, tiles, featured, clubCount } = loaderData;
+  const { locale, tiles, clubCount, notices, offers, discover, examples, featured } = loaderData;
   const { search } = useOutletContext<LayoutOutlet>();
   return (
     <div className={styles.page}>
@@ -90,7 +187,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className={styles.intro}>{intl.formatMessage(messages.intro, { clubs: clubCount })}</p>
         {/* From the tablet width up the header leaves the search to the home page (SPEC.md section 2). */}
         <div className={styles.heroSearch}>{search}</div>
+        <SearchExamples examples={examples} />
       </section>
+      {/* Keyed by the notices, so a board the loader fills anew is shown again. */}
+      <Notices key={notices.map((n) => n.id).join('.')} notices={notices} />
+      <OffersStrip offers={offers} />
+      {discover ? <ClubSpotlight {...discover} /> : null}
       <section aria-labelledby="regions">
         <h2 id="regions" className={styles.heading}>
           {intl.formatMessage(messages.regions)}
@@ -100,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={tile.idCajita}>
               <a
                 className={styles.tile}
-                href={localePath(locale, `/region/${slugify(tile.titulo)}?idReg=${tile.idCajita}`)}
+                href={localePath(locale, regionPath(tile.titulo, tile.idCajita))}
               >
                 <img
                   src={tile.imagen}
@@ -119,26 +221,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="featured">
-        <h2 id="featured" className={styles.heading}>
-          {intl.formatMessage(messages.featured)}
-        </h2>
-        <div className={styles.cards}>
-          {featured.map((club) => (
-            <ClubCard
-              key={club.idVP}
-              name={club.name}
-              place={{ municipality: club.municipality, region: club.region }}
-              href={localePath(
-                locale,
-                `/club/${slugify(club.name)}?idVP=${club.idVP}&rec=${club.idRec}`,
-              )}
-              courseName={club.courseName}
-              headingLevel={3}
-            />
-          ))}
-        </div>
-      </section>
+      <Suspense
+        fallback={
+          <FeaturedSection>
+            <p className={styles.pending}>{intl.formatMessage(messages.featuredPending)}</p>
+          </FeaturedSection>
+        }
+      >
+        <Await resolve={featured} errorElement={null}>
+          {(clubs) =>
+            clubs.length > 0 ? (
+              <FeaturedSection>
+                <div className={styles.cards}>
+                  {clubs.map((club) => (
+                    <ClubCard
+                      key={club.key}
+                      name={club.name}
+                      courseName={club.courseName}
+                      place={club.place}
+                      href={club.href}
+                      imageSrc={club.imageSrc}
+                      nextTeeTime={club.next}
+                      headingLevel={3}
+                    />
+                  ))}
+                </div>
+              </FeaturedSection>
+            ) : null
+          }
+        </Await>
+      </Suspense>
     </div>
   );
 }

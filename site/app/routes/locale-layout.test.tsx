@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -182,5 +182,120 @@ describe('the layout’s cart button', () => {
     renderWithCart(EMPTY_CART);
     const link = await screen.findByRole('link', { name: 'Cart' });
     expect(link.getAttribute('data-tone')).toBe('teal');
+  });
+});
+
+describe('the layout’s front door', () => {
+  function renderShell(layoutData: Record<string, unknown>, locale: 'en' | 'sv' = 'en') {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ locale }),
+        children: [
+          {
+            path: ':lang?',
+            Component: LocaleLayout,
+            loader: () => ({ locale, year: 2026, ...layoutData }),
+            children: [
+              { path: 'cart', Component: () => <p>cart page</p> },
+              {
+                path: 'region/:slug',
+                Component: function Region() {
+                  const location = useLocation();
+                  return <p>region page {location.pathname + location.search}</p>;
+                },
+              },
+              {
+                path: 'club/:slug',
+                Component: function Club() {
+                  const location = useLocation();
+                  return <p>club page {location.pathname + location.search}</p>;
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    return render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <IntlProvider locale={locale} messages={messagesFor(locale)}>
+          <Stub initialEntries={[`/${locale}/cart`]} />
+        </IntlProvider>
+      </SWRConfig>,
+    );
+  }
+
+  /** The suggestions endpoint answers these items for any keyword. */
+  function suggest(items: unknown[]) {
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input).startsWith('/api/suggestions')
+        ? Response.json({ ok: true, listaElementos: items })
+        : new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the engine’s cookie text in the banner', async () => {
+    renderShell({
+      cookieText: '<p>Fairway only sets <strong>strictly necessary</strong> cookies.</p>',
+    });
+    const banner = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 10_000 });
+    expect(banner.textContent).toContain('Fairway only sets strictly necessary cookies.');
+    expect(banner.textContent).not.toContain('We use only the cookies the shop needs');
+  });
+
+  it('keeps the site’s own cookie text when the engine gave none', async () => {
+    renderShell({ cookieText: null });
+    const banner = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 10_000 });
+    expect(banner.textContent).toContain('We use only the cookies the shop needs to work');
+  });
+
+  it('opens a region chosen among the suggestions on its region page', async () => {
+    suggest([
+      { label: 'Andalusien, Spanien', data: { cat: 'REG', id: 3, id2: 0, id3: 0 } },
+      { label: 'Real Club de Golf de Sevilla', data: { cat: 'CLUB', id: 31, id2: 9, id3: 1 } },
+    ]);
+    renderShell({}, 'sv');
+    const input = await screen.findByRole('combobox', {}, { timeout: 10_000 });
+    await userEvent.type(input, 'Andalusien');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Andalusien, Spanien, region' }),
+    );
+    expect(await screen.findByText('region page /sv/region/andalusien?idReg=3')).toBeTruthy();
+  });
+
+  it('treats a category it does not know as a club, as before', async () => {
+    suggest([{ label: 'Golf del Sur', data: { cat: 'XYZ', id: 41, id2: 14, id3: 1 } }]);
+    renderShell({});
+    const input = await screen.findByRole('combobox', {}, { timeout: 10_000 });
+    await userEvent.type(input, 'golf del');
+    await userEvent.click(await screen.findByRole('option', { name: 'Golf del Sur, club' }));
+    expect(await screen.findByText('club page /en/club/golf-del-sur?idVP=14&rec=41')).toBeTruthy();
+  });
+
+  it('says when nothing matches and offers the regions instead', async () => {
+    suggest([]);
+    renderShell({
+      regions: [
+        { key: 'reg:11', label: 'Algarve', kind: 'region', path: '/region/algarve?idReg=11' },
+        {
+          key: 'reg:8',
+          label: 'Canary Islands',
+          kind: 'region',
+          path: '/region/canary-islands?idReg=8',
+        },
+      ],
+    });
+    const input = await screen.findByRole('combobox', {}, { timeout: 10_000 });
+    await userEvent.type(input, 'zzzz');
+    expect(await screen.findByText('No results found', { selector: 'p' })).toBeTruthy();
+    const listbox = screen.getByRole('listbox', { name: 'Browse a region instead' });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Canary Islands, region' }));
+    expect(await screen.findByText('region page /en/region/canary-islands?idReg=8')).toBeTruthy();
   });
 });

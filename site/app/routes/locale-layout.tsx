@@ -11,7 +11,6 @@ import {
   Spinner,
 } from '@fairway/design-system';
 import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-system';
-import { slugify } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
@@ -38,14 +37,23 @@ import { cartKey, useCart } from '../data/use-cart.ts';
 import { useSuggestions } from '../data/use-suggestions.ts';
 import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../lib/chrome.ts';
+import { cookieBannerHtml } from '../lib/cookie-text.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { requestContext } from '../lib/context.server.ts';
+import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
+import type { RequestContext } from '../lib/context.server.ts';
 import { requestContextKey } from '../lib/contexts.ts';
 import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
 import { isPageNotice } from '../lib/engine-notice.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
+import { FrontConfigContext } from '../lib/front-config.ts';
+import type { FrontConfig } from '../lib/front-config.ts';
+import { frontConfigFor } from '../lib/front-config.server.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts';
+import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
+import { pageCalls } from '../lib/page.server.ts';
+import { regionPath } from '../lib/places.ts';
+import type { SuggestionView } from '../lib/places.ts';
 import * as styles from './locale-layout.css.ts';
 
 const messages = defineMessages({
@@ -71,12 +79,48 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The regions the search offers when nothing matches, from the name cache. */
+async function regionsToOffer(ctx: RequestContext | null): Promise<SuggestionView[]> {
+  if (!ctx?.creds) return [];
+  try {
+    const { snapshot } = await namesFor(namesDeps(ctx.creds));
+    return [...snapshot.regions]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((r) => ({
+        key: `reg:${r.idL}`,
+        label: r.name,
+        kind: 'region',
+        path: regionPath(r.name, r.idL),
+      }));
+  } catch (error) {
+    // Logged by the engine client; the search still says it found nothing.
+    if (error instanceof NamesUnavailableError) return [];
+    throw error;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const locale = ctx?.locale ?? 'en';
-  // The header's cart count and the cart page start from the server's read of the cart.
-  const { cart, notice } = await cartForLayout(request, ctx);
-  return { locale, year: new Date().getUTCFullYear(), cartKey: cartKey(locale), cart, notice };
+  const calls = ctx?.creds ? pageCalls({ ...ctx, creds: ctx.creds }, request) : null;
+  const cached = ctx ? { ...cacheDeps(), culture: ctx.culture } : null;
+  const [{ cart, notice }, frontConfig, cookieText, regions] = await Promise.all([
+    // The header's cart count and the cart page start from the server's read of the cart.
+    cartForLayout(request, ctx),
+    calls && cached ? frontConfigFor(calls, cached) : null,
+    calls && cached ? cookieBannerHtml(calls, cached) : null,
+    regionsToOffer(ctx),
+  ]);
+  return {
+    locale,
+    year: new Date().getUTCFullYear(),
+    cartKey: cartKey(locale),
+    cart,
+    notice,
+    frontConfig,
+    cookieText,
+    regions,
+  };
 }
 
 /**
@@ -146,6 +190,12 @@ export function ErrorBoundary() {
   );
 }
 
+const NO_REGIONS: SuggestionView[] = [];
+
+function asSuggestion(view: SuggestionView): SearchSuggestion {
+  return { id: view.key, label: view.label, kind: view.kind };
+}
+
 function RouterAnchor({ href, ...rest }: LinkProps) {
   return <RouterLink to={href} {...rest} />;
 }
@@ -158,8 +208,19 @@ function LayoutNavBar(props: Omit<ComponentProps<typeof NavBar>, 'cartCount'>) {
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { locale, year } = loaderData;
-  // Tests and older loaders may give no cart: then nothing is seeded and the count is 0.
-  const seededCart = (loaderData as { cart?: unknown }).cart;
+  // Tests and older loaders may give none of these: no cart is seeded (the count is 0), the
+  // configuration's readers fall back, the banner keeps the site's text, no region is offered.
+  const {
+    cart: seededCart,
+    frontConfig = null,
+    cookieText = null,
+    regions = NO_REGIONS,
+  } = loaderData as Partial<{
+    cart: unknown;
+    frontConfig: FrontConfig | null;
+    cookieText: string | null;
+    regions: SuggestionView[];
+  }>;
   const swrConfig = useMemo(
     () => ({
       revalidateOnFocus: false,
@@ -208,25 +269,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     [failed, intl],
   );
 
-  const items: SearchSuggestion[] = useMemo(
-    () =>
-      (suggestions.data ?? []).map((s) => ({
-        id: `${s.data.cat}:${s.data.cat === 'MUN' ? s.data.id : s.data.id2}:${s.data.id}`,
-        label: s.label,
-        kind: s.data.cat === 'MUN' ? 'location' : 'club',
-      })),
-    [suggestions.data],
-  );
+  const found = suggestions.data;
+  const items: SearchSuggestion[] = useMemo(() => (found ?? []).map(asSuggestion), [found]);
+  const regionItems: SearchSuggestion[] = useMemo(() => regions.map(asSuggestion), [regions]);
 
   function choose(suggestion: SearchSuggestion) {
-    const [cat, id, rec] = suggestion.id.split(':');
-    const name = suggestion.label.split(',')[0] ?? suggestion.label;
+    const chosen = [...(found ?? []), ...regions].find((view) => view.key === suggestion.id);
     setKeyword('');
-    if (cat === 'MUN')
-      navigate(
-        localePath(locale, `/region/${slugify(name)}?municipio=${slugify(name)}&idMun=${id}`),
-      );
-    else navigate(localePath(locale, `/club/${slugify(name)}?idVP=${id}&rec=${rec}`));
+    if (chosen) navigate(localePath(locale, chosen.path));
   }
 
   const search = (
@@ -235,6 +285,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       onValueChange={setKeyword}
       suggestions={items}
       onSelect={choose}
+      noResultsRegions={regionItems}
       loading={suggestions.isLoading}
       {...(suggestions.error
         ? { errorMessage: suggestions.error.message || intl.formatMessage(messages.searchFailed) }
@@ -246,89 +297,92 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <LinkProvider value={RouterAnchor}>
-      <SessionEventsContext.Provider value={sessionEvents}>
-        {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
-        <ConfirmProvider>
-          <SWRConfig value={swrConfig}>
-            <a href="#main" className={styles.skip}>
-              {intl.formatMessage(messages.skipToContent)}
-            </a>
-            {hidden ? null : (
-              <Header
-                homeHref={localePath(locale, '/')}
-                isHome={isHome}
-                search={search}
-                languageSwitcher={
-                  <LanguageSwitcher
-                    value={locale}
-                    onChange={(to) => {
-                      // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
-                      window.location.assign(
-                        `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
-                      );
-                    }}
-                  />
-                }
-                actions={
-                  <LayoutNavBar
-                    isLoggedIn={false}
-                    onLogout={() =>
-                      window.location.assign(
-                        `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
-                      )
-                    }
-                    currentPath={location.pathname}
-                    hrefs={{
-                      login: localePath(locale, '/login'),
-                      signUp: localePath(locale, '/sign-up'),
-                      privateArea: localePath(locale, '/private-area'),
-                      cart: localePath(locale, '/cart'),
-                    }}
-                  />
-                }
+      <FrontConfigContext.Provider value={frontConfig}>
+        <SessionEventsContext.Provider value={sessionEvents}>
+          {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
+          <ConfirmProvider>
+            <SWRConfig value={swrConfig}>
+              <a href="#main" className={styles.skip}>
+                {intl.formatMessage(messages.skipToContent)}
+              </a>
+              {hidden ? null : (
+                <Header
+                  homeHref={localePath(locale, '/')}
+                  isHome={isHome}
+                  search={search}
+                  languageSwitcher={
+                    <LanguageSwitcher
+                      value={locale}
+                      onChange={(to) => {
+                        // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
+                        window.location.assign(
+                          `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
+                        );
+                      }}
+                    />
+                  }
+                  actions={
+                    <LayoutNavBar
+                      isLoggedIn={false}
+                      onLogout={() =>
+                        window.location.assign(
+                          `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
+                        )
+                      }
+                      currentPath={location.pathname}
+                      hrefs={{
+                        login: localePath(locale, '/login'),
+                        signUp: localePath(locale, '/sign-up'),
+                        privateArea: localePath(locale, '/private-area'),
+                        cart: localePath(locale, '/cart'),
+                      }}
+                    />
+                  }
+                />
+              )}
+              <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+                <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
+              </main>
+              {hidden ? null : (
+                <Footer
+                  year={year}
+                  hrefs={{
+                    about: localePath(locale, '/about'),
+                    contact: localePath(locale, '/contact-info'),
+                    legal: localePath(locale, '/legal-advice'),
+                    privacy: localePath(locale, '/privacy-policy'),
+                    terms: localePath(locale, '/terms-and-conditions'),
+                    cancelReservation: localePath(locale, '/cancel-reservation'),
+                  }}
+                  professionalsHref="https://pro.fairway.example"
+                  appStoreHref={localePath(locale, '/app')}
+                  playStoreHref={localePath(locale, '/app')}
+                  onCookiePolicy={() => setConsentRenew(true)}
+                />
+              )}
+              <CookieConsent
+                text={cookieText}
+                renew={consentRenew}
+                onClosed={() => setConsentRenew(false)}
+                policyHref={localePath(locale, '/cookies-policy')}
               />
-            )}
-            <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
-              <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
-            </main>
-            {hidden ? null : (
-              <Footer
-                year={year}
-                hrefs={{
-                  about: localePath(locale, '/about'),
-                  contact: localePath(locale, '/contact-info'),
-                  legal: localePath(locale, '/legal-advice'),
-                  privacy: localePath(locale, '/privacy-policy'),
-                  terms: localePath(locale, '/terms-and-conditions'),
-                  cancelReservation: localePath(locale, '/cancel-reservation'),
+              {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
+              <Spinner visible={navigation.state === 'loading'} />
+              <FloatingAlert
+                alert={alert.visible ? alert : (noticeAlert ?? alert)}
+                onClose={() => {
+                  if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
+                  else setClosedNotice(notice);
                 }}
-                professionalsHref="https://pro.fairway.example"
-                appStoreHref={localePath(locale, '/app')}
-                playStoreHref={localePath(locale, '/app')}
-                onCookiePolicy={() => setConsentRenew(true)}
               />
-            )}
-            <CookieConsent
-              renew={consentRenew}
-              onClosed={() => setConsentRenew(false)}
-              policyHref={localePath(locale, '/cookies-policy')}
-            />
-            {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
-            <Spinner visible={navigation.state === 'loading'} />
-            <FloatingAlert
-              alert={alert.visible ? alert : (noticeAlert ?? alert)}
-              onClose={() => {
-                if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
-                else setClosedNotice(notice);
-              }}
-            />
-            <ReloginModal
-              open={relogin || notice.relogin}
-              onAccept={() => toLogin(locale, location.pathname + location.search)}
-            />
-          </SWRConfig>
-        </ConfirmProvider>
-      </SessionEventsContext.Provider>
+              <ReloginModal
+                open={relogin || notice.relogin}
+                onAccept={() => toLogin(locale, location.pathname + location.search)}
+              />
+            </SWRConfig>
+          </ConfirmProvider>
+        </SessionEventsContext.Provider>
+      </FrontConfigContext.Provider>
     </LinkProvider>
   );
 }

@@ -1,16 +1,32 @@
-import { ClubCard, DateStrip, Select } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS, parseId, slugify } from '@fairway/design-system/rules';
-import { busqueda } from '@fairway/engine/contract';
-import { useMemo } from 'react';
+import { ClubCard, DateStrip, OffersStrip, Select } from '@fairway/design-system';
+import {
+  addDays,
+  DATE_STRIP_MAX_DAYS,
+  formatDate,
+  parseId,
+  slugify,
+} from '@fairway/design-system/rules';
+import { busqueda, vendedor } from '@fairway/engine/contract';
+import { Suspense, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
-import { data, useNavigate } from 'react-router';
+import { Await, data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
+import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../lib/club-date.ts';
 import { namesDeps } from '../lib/context.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { municipalityByName, regionById, regionByName } from '../lib/names.server.ts';
+import {
+  municipalityById,
+  municipalityByName,
+  namesFor,
+  NamesUnavailableError,
+  regionById,
+  regionByName,
+} from '../lib/names.server.ts';
+import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
+import type { NextTeeTimes } from '../lib/tee-times.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './region.css.ts';
 
@@ -23,6 +39,9 @@ const messages = defineMessages<{
   byName: NoMessageValues;
   byTime: NoMessageValues;
   dates: NoMessageValues;
+  allClubs: NoMessageValues;
+  nextDate: { date: string };
+  nothingAhead: NoMessageValues;
 }>({
   title: { id: 'site.region.title', defaultMessage: 'Golf in {place}' },
   count: {
@@ -36,6 +55,15 @@ const messages = defineMessages<{
   byName: { id: 'site.region.byName', defaultMessage: 'Name' },
   byTime: { id: 'site.region.byTime', defaultMessage: 'First tee time' },
   dates: { id: 'site.region.dates', defaultMessage: 'Choose a date' },
+  allClubs: {
+    id: 'site.region.allClubs',
+    defaultMessage: 'The clubs here, with their next free tee time',
+  },
+  nextDate: { id: 'site.region.nextDate', defaultMessage: 'See the tee times on {date}' },
+  nothingAhead: {
+    id: 'site.region.nothingAhead',
+    defaultMessage: 'None of these clubs has a free tee time in the coming days',
+  },
 });
 
 const SORT_KEYS = ['price', 'name', 'time'] as const;
@@ -55,9 +83,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const idReg = parseId(q.get('idReg'));
   if (idMun !== null) {
     where = { idMunicipio: idMun };
+    // The id decides; the name (in `municipio` or the path) is the older links' way.
     place =
-      (await municipalityByName(names, slugify(q.get('municipio') ?? params.slug ?? '')))?.name ??
-      '';
+      (
+        (await municipalityById(names, idMun)) ??
+        (await municipalityByName(names, slugify(q.get('municipio') ?? params.slug ?? '')))
+      )?.name ?? '';
   } else if (idReg !== null) {
     where = { idRegion: idReg };
     place = (await regionById(names, idReg, { nocache, fecha: fecha !== null }))?.name ?? '';
@@ -73,26 +104,70 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The shop's clubs are all in Spain and Portugal; a past or missing date shows today's times.
   const today = todayIn(REGION_TIME_ZONE);
   const date = fecha && fecha >= today ? fecha : today;
-  const result = await calls.call(
-    busqueda.listarResultadosTTB,
-    { ...where, fecha: date, jugadores: -1 },
-    { action: 'regionClubs' },
-  );
+  const [result, offers] = await Promise.all([
+    calls.call(
+      busqueda.listarResultadosTTB,
+      { ...where, fecha: date, jugadores: -1 },
+      { action: 'regionClubs' },
+    ),
+    // The seller's offers dress the page; without them it goes on, with no alert.
+    calls.call(vendedor.obtenerMensajesTablonOfertas, {}, { action: 'page', noShow: true }),
+  ]);
   if (!result.ok) criticalFailure(result, calls.notice);
+  const clubs = result.data.listaClubes;
+  // No times left on the day (an evening's today, a full day): the place's clubs all the same,
+  // each with its next free time, streamed so the list does not wait for one call per club.
+  const elsewhere = clubs.length === 0 ? await clubsOf(names, where) : [];
   return {
     locale: ctx.locale,
     place,
     date,
     today,
-    clubs: result.data.listaClubes,
+    clubs,
+    elsewhere,
+    next:
+      elsewhere.length > 0
+        ? nextTeeTimes(
+            calls,
+            elsewhere.map((c) => c.idVP),
+            date,
+          )
+        : null,
     sort: SORT_KEYS.find((key) => key === q.get('sort')) ?? 'price',
+    offers: offers.ok ? offersView(offers.data.datos.listaMensajes) : [],
   };
+}
+
+/** The clubs of a region or municipality, by name, from the name cache. */
+async function clubsOf(
+  names: ReturnType<typeof namesDeps>,
+  where: { idMunicipio: number } | { idRegion: number },
+) {
+  const found = await namesFor(names).catch((error: unknown) => {
+    if (error instanceof NamesUnavailableError) return null;
+    throw error;
+  });
+  if (!found) return [];
+  const { clubs, municipalities, regions } = found.snapshot;
+  return clubs
+    .filter((c) =>
+      'idMunicipio' in where ? c.idMunicipio === where.idMunicipio : c.idRegion === where.idRegion,
+    )
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => ({
+      idVP: c.idVP,
+      idRec: c.idRec,
+      name: c.name,
+      courseName: c.courseName,
+      municipality: municipalities.find((m) => m.idMunicipio === c.idMunicipio)?.name ?? '',
+      region: regions.find((r) => r.idL === c.idRegion)?.name ?? '',
+    }));
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, place, date, today, clubs, sort } = loaderData;
+  const { locale, place, date, today, clubs, elsewhere, next, sort, offers } = loaderData;
   const sorted = useMemo(() => {
     const list = [...clubs];
     if (sort === 'name') list.sort((a, b) => a.nombreClub.localeCompare(b.nombreClub));
@@ -137,7 +212,22 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      {sorted.length === 0 ? <p>{intl.formatMessage(messages.none)}</p> : null}
+      {sorted.length === 0 ? (
+        <p role="status" className={styles.none}>
+          {intl.formatMessage(messages.none)}
+        </p>
+      ) : null}
+      {next ? (
+        <Suspense fallback={<OtherDays clubs={elsewhere} next="loading" {...{ locale, today }} />}>
+          {/* A failed look-up leaves the clubs listed without a time, never the page broken. */}
+          <Await
+            resolve={next}
+            errorElement={<OtherDays clubs={elsewhere} next={null} {...{ locale, today }} />}
+          >
+            {(resolved) => <OtherDays clubs={elsewhere} next={resolved} {...{ locale, today }} />}
+          </Await>
+        </Suspense>
+      ) : null}
       <div className={styles.cards}>
         {sorted.map((club) => (
           <ClubCard
@@ -160,6 +250,76 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
+      <OffersStrip offers={offers} />
     </div>
+  );
+}
+
+type OtherClub = Route.ComponentProps['loaderData']['elsewhere'][number];
+
+/**
+ * A day without times: one link to the first day that has some, then every club with its next
+ * free time ('loading' while the engine is asked, null when it could not say).
+ */
+function OtherDays({
+  clubs,
+  next,
+  locale,
+  today,
+}: {
+  clubs: OtherClub[];
+  next: NextTeeTimes | 'loading' | null;
+  locale: Route.ComponentProps['loaderData']['locale'];
+  today: string;
+}) {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const firstDate = next && next !== 'loading' ? next.firstDate : null;
+  // The page's own query with the other date: the place and the sort stay.
+  const dateQuery = (fecha: string) => {
+    const params = new URLSearchParams(search);
+    params.set('fecha', fecha);
+    return params.toString();
+  };
+  return (
+    <section aria-labelledby="region-other-days" className={styles.otherDays}>
+      {firstDate ? (
+        <Link className={styles.nextDate} to={`?${dateQuery(firstDate)}`}>
+          {intl.formatMessage(messages.nextDate, { date: formatDate(firstDate, locale, 'long') })}
+        </Link>
+      ) : null}
+      {next && next !== 'loading' && !firstDate ? (
+        <p className={styles.count}>{intl.formatMessage(messages.nothingAhead)}</p>
+      ) : null}
+      <h2 id="region-other-days" className={styles.subtitle}>
+        {intl.formatMessage(messages.allClubs)}
+      </h2>
+      <div className={styles.cards}>
+        {clubs.map((club) => {
+          const nextTime = next === 'loading' ? 'loading' : (next?.byClub[club.idVP] ?? null);
+          return (
+            <ClubCard
+              key={club.idVP}
+              name={club.name}
+              courseName={club.courseName}
+              place={{ municipality: club.municipality, region: club.region }}
+              href={localePath(
+                locale,
+                `/club/${slugify(club.name)}?idVP=${club.idVP}` +
+                  (nextTime && nextTime !== 'loading'
+                    ? `&rec=${nextTime.courseId}&fecha=${nextTime.date}`
+                    : ''),
+              )}
+              nextTeeTime={
+                nextTime && nextTime !== 'loading'
+                  ? { date: nextTime.date, time: nextTime.time, today }
+                  : nextTime
+              }
+              headingLevel={3}
+            />
+          );
+        })}
+      </div>
+    </section>
   );
 }

@@ -40,6 +40,21 @@ describe('OffersStrip', () => {
     );
   });
 
+  it('describes each copy button by the code it copies', () => {
+    renderWithProviders(
+      <OffersStrip
+        offers={[...OFFERS, { id: '7', title: 'Fourball', text: 'x', promoCode: 'FOURBALL' }]}
+        copyText={() => Promise.resolve()}
+      />,
+    );
+    expect(
+      screen
+        .getAllByRole('button', { name: 'Copy code' })
+        .map((button) => button.getAttribute('aria-describedby'))
+        .map((id) => document.getElementById(id ?? '')?.textContent),
+    ).toEqual(['FAIRWAY10', 'FOURBALL']);
+  });
+
   it('selects the code for the golfer when the clipboard refuses', async () => {
     const user = userEvent.setup();
     renderWithProviders(

@@ -102,6 +102,7 @@ export function OffersStrip({
                 <div className={styles.codeRow}>
                   <span className={styles.codeLabel}>{intl.formatMessage(messages.code)}</span>
                   <code
+                    id={`${headingId}-code-${offer.id}`}
                     className={styles.code}
                     ref={(element) => {
                       if (element) codes.current.set(offer.id, element);
@@ -114,6 +115,8 @@ export function OffersStrip({
                     type="button"
                     className={styles.copy}
                     data-copied={outcome === 'copied' ? '' : undefined}
+                    // Several offers may each have a code: the button says which it copies.
+                    aria-describedby={`${headingId}-code-${offer.id}`}
                     onClick={() => void copyCode(offer, code)}
                   >
                     {intl.formatMessage(outcome === 'copied' ? messages.copied : messages.copy)}

@@ -1,0 +1,60 @@
+/**
+ * Where a club, region or municipality lives in the shop, and what the engine's search
+ * suggestions (Portal/Busqueda/ListarSugerencias) are in the pages' words. Paths are without the
+ * locale: callers put them through localePath.
+ */
+import { slugify } from '@fairway/design-system/rules';
+
+export function clubPath(name: string, idVP: number, idRec: number): string {
+  return `/club/${slugify(name)}?idVP=${idVP}&rec=${idRec}`;
+}
+
+export function regionPath(name: string, idRegion: number): string {
+  return `/region/${slugify(name)}?idReg=${idRegion}`;
+}
+
+export function municipalityPath(name: string, idMunicipio: number): string {
+  return `/region/${slugify(name)}?municipio=${slugify(name)}&idMun=${idMunicipio}`;
+}
+
+/** A search suggestion as the contract shapes it. */
+export interface SuggestionItem {
+  label: string;
+  data: { cat: string; id: number; id2: number; id3: number };
+}
+
+export type PlaceKind = 'location' | 'region' | 'club';
+
+/**
+ * The engine's categories (the contract's CATEGORIA_SUGERENCIA, written out here so the browser
+ * does not load the contract's schemas for two strings): 'MUN' a municipality, 'REG' a region;
+ * anything else is a club, as it always was, so an engine that sends no regions (or a category the
+ * site does not know yet) still works.
+ */
+export function placeKind(cat: string): PlaceKind {
+  if (cat === 'MUN') return 'location';
+  if (cat === 'REG') return 'region';
+  return 'club';
+}
+
+export interface SuggestionView {
+  /** Unique in one answer: a municipality, a region and a club may share an id. */
+  key: string;
+  label: string;
+  kind: PlaceKind;
+  path: string;
+}
+
+export function suggestionView(item: SuggestionItem): SuggestionView {
+  const kind = placeKind(item.data.cat);
+  // Every label starts with the name of what it leads to ('Algarve, Portugal', 'Marbella,
+  // Málaga'): its page is named by that first part.
+  const name = item.label.split(',')[0]?.trim() || item.label;
+  const { id, id2 } = item.data;
+  if (kind === 'location')
+    return { key: `mun:${id}`, label: item.label, kind, path: municipalityPath(name, id) };
+  if (kind === 'region')
+    return { key: `reg:${id}`, label: item.label, kind, path: regionPath(name, id) };
+  // A club's suggestion names its course (id) and the club (id2).
+  return { key: `club:${id2}:${id}`, label: item.label, kind, path: clubPath(name, id2, id) };
+}

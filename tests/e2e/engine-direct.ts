@@ -1,0 +1,104 @@
+/**
+ * The engine the end-to-end shop runs on, called directly for a journey's setting: what other
+ * golfers did before this one arrived (a fully booked day). Same vendor credentials as the shop's
+ * server (the engine's development defaults, which `pnpm start` uses).
+ */
+import { randomBytes } from 'node:crypto';
+import { E2E_ENGINE_PORT } from './ports.ts';
+
+const engineUrl = `http://127.0.0.1:${E2E_ENGINE_PORT}`;
+
+interface Credentials {
+  token: string;
+  culture: string;
+  idVendedor: number;
+  idInicioSesion: number;
+}
+
+export interface EngineAnswer {
+  cod?: number;
+  msg?: string;
+  datos?: unknown;
+  [field: string]: unknown;
+}
+
+export class EngineSession {
+  private constructor(private readonly credentials: Credentials) {}
+
+  static async start(culture = 'en-GB'): Promise<EngineSession> {
+    const form = new URLSearchParams({
+      username: 'fairway-web',
+      password: 'fairway-web-local',
+      segundosExpiracion: '3600',
+      culture,
+      idVendedorSim: '',
+    });
+    const response = await fetch(`${engineUrl}/Acceso/IniciarSesionFront`, {
+      method: 'POST',
+      body: form,
+    });
+    const body = (await response.json()) as { datos: Omit<Credentials, 'culture'> };
+    return new EngineSession({ ...body.datos, culture });
+  }
+
+  async call(path: string, body: Record<string, unknown> = {}): Promise<EngineAnswer> {
+    const response = await fetch(`${engineUrl}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        token: this.credentials.token,
+        culture: this.credentials.culture,
+        idVendedor: this.credentials.idVendedor,
+        idInicioSesion: this.credentials.idInicioSesion,
+        ...body,
+      }),
+    });
+    const answer = (await response.json()) as EngineAnswer;
+    if (answer.cod !== undefined && answer.cod !== 1)
+      throw new Error(`${path}: cod ${answer.cod} ${answer.msg ?? ''}`);
+    return answer;
+  }
+
+  /**
+   * Holds every free place of a course's day (holds count as taken), ten tee times a pre-booking,
+   * as if other golfers were paying for them. Returns how many tee times were held.
+   */
+  async holdWholeDay(idVP: number, idRecorrido: number, fecha: string): Promise<number> {
+    const day = await this.call('Disponibilidad/ObtenerDisponibilidadDia', {
+      idVendedorProveedor: idVP,
+      idRecorrido,
+      fecha,
+      jugadores: -1,
+    });
+    const slots = (
+      day.horasDisponibles as {
+        hora: string;
+        jugadoresDisponibles: number;
+        tarifas: { idTarifa: number }[];
+      }[]
+    ).filter((s) => s.jugadoresDisponibles > 0 && s.tarifas[0]);
+    for (let i = 0; i < slots.length; i += 10) {
+      const teeTimes = slots.slice(i, i + 10).map((s) => ({
+        fecha,
+        hora: s.hora,
+        tarifasSeleccionadas: [
+          { idTarifa: s.tarifas[0]?.idTarifa ?? 0, numJugadores: s.jugadoresDisponibles },
+        ],
+        serviciosSeleccionados: [],
+      }));
+      await this.call('PreReserva/RealizarPreReserva', {
+        localizadorCarrito: `C${randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`,
+        jsonCarrito: JSON.stringify({
+          listaClubesRecorridos: [
+            { idVendedorProveedor: idVP, idRecorrido, listaTeeTimes: teeTimes },
+          ],
+        }),
+        nombre: 'Another',
+        apellidos: 'Golfer',
+        email: `full-day-${i}@golfers.example`,
+        aceptaCondiciones: true,
+      });
+    }
+    return slots.length;
+  }
+}
