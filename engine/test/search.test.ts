@@ -123,8 +123,9 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
 });
 
 /**
- * A database seeded by the engine before issue 13: no `clubs.area` column (so migration 0002 not
- * applied), no region or area terms, no other names. Made from a current seed by taking them out.
+ * A database seeded by the engine before issue 13: migrated to 0001 only (no `clubs.area`, no
+ * `board_messages.promo_code`), no region or area terms, no other names. Made from a current seed
+ * by taking out what the later migrations and seed steps added.
  */
 async function seededBefore(db: Db): Promise<void> {
   await db.execute(sql`delete from search_terms where kind in ('REG', 'AREA')`);
@@ -132,8 +133,10 @@ async function seededBefore(db: Db): Promise<void> {
     sql`delete from search_terms where kind = 'MUN' and term in ('palma de mallorca', 'xabia')`,
   );
   await db.execute(sql`alter table clubs drop column area`);
+  await db.execute(sql`alter table board_messages drop column promo_code`);
+  // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
-    sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
   );
 }
 
