@@ -8,6 +8,7 @@ import {
   E2E_SITE_PORT,
   E2E_SMTP_PORT,
 } from './tests/e2e/ports.ts';
+import { GOLFER_AGENTS } from './tests/e2e/browsers.ts';
 
 /**
  * Holds last 90 s in this shop instead of 15 min, so the expiry journey can watch one lapse; every
@@ -37,9 +38,17 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: GOLFER_AGENTS.mobile,
+      },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, userAgent: GOLFER_AGENTS.desktop },
+    },
   ],
   // One shop for every spec file, and a real SMTP server it sends its mail to.
   webServer: [

@@ -8,6 +8,7 @@ import { chromium } from 'playwright';
 import type { Page } from 'playwright';
 import autocannon from 'autocannon';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
+import { GOLFER_AGENTS } from '../tests/e2e/browsers.ts';
 import { CARDS, payOnCardPage } from '../tests/e2e/card-page.ts';
 
 /** YYYY-MM-DD some days ahead in Madrid, where the benchmark's club is. */
@@ -43,7 +44,10 @@ export async function bookingFlowFigures(
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const lines: string[] = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      userAgent: GOLFER_AGENTS.mobile,
+    });
     // The banner is the only thing between the golfer and the first tee time.
     await context.addCookies([{ name: 'cookieConsent', value: '1', url: base }]);
     const page = await context.newPage();

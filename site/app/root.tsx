@@ -4,6 +4,7 @@ import { isLocale } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { IntlProvider } from 'react-intl';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -19,6 +20,21 @@ import { ErrorPage } from './components/ErrorPage.tsx';
 import { messagesFor } from './i18n/messages.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
 import { nonceOf } from './lib/nonce.ts';
+import { isFromOwnPages } from './lib/same-origin.ts';
+
+/**
+ * One check for every request that may change something, pages and own API alike
+ * (docs/decisions/0011): only the shop's own pages may post, so a form or script on another
+ * site cannot act in a golfer's name.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => {
+    if (isFromOwnPages(request)) return next();
+    if (new URL(request.url).pathname.startsWith('/api/'))
+      throw Response.json({ ok: false, msg: 'Forbidden' }, { status: 403 });
+    throw data(null, { status: 403 });
+  },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const first = new URL(request.url).pathname.split('/')[1];

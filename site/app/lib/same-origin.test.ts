@@ -1,22 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOrigin } from './same-origin.ts';
+import { isFromOwnPages, isSameOrigin } from './same-origin.ts';
 
-const post = (headers: Record<string, string>) =>
-  new Request('http://shop.example/api/saveErrorAPI', { method: 'POST', headers });
+const request = (method: string, headers: Record<string, string>) =>
+  new Request('http://shop.example/en/checkout', { method, headers });
 
 describe('same-origin check', () => {
   it('accepts the shop’s own pages', () => {
-    expect(isSameOrigin(post({ host: 'shop.example', origin: 'http://shop.example' }))).toBe(true);
     expect(
-      isSameOrigin(post({ host: 'shop.example', referer: 'http://shop.example/es/club/x' })),
+      isSameOrigin(request('POST', { host: 'shop.example', origin: 'http://shop.example' })),
+    ).toBe(true);
+    expect(
+      isSameOrigin(
+        request('POST', { host: 'shop.example', referer: 'http://shop.example/es/club/x' }),
+      ),
     ).toBe(true);
   });
 
   it('refuses other sites, garbage and requests that name no origin', () => {
-    expect(isSameOrigin(post({ host: 'shop.example', origin: 'https://evil.example' }))).toBe(
-      false,
-    );
-    expect(isSameOrigin(post({ host: 'shop.example', origin: 'null' }))).toBe(false);
-    expect(isSameOrigin(post({ host: 'shop.example' }))).toBe(false);
+    expect(
+      isSameOrigin(request('POST', { host: 'shop.example', origin: 'https://evil.example' })),
+    ).toBe(false);
+    expect(isSameOrigin(request('POST', { host: 'shop.example', origin: 'null' }))).toBe(false);
+    expect(isSameOrigin(request('POST', { host: 'shop.example' }))).toBe(false);
+  });
+});
+
+describe('requests that may change something', () => {
+  it('are any safe request, whoever sent it', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(isFromOwnPages(request(method, { 'sec-fetch-site': 'cross-site' })), method).toBe(
+        true,
+      );
+  });
+
+  it('are other methods only from this site, by Sec-Fetch-Site first', () => {
+    const own = { host: 'shop.example', origin: 'http://shop.example' };
+    expect(isFromOwnPages(request('POST', { ...own, 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    // The browser's word wins over a header a page could not set anyway.
+    for (const site of ['cross-site', 'same-site', 'none'])
+      expect(isFromOwnPages(request('POST', { ...own, 'sec-fetch-site': site })), site).toBe(false);
+    // An older browser: the Origin decides.
+    expect(isFromOwnPages(request('POST', own))).toBe(true);
+    expect(
+      isFromOwnPages(request('DELETE', { host: 'shop.example', origin: 'https://evil.example' })),
+    ).toBe(false);
+    expect(isFromOwnPages(request('PUT', { host: 'shop.example' }))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EngineClient } from './engine.server.ts';
-import { ensureSession } from './session.server.ts';
+import { ensureSession, forgetCrawlerSessions } from './session.server.ts';
 
 function engineStub(ok = true) {
   return {
@@ -23,6 +23,9 @@ function engineStub(ok = true) {
 
 const request = (cookie?: string) =>
   new Request('http://shop/es/club/x?idVP=1', cookie ? { headers: { cookie } } : {});
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const fromBot = () =>
+  new Request('http://shop/es/club/x?idVP=1', { headers: { 'user-agent': GOOGLEBOT } });
 const now = Date.parse('2026-11-22T10:00:00Z');
 
 describe('server sessions', () => {
@@ -106,5 +109,30 @@ describe('server sessions', () => {
     });
     expect(session).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('down'));
+  });
+
+  it('gives known bots one shared session per culture, without cookies, renewed before it ends', async () => {
+    forgetCrawlerSessions();
+    const engine = engineStub();
+    const deps = { engine, culture: 'es-ES', seconds: 7200, secure: true };
+    const first = await ensureSession(fromBot(), { ...deps, now });
+    const second = await ensureSession(fromBot(), { ...deps, now: now + 1000 });
+    expect(first.setCookies).toEqual([]);
+    expect(second.session).toBe(first.session);
+    expect(engine.startSession).toHaveBeenCalledTimes(1);
+    // Two hours on (the stub's session ends at 12:00), a minute before the end: a new one.
+    await ensureSession(fromBot(), { ...deps, now: Date.parse('2026-11-22T11:59:30Z') });
+    expect(engine.startSession).toHaveBeenCalledTimes(2);
+    await ensureSession(fromBot(), { ...deps, culture: 'sv-SE', now });
+    expect(engine.startSession).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries again for the next bot when the shared session could not start', async () => {
+    forgetCrawlerSessions();
+    const down = engineStub(false);
+    const deps = { engine: down, culture: 'en-GB', seconds: 7200, secure: true, now };
+    expect((await ensureSession(fromBot(), deps)).session).toBeNull();
+    expect((await ensureSession(fromBot(), deps)).session).toBeNull();
+    expect(down.startSession).toHaveBeenCalledTimes(2);
   });
 });

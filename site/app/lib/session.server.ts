@@ -1,4 +1,5 @@
 import { parseId } from '@fairway/design-system/rules';
+import { isbot } from 'isbot';
 import { redirect } from 'react-router';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
@@ -59,42 +60,76 @@ export function renewSession(request: Request, secure: boolean): Response {
   return redirect(`${url.pathname}${url.search}`, { headers });
 }
 
+interface SessionDeps {
+  engine: EngineClient;
+  culture: string;
+  seconds: number;
+  secure: boolean;
+  now?: number;
+  log?: (msg: string) => void;
+}
+
+/** A crawler's session is renewed this long before it expires, so no page meets its end. */
+const CRAWLER_RENEW_MS = 60_000;
+const crawlerSessions = new Map<string, Promise<SiteSession | null>>();
+
+async function startAnonymous(deps: SessionDeps): Promise<SiteSession | null> {
+  const started = await deps.engine.startSession(deps.culture, deps.seconds);
+  if (!started.ok) {
+    deps.log?.(`anonymous session not started: ${started.msg}`);
+    return null;
+  }
+  return {
+    token: started.data.token,
+    tokenExpires: new Date(started.data.fechaExp).getTime(),
+    sessionId: started.data.idInicioSesion,
+    vendorId: started.data.idVendedor,
+    userToken: null,
+    userId: null,
+  };
+}
+
+/**
+ * Known bots (isbot) read pages but never keep a cart: they share one session per culture and
+ * process instead of starting one per visit, and get no cookies. Without this every crawl of the
+ * catalog would leave thousands of sessions in the engine.
+ */
+async function crawlerSession(deps: SessionDeps, now: number): Promise<SiteSession | null> {
+  const current = await crawlerSessions.get(deps.culture);
+  if (current && now < current.tokenExpires - CRAWLER_RENEW_MS) return current;
+  const next = startAnonymous(deps);
+  crawlerSessions.set(deps.culture, next);
+  // A failed start is not kept: the next crawler request tries again.
+  const session = await next;
+  if (!session) crawlerSessions.delete(deps.culture);
+  return session;
+}
+
+/** Tests start from no crawler session. */
+export function forgetCrawlerSessions(): void {
+  crawlerSessions.clear();
+}
+
 /**
  * The session a page renders with. No token: an anonymous vendor session is started here, on the
- * server; if that fails it is logged and the page renders without one. An expired token: the
- * cookies are cleared and the request is sent back to its own full path, which starts a new one.
+ * server (a known bot shares one instead); if that fails it is logged and the page renders without
+ * one. An expired token: the cookies are cleared and the request is sent back to its own full
+ * path, which starts a new one.
  */
 export async function ensureSession(
   request: Request,
-  deps: {
-    engine: EngineClient;
-    culture: string;
-    seconds: number;
-    secure: boolean;
-    now?: number;
-    log?: (msg: string) => void;
-  },
+  deps: SessionDeps,
 ): Promise<{ session: SiteSession | null; setCookies: string[] }> {
   const now = deps.now ?? Date.now();
   const cookies = parseCookies(request.headers.get('cookie'));
   const current = readSession(cookies);
   if (current && now < current.tokenExpires) return { session: current, setCookies: [] };
   if (current) throw renewSession(request, deps.secure);
-  const started = await deps.engine.startSession(deps.culture, deps.seconds);
-  if (!started.ok) {
-    deps.log?.(`anonymous session not started: ${started.msg}`);
-    return { session: null, setCookies: [] };
-  }
-  const expires = new Date(started.data.fechaExp);
-  const session: SiteSession = {
-    token: started.data.token,
-    tokenExpires: expires.getTime(),
-    sessionId: started.data.idInicioSesion,
-    vendorId: started.data.idVendedor,
-    userToken: null,
-    userId: null,
-  };
-  const options = { expires, secure: deps.secure };
+  if (isbot(request.headers.get('user-agent') ?? ''))
+    return { session: await crawlerSession(deps, now), setCookies: [] };
+  const session = await startAnonymous(deps);
+  if (!session) return { session: null, setCookies: [] };
+  const options = { expires: new Date(session.tokenExpires), secure: deps.secure };
   return {
     session,
     setCookies: [

@@ -4,7 +4,6 @@ import { engine, requestContext } from '../lib/context.server.ts';
 import { siteEnv } from '../lib/env.server.ts';
 import { nameCache } from '../lib/name-cache-instance.server.ts';
 import { handleOwnApi } from '../lib/own-api.server.ts';
-import { isSameOrigin } from '../lib/same-origin.ts';
 import type { OwnApiDeps } from '../lib/own-api.server.ts';
 
 function deps(request: Request): OwnApiDeps {
@@ -38,7 +37,5 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The own-site API of SPEC.md section 7 (POST: names cache refresh, error logs). */
 export function action({ request }: Route.ActionArgs) {
-  if (!isSameOrigin(request))
-    return Response.json({ ok: false, msg: 'Forbidden' }, { status: 403 });
   return answer(request);
 }
