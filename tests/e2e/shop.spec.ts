@@ -92,7 +92,7 @@ test('a region page for a date lists clubs with prices and first and last times,
     timeZone: 'UTC',
   }).format(new Date(`${fecha}T12:00:00Z`));
   await expect(strip.getByRole('button', { pressed: true })).toContainText(long);
-  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+  const cards = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText(/€/).first()).toBeVisible();
   await expect(page.getByText(/\d{2}:\d{2}/).first()).toBeVisible();
