@@ -16,7 +16,9 @@ test('a crawler gets the club page whole, with its tee times, and no session coo
     userAgent: GOOGLEBOT,
   });
   for (let visit = 0; visit < 2; visit += 1) {
-    const page = await crawler.get(`/es/club/real-club-de-golf-las-brisas?idVP=1&fecha=${madridDate(3)}`);
+    const page = await crawler.get(
+      `/es/club/real-club-de-golf-las-brisas?idVP=1&fecha=${madridDate(3)}`,
+    );
     expect(page.status()).toBe(200);
     // React separates the text of adjacent expressions with empty comments; read past them.
     const html = (await page.text()).replaceAll('<!-- -->', '');
