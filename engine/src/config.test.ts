@@ -8,6 +8,7 @@ const SAFE_PRODUCTION = {
   PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
   BLOG_API_KEY: 'a-real-blog-key',
   ENGINE_BACKOFFICE_KEY: 'a-real-back-office-key',
+  ENGINE_SITE_KEY: 'a-real-site-key-0123456789',
   ENGINE_ALLOW_SANDBOX_PAYMENTS: 'true',
 };
 

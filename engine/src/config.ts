@@ -1,10 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  ACCOUNT_MEMORY_SECONDS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_REFERENCE,
   LOOKUP_WINDOW_SECONDS,
-} from './services/lookup-limiter.ts';
+  MAX_WAIT_SECONDS,
+  RECOVERY_REQUESTS_PER_ADDRESS,
+  RECOVERY_REQUESTS_PER_EMAIL,
+} from './services/throttle-rules.ts';
+import type { ThrottleRules } from './services/throttle-rules.ts';
 
 /**
  * Configuration read once at start and validated, so a typo in the environment stops the engine
@@ -19,6 +26,7 @@ export const DEFAULT_SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-local-only',
   BLOG_API_KEY: 'local-blog-key',
   ENGINE_BACKOFFICE_KEY: 'backoffice-key-local-only',
+  ENGINE_SITE_KEY: 'site-key-local-only',
 } as const;
 
 /** The site `pnpm start` serves by default; the card page may be framed by and return to it. */
@@ -52,6 +60,9 @@ const originList = z.string().transform((value, ctx) => {
   return origins;
 });
 
+const freeAttempts = (fallback: number) =>
+  z.coerce.number().int().min(0).max(100_000).default(fallback);
+
 const schema = z.object({
   ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   ENGINE_HOST: z.string().default('127.0.0.1'),
@@ -81,25 +92,32 @@ const schema = z.object({
   ENGINE_SITE_ORIGINS: originList.default(DEFAULT_SITE_ORIGINS.split(',')),
   /** The back office's key for GuardarEstadoDevolucion and GuardarEstadoTransferSplit. */
   ENGINE_BACKOFFICE_KEY: z.string().min(16).default(DEFAULT_SECRETS.ENGINE_BACKOFFICE_KEY),
-  /** Failed look-ups by reference allowed per client address and per reference; 0 = no limit. */
-  ENGINE_LOOKUP_FAILURES_PER_ADDRESS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(LOOKUP_FAILURES_PER_ADDRESS),
-  ENGINE_LOOKUP_FAILURES_PER_REFERENCE: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(LOOKUP_FAILURES_PER_REFERENCE),
+  /**
+   * The shop's key: a call carrying it in X-Fairway-Site-Key may name the golfer's address in
+   * X-Fairway-Client-Address (src/http/client-address.ts).
+   */
+  ENGINE_SITE_KEY: z.string().min(16).default(DEFAULT_SECRETS.ENGINE_SITE_KEY),
+  // Free failures (recovery: requests) before the rate limiter's waits start; 0 = no limit.
+  ENGINE_LOGIN_FAILURES_PER_ACCOUNT: freeAttempts(LOGIN_FAILURES_PER_ACCOUNT),
+  ENGINE_LOGIN_FAILURES_PER_ADDRESS: freeAttempts(LOGIN_FAILURES_PER_ADDRESS),
+  ENGINE_RECOVERY_REQUESTS_PER_EMAIL: freeAttempts(RECOVERY_REQUESTS_PER_EMAIL),
+  ENGINE_RECOVERY_REQUESTS_PER_ADDRESS: freeAttempts(RECOVERY_REQUESTS_PER_ADDRESS),
+  ENGINE_LOOKUP_FAILURES_PER_ADDRESS: freeAttempts(LOOKUP_FAILURES_PER_ADDRESS),
+  ENGINE_LOOKUP_FAILURES_PER_REFERENCE: freeAttempts(LOOKUP_FAILURES_PER_REFERENCE),
+  /** How long failed look-ups by reference are remembered. */
   ENGINE_LOOKUP_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .max(86_400)
     .default(LOOKUP_WINDOW_SECONDS),
+  /** The longest a throttled caller waits. */
+  ENGINE_THROTTLE_MAX_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(MAX_WAIT_SECONDS),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fairway <bookings@fairway.example>'),
   BLOG_API_KEY: z.string().default(DEFAULT_SECRETS.BLOG_API_KEY),
@@ -153,4 +171,18 @@ export function holdMilliseconds(config: EngineConfig): number {
   return config.ENGINE_HOLD_SECONDS !== undefined
     ? config.ENGINE_HOLD_SECONDS * 1000
     : config.ENGINE_HOLD_MINUTES * 60_000;
+}
+
+/** The rate limiter's rules, as configured. */
+export function throttleRules(config: EngineConfig): ThrottleRules {
+  const account = (free: number) => ({ free, memorySeconds: ACCOUNT_MEMORY_SECONDS });
+  const lookups = (free: number) => ({ free, memorySeconds: config.ENGINE_LOOKUP_WINDOW_SECONDS });
+  return {
+    loginAccount: account(config.ENGINE_LOGIN_FAILURES_PER_ACCOUNT),
+    loginAddress: account(config.ENGINE_LOGIN_FAILURES_PER_ADDRESS),
+    recoveryEmail: account(config.ENGINE_RECOVERY_REQUESTS_PER_EMAIL),
+    recoveryAddress: account(config.ENGINE_RECOVERY_REQUESTS_PER_ADDRESS),
+    lookupAddress: lookups(config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS),
+    lookupReference: lookups(config.ENGINE_LOOKUP_FAILURES_PER_REFERENCE),
+  };
 }

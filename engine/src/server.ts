@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { Logger } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { toIsoDate } from '@fairway/design-system/rules';
+import { throttleRules } from './config.ts';
 import type { EngineConfig } from './config.ts';
 import { iniciarSesionFrontRequest } from './contract/acceso.ts';
 import { openDatabase } from './db/client.ts';
@@ -24,11 +25,17 @@ import { carritoCalls } from './services/cart.ts';
 import { catalogCalls } from './services/catalog.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
-import { createLookupLimiter } from './services/lookup-limiter.ts';
 import { drainOutbox, outboxMailer } from './services/outbox.ts';
 import { reservaCalls, sweepExpiredHolds } from './services/reservations.ts';
-import { startVendorSession } from './services/sessions.ts';
-import { boletinCalls, usuariosCalls } from './services/users.ts';
+import { boletinCalls } from './services/newsletter.ts';
+import { startVendorSession, sweepExpiredSessions } from './services/sessions.ts';
+import { createThrottle } from './services/throttle.ts';
+import { accountCalls } from './services/user-accounts.ts';
+import { userBookingCalls } from './services/user-bookings.ts';
+import { cardCalls } from './services/user-cards.ts';
+import { favouriteCalls } from './services/user-favourites.ts';
+import { notificationCalls } from './services/user-notifications.ts';
+import { passwordCalls } from './services/user-passwords.ts';
 
 export const ALL_HANDLERS: readonly Registered[] = [
   ...catalogCalls,
@@ -36,7 +43,12 @@ export const ALL_HANDLERS: readonly Registered[] = [
   ...carritoCalls,
   ...reservaCalls,
   ...cancelacionCalls,
-  ...usuariosCalls,
+  ...accountCalls,
+  ...passwordCalls,
+  ...userBookingCalls,
+  ...cardCalls,
+  ...favouriteCalls,
+  ...notificationCalls,
   ...boletinCalls,
 ];
 
@@ -74,10 +86,10 @@ export async function createEngine(
     log,
     clock,
     mailer: outboxMailer,
-    lookups: createLookupLimiter({
-      perAddress: config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS,
-      perReference: config.ENGINE_LOOKUP_FAILURES_PER_REFERENCE,
-      windowSeconds: config.ENGINE_LOOKUP_WINDOW_SECONDS,
+    throttle: createThrottle({
+      rules: throttleRules(config),
+      maxWaitSeconds: config.ENGINE_THROTTLE_MAX_WAIT_SECONDS,
+      pool: database.pool,
     }),
     baseUrl: () => baseUrl,
   };
@@ -158,6 +170,12 @@ export async function createEngine(
             sweepExpiredHolds(database.db, clock.now()).catch((err: unknown) =>
               log.warn({ err }, 'hold sweep failed'),
             );
+            sweepExpiredSessions(database.db, clock.now()).catch((err: unknown) =>
+              log.warn({ err }, 'session sweep failed'),
+            );
+            deps.throttle
+              .sweep()
+              .catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
           }, 60_000),
         );
         if (config.SMTP_URL) {

@@ -6,10 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/http/client-address.ts';
 import {
   LOOKUP_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_REFERENCE,
-} from '../src/services/lookup-limiter.ts';
+} from '../src/services/throttle-rules.ts';
 import { cartFor, findSlot, holder, newCartLocator, payWithCard } from './flows.ts';
 import type { Slot } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
@@ -425,17 +426,21 @@ describe('look-ups by reference are rate-limited', () => {
   }, 180_000);
   afterAll(async () => t?.close());
 
-  /** A call from a given client address, as the site reports it in X-Forwarded-For. */
+  /** A call from a given client address, as the shop reports it with its key. */
   async function from(address: string, path: string, body: Record<string, unknown>) {
     const response = await t.raw(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: {
+        'content-type': 'application/json',
+        [CLIENT_ADDRESS_HEADER]: address,
+        [SITE_KEY_HEADER]: t.config.ENGINE_SITE_KEY,
+      },
       body: JSON.stringify({ ...t.session, ...body }),
     });
     return (await response.json()) as Answer;
   }
 
-  it('per reference: after the failures allowed even the right e-mail waits; the owner does not', async () => {
+  it('per reference: after the free failures even the right e-mail waits; the owner does not', async () => {
     const ref = await paidBooking(t, await findSlot(t, 'naranjos', 5));
     for (let n = 0; n < LOOKUP_FAILURES_PER_REFERENCE; n += 1) {
       // Each guess from another address, as a distributed attacker would.
@@ -451,7 +456,7 @@ describe('look-ups by reference are rate-limited', () => {
     });
     expect(limited).toMatchObject({
       cod: 3,
-      msg: 'Too many attempts to find a booking. Please try again in 15 minutes',
+      msg: 'Too many attempts to find a booking. Please try again in 1 second',
     });
     // The session that booked is never limited: the ok page keeps working.
     expect((await t.call('Reserva/EstaReservaOK', { localizador: ref })).cod).toBe(1);
@@ -459,13 +464,14 @@ describe('look-ups by reference are rate-limited', () => {
 
   it('per address: unknown references count, and the message comes in the caller’s language', async () => {
     const address = '10.2.0.1';
+    // Booked first: the waits are seconds long, and paying takes about as long.
+    const ref = await paidBooking(t, await findSlot(t, 'naranjos', 6));
     for (let n = 0; n < LOOKUP_FAILURES_PER_ADDRESS; n += 1) {
       const miss = await from(address, 'Reserva/ObtenerVoucher', {
         localizador: `ZZZZ${String(1000 + n)}`,
       });
       expect(miss).toMatchObject(NOT_FOUND);
     }
-    const ref = await paidBooking(t, await findSlot(t, 'naranjos', 6));
     const limited = await from(address, 'PreCancelacion/ObtenerTipoCancelacion', {
       localizador: ref,
       email: OWNER_EMAIL,
@@ -473,7 +479,7 @@ describe('look-ups by reference are rate-limited', () => {
     });
     expect(limited).toMatchObject({
       cod: 3,
-      msg: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en 15 minutos',
+      msg: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en 1 segundo',
     });
     // Another address with the right proof is unaffected.
     const elsewhere = await from('10.2.0.2', 'PreCancelacion/ObtenerTipoCancelacion', {

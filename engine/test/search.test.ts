@@ -122,6 +122,31 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
   });
 });
 
+/** Migration 0004 taken back out: clear-text session tokens, login attempts, the card wish on payments. */
+async function undoAccountsMigration(db: Db): Promise<void> {
+  for (const statement of [
+    sql`delete from user_sessions`,
+    sql`delete from sessions`,
+    sql`drop index user_cards_user_token_uq`,
+    sql`create index user_cards_user_idx on user_cards (user_id)`,
+    sql`alter table payments drop column user_card_id`,
+    sql`alter table payments add column save_card_for_user integer`,
+    sql`alter table reservations drop column save_card`,
+    sql`drop table rate_limits`,
+    sql`create table login_attempts (id serial primary key, key text not null,
+          at timestamp with time zone default now() not null)`,
+    sql`create index login_attempts_key_at_idx on login_attempts (key, at)`,
+    sql`drop index user_sessions_expires_idx`,
+    sql`alter table user_sessions drop column token_hash`,
+    sql`alter table user_sessions add column token text primary key`,
+    sql`drop index sessions_expires_idx`,
+    sql`alter table sessions drop column token_hash`,
+    sql`alter table sessions add column token text not null`,
+    sql`create unique index sessions_token_uq on sessions (token)`,
+  ])
+    await db.execute(statement);
+}
+
 /**
  * A database seeded by the engine before issue 13: migrated to 0001 only (no `clubs.area`, no
  * `board_messages.promo_code`), no region or area terms, no other names. Made from a current seed
@@ -134,6 +159,7 @@ async function seededBefore(db: Db): Promise<void> {
   );
   await db.execute(sql`alter table clubs drop column area`);
   await db.execute(sql`alter table board_messages drop column promo_code`);
+  await undoAccountsMigration(db);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,

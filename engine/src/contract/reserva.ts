@@ -40,6 +40,7 @@ export const realizarPreReserva = call(
   }),
 );
 
+/** Keep (or not) the card that will pay this booking; the logged-in owner only, before or after the card page opens. */
 export const modificarSalvarTarjeta = call(
   'PreReserva/ModificarSalvarTarjeta',
   'user',
@@ -47,6 +48,13 @@ export const modificarSalvarTarjeta = call(
   z.object({ datos: z.object({ salvarTarjeta: z.boolean() }) }),
 );
 
+/**
+ * Opens the provider's card page for a pre-booking. With the user credentials of the booking's
+ * owner, `salvarTarjeta: true` keeps the card that pays (as ModificarSalvarTarjeta), and
+ * `idUsuarioTarjeta` pays with one of the caller's saved cards: the page then shows that card
+ * ('Visa •••• 4242, 12/2028') and asks only for its security code. Another user's card answers
+ * 'Card not found'. The site never sees a card number either way.
+ */
 export const obtenerDatosPasarelaPreReserva = call(
   'PreReserva/ObtenerDatosPasarelaPreReserva',
   'basicOrUser',
@@ -56,6 +64,8 @@ export const obtenerDatosPasarelaPreReserva = call(
     /** Must be on one of the engine's ENGINE_SITE_ORIGINS, else cod 3. */
     urlOk: z.string().max(2000).optional(),
     urlKo: z.string().max(2000).optional(),
+    salvarTarjeta: z.boolean().optional(),
+    idUsuarioTarjeta: id.optional(),
   }),
   z.object({
     datos: z.object({
@@ -71,8 +81,8 @@ export const obtenerDatosPasarelaPreReserva = call(
 export const realizarReserva = call(
   'Reserva/RealizarReserva',
   'basicOrUser',
-  // Completes a booking without the card page: paid with a saved card, or nothing to pay.
-  z.strictObject({ localizador, ...bookingProof, idUsuarioTarjeta: id.optional() }),
+  // Completes a booking with nothing to pay; anything to pay goes through the card page.
+  byRef,
   z.object({ datos: z.object({ localizador, estado: z.string() }) }),
 );
 

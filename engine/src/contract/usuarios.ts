@@ -64,6 +64,13 @@ export const obtenerPasswordUsuarioPorIdJugadorRepwin = call(
   z.object({ datos: z.object({ enviado: z.boolean() }) }),
 );
 
+/**
+ * Mails a one-time link (60 minutes) to the account of `email`, if there is one: the answer is
+ * the same either way. `urlRecuperacion` is the shop's page the link opens, with `token=` added
+ * to its query; it must be on one of the engine's ENGINE_SITE_ORIGINS (else cod 3 naming the
+ * field); without it, `/reset-password` on the first of them. Requests are rate-limited per
+ * e-mail and per client address (cod 3 saying when to try again).
+ */
 export const recuperarPasswordUsuario = call(
   'Usuarios/RecuperarPasswordUsuario',
   'basic',
@@ -86,6 +93,10 @@ export const modificarPasswordUsuario = call(
   z.object({}),
 );
 
+/**
+ * Failed logins are rate-limited per account and per client address with growing waits (cod 3
+ * saying when to try again); a success forgets the account's failures.
+ */
 export const logarUsuario = call(
   'Usuarios/LogarUsuario',
   'basic',
@@ -95,18 +106,40 @@ export const logarUsuario = call(
   }),
 );
 
+/**
+ * Log out: ends the session of the userToken sent. Afterwards every call refuses that token with
+ * cod 4 'Session expired', as for an expired one (so does this call, sent twice).
+ */
+export const cerrarSesionUsuario = call(
+  'Usuarios/CerrarSesionUsuario',
+  'user',
+  nothing.strict(),
+  z.object({}),
+);
+
 export const reservaUsuario = z.object({
   fechaReserva: z.string(),
   localizador: z.string(),
+  /** 'confirmed' or 'cancelled'. */
   estado: z.string(),
-  nombreClub: z.string(),
-  nombreRecorrido: z.string(),
   idVendedorProveedor: z.number().int(),
+  nombreClub: z.string(),
+  idRecorrido: z.number().int(),
+  nombreRecorrido: z.string(),
+  /** The first tee time, in the club's local time (YYYY-MM-DD and HH:MM) and zone. */
   fechaJuego: z.string(),
   horaJuego: z.string(),
   zonaHoraria: z.string(),
+  /** The same instant as an ISO date-time in UTC, for sorting and 'upcoming or played'. */
+  fechaHoraJuego: z.string(),
+  /** Tee times in the booking; the row shows the first. */
+  numLineas: z.number().int(),
   jugadores: z.number().int(),
   total: z.number(),
+  permiteCancelacionOnline: z.boolean(),
+  /** Until when it may be cancelled online (ISO date-time, UTC); null when the club does not allow it. */
+  fechaLimiteCancelacion: z.string().nullable(),
+  /** Confirmed, and its online cancellation deadline not yet passed. */
   cancelable: z.boolean(),
 });
 
@@ -178,12 +211,16 @@ export const comprobarExisteTarjetaUsuario = call(
   z.object({ datos: z.object({ existe: z.boolean() }) }),
 );
 
+/** A favourite course with the ids the shop's club and region pages are linked by. */
 export const recorridoFavorito = z.object({
   idRecorrido: z.number().int(),
   nombreRecorrido: z.string(),
   idVendedorProveedor: z.number().int(),
   nombreClub: z.string(),
+  idMunicipio: z.number().int(),
   nombreMunicipio: z.string(),
+  idRegion: z.number().int(),
+  nombreRegion: z.string(),
 });
 
 export const obtenerUsuarioRecorridosFavoritos = call(

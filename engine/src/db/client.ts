@@ -20,7 +20,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs one SQL statement and returns its rows; the two drivers shape results differently. */
+  /** The server's connection pool, for libraries that take one (the rate limiter); null on PGlite. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
   ping(): Promise<void>;
 }
@@ -49,6 +50,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      pool,
       close: () => pool.end(),
       ping: async () => {
         await pool.query('select 1');
@@ -66,6 +68,7 @@ export async function openDatabase(options: {
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    pool: null,
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');

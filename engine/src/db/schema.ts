@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -21,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 export type Names = { en: string; es: string; fr: string; sv: string };
@@ -33,17 +35,21 @@ export type TermKind = 'REG' | 'MUN' | 'CLUB' | 'AREA';
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The vendor's anonymous sessions; a token is stored only as its SHA-256 (hex). */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
     vendorId: integer('vendor_id').notNull(),
     culture: text('culture').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.token)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const regions = pgTable(
@@ -235,26 +241,35 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 );
 
+/** Logged-in users' sessions; a user token is stored only as its SHA-256 (hex). */
 export const userSessions = pgTable(
   'user_sessions',
   {
-    token: text('token').primaryKey(),
+    tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
   },
-  (t) => [index('user_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('user_sessions_user_idx').on(t.userId),
+    index('user_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * The store of rate-limiter-flexible's RateLimiterPostgres (services/throttle.ts), in the shape
+ * that library creates itself; declared here so a migration makes it and the engine's database
+ * role needs no right to create tables. `expire` is in milliseconds since the epoch.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: instant('at').notNull().defaultNow(),
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
 export const passwordResets = pgTable('password_resets', {
@@ -282,7 +297,9 @@ export const userCards = pgTable(
     holder: text('holder').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('user_cards_user_idx').on(t.userId)],
+  // One row per card and user, however often it is saved at once (a double click, the payment's
+  // notification and GuardarTarjetaDePago together).
+  (t) => [uniqueIndex('user_cards_user_token_uq').on(t.userId, t.providerToken)],
 );
 
 export const favourites = pgTable(
@@ -327,6 +344,8 @@ export const reservations = pgTable(
     holderEmail: text('holder_email').notNull(),
     holderPhone: text('holder_phone').notNull().default(''),
     promoCode: text('promo_code'),
+    /** The logged-in owner asked to keep the card that pays (ModificarSalvarTarjeta, or salvarTarjeta). */
+    saveCard: boolean('save_card').notNull().default(false),
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull(),
     fee: money('fee').notNull(),
@@ -404,7 +423,8 @@ export const payments = pgTable(
     returnUrlKo: text('return_url_ko'),
     cardBrand: text('card_brand'),
     cardLast4: char('card_last4', { length: 4 }),
-    saveCardForUser: integer('save_card_for_user'),
+    /** The saved card this payment is made with: the card page asks only for its security code. */
+    userCardId: integer('user_card_id').references(() => userCards.id, { onDelete: 'set null' }),
     /** The sandbox vault token of the card that paid, so a user can keep it. */
     cardToken: text('card_token'),
     failureReason: text('failure_reason'),

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,11 +15,13 @@ import type { Db } from '../db/client.ts';
 import { localeOfCulture, message } from '../i18n/messages.ts';
 import type { EngineLocale, MessageKey } from '../i18n/messages.ts';
 import type { Clock } from '../services/clock.ts';
-import type { LookupLimiter } from '../services/lookup-limiter.ts';
 import type { Mailer } from '../services/outbox.ts';
-import { authenticateSession, authenticateUser } from '../services/sessions.ts';
+import { authenticateSession, userOfToken } from '../services/sessions.ts';
+import type { Throttle } from '../services/throttle.ts';
+import { clientAddress } from './client-address.ts';
 import { Fail } from './fail.ts';
 import type { Caller, CallContext, Registered } from './registry.ts';
+import { sameSecret } from './secrets.ts';
 
 export interface AppDeps {
   db: Db;
@@ -28,8 +29,8 @@ export interface AppDeps {
   log: Logger;
   clock: Clock;
   mailer: Mailer;
-  /** Counts failed look-ups by booking reference (per address and per reference). */
-  lookups: LookupLimiter;
+  /** The one rate limiter: login failures, recovery requests, failed look-ups by reference. */
+  throttle: Throttle;
   /** Resolved once the server listens, for links the engine hands out. */
   baseUrl: () => string;
 }
@@ -60,14 +61,6 @@ export function refusal(
   status: HttpStatus = 200,
 ) {
   return answer(c, { cod, msg: message(key, locale, params) }, status);
-}
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]?.trim() ?? 'unknown';
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): Hono {
@@ -119,17 +112,24 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
           const detail = input.error.issues.slice(0, 3).map(describeIssue).join('; ');
           throw new Fail(3, 'invalidField', { detail });
         }
+        const client = clientAddress(c, deps.config.ENGINE_SITE_KEY);
+        // A wrong site key is a misconfigured shop (every golfer then shares its address) or a guess.
+        if (client.source === 'rejectedKey')
+          deps.log.warn(
+            { call: registered.spec.path },
+            'site key not valid: client address ignored',
+          );
         const ctx: CallContext = {
           db: deps.db,
           config: deps.config,
           log: deps.log,
           clock: deps.clock,
           mailer: deps.mailer,
-          lookups: deps.lookups,
+          throttle: deps.throttle,
           caller,
           culture,
           locale,
-          ip: clientIp(c),
+          ip: client.address,
           baseUrl: deps.baseUrl(),
         };
         const result = await registered.handle(input.data, ctx);
@@ -151,13 +151,6 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
     },
   );
   return app;
-}
-
-/** Compares secrets in constant time; hashing first makes the lengths equal without leaking them. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 async function authenticate(deps: AppDeps, registered: Registered, body: Body): Promise<Caller> {
@@ -191,8 +184,10 @@ async function authenticate(deps: AppDeps, registered: Registered, body: Body): 
         detail: user.error.issues.slice(0, 3).map(describeIssue).join('; '),
       });
     }
-    await authenticateUser(deps.db, user.data.idUsuario, user.data.userToken, now);
-    return { ...session, userId: user.data.idUsuario, userToken: user.data.userToken };
+    // The token says who the user is; an idUsuario naming anyone else is refused, never obeyed.
+    const userId = await userOfToken(deps.db, user.data.userToken, now);
+    if (userId !== user.data.idUsuario) throw new Fail(3, 'invalidCredentials');
+    return { ...session, userId, userToken: user.data.userToken };
   }
   return { ...session, userId: null };
 }

@@ -6,14 +6,14 @@ import type { Db } from '../db/client.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
 import type { Mailer } from '../services/outbox.ts';
 import type { Clock } from '../services/clock.ts';
-import type { LookupLimiter } from '../services/lookup-limiter.ts';
+import type { Throttle } from '../services/throttle.ts';
 
 export interface Caller {
   sessionId: number;
   vendorId: number;
-  /** Set when the call carried valid user credentials. */
+  /** The user whose valid user token the call carried (never merely the idUsuario it named). */
   userId: number | null;
-  /** The user token the call carried, so a password change can keep this session alive. */
+  /** The user token the call carried: log out ends it, a password change keeps it alive. */
   userToken?: string;
   /** The call carried the back-office key (credential set 'backOffice'). */
   backOffice?: boolean;
@@ -25,10 +25,11 @@ export interface CallContext {
   log: Logger;
   clock: Clock;
   mailer: Mailer;
-  lookups: LookupLimiter;
+  throttle: Throttle;
   caller: Caller;
   culture: string;
   locale: EngineLocale;
+  /** The client address the rate limiter counts (http/client-address.ts). */
   ip: string;
   /** Public base URL of this engine, for links it hands out. */
   baseUrl: string;

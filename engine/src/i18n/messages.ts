@@ -253,10 +253,16 @@ const catalog = {
     sv: 'Inloggningen misslyckades: ogiltig e-post eller ogiltigt lösenord',
   },
   tooManyAttempts: {
-    en: 'Too many login attempts. Please try again in a few minutes',
-    es: 'Demasiados intentos de acceso. Inténtelo de nuevo en unos minutos',
-    fr: 'Trop de tentatives de connexion. Réessayez dans quelques minutes',
-    sv: 'För många inloggningsförsök. Försök igen om några minuter',
+    en: 'Too many login attempts. Please try again in {wait}',
+    es: 'Demasiados intentos de acceso. Inténtelo de nuevo en {wait}',
+    fr: 'Trop de tentatives de connexion. Réessayez dans {wait}',
+    sv: 'För många inloggningsförsök. Försök igen om {wait}',
+  },
+  tooManyRecoveries: {
+    en: 'Too many password recovery requests. Please try again in {wait}',
+    es: 'Demasiadas solicitudes de recuperación de contraseña. Inténtelo de nuevo en {wait}',
+    fr: 'Trop de demandes de récupération du mot de passe. Réessayez dans {wait}',
+    sv: 'För många begäranden om nytt lösenord. Försök igen om {wait}',
   },
   passwordWeak: {
     en: 'The password must have 8 to 16 characters, one capital letter and one digit or special character',
@@ -319,10 +325,10 @@ const catalog = {
     sv: 'Kortet har gått ut',
   },
   tooManyLookups: {
-    en: 'Too many attempts to find a booking. Please try again in 15 minutes',
-    es: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en 15 minutos',
-    fr: 'Trop de tentatives pour trouver une réservation. Réessayez dans 15 minutes',
-    sv: 'För många försök att hitta en bokning. Försök igen om 15 minuter',
+    en: 'Too many attempts to find a booking. Please try again in {wait}',
+    es: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en {wait}',
+    fr: 'Trop de tentatives pour trouver une réservation. Réessayez dans {wait}',
+    sv: 'För många försök att hitta en bokning. Försök igen om {wait}',
   },
   backOfficeKeyInvalid: {
     en: 'The back-office key is not valid',
@@ -353,6 +359,25 @@ export function message(
 ): string {
   const template = catalog[key][locale];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}
+
+const UNITS: Record<EngineLocale, { second: [string, string]; minute: [string, string] }> = {
+  en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'] },
+  es: { second: ['segundo', 'segundos'], minute: ['minuto', 'minutos'] },
+  fr: { second: ['seconde', 'secondes'], minute: ['minute', 'minutes'] },
+  sv: { second: ['sekund', 'sekunder'], minute: ['minut', 'minuter'] },
+};
+
+/**
+ * A wait as a throttled caller reads it ('45 seconds', '3 minutes'): seconds under a minute,
+ * else whole minutes rounded up, so nobody who follows it comes back too early.
+ */
+export function durationText(seconds: number, locale: EngineLocale): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  const [amount, unit] =
+    whole < 60 ? [whole, 'second' as const] : [Math.ceil(whole / 60), 'minute' as const];
+  const [one, many] = UNITS[locale][unit];
+  return `${amount} ${amount === 1 ? one : many}`;
 }
 
 export function localeOfCulture(culture: string | undefined): EngineLocale {

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import {
   cardBrandFromNumber,
   luhnValid,
+  type CardBrand,
   validateCardExpiry,
   validateSecurityCode,
 } from '@fairway/design-system/rules';
@@ -24,10 +25,14 @@ import {
   renderCardPage,
   renderChallengePage,
   renderResultPage,
+  renderSavedCardPage,
 } from '../render/card-page.ts';
 import type { CardPageMessage, CardPageView } from '../render/card-page.ts';
 import type { RenderLocale } from '../render/voucher.ts';
-import { confirmReservation, holdIsLive, saveCardForUser } from '../services/reservations.ts';
+import { cardById, keepPayingCard } from '../services/card-queries.ts';
+import type { CardRow } from '../services/card-queries.ts';
+import { cardExpired } from '../services/card-rules.ts';
+import { confirmReservation, holdIsLive } from '../services/reservations.ts';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -116,8 +121,8 @@ export async function applyNotification(
         .where(eq(payments.id, payment.id));
       if (charge.length > 0)
         await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, payment.id));
-    } else if (current.saveCardForUser && n.tokenTarjeta) {
-      await saveCardForUser(tx, current.saveCardForUser, n.tokenTarjeta);
+    } else if (n.tokenTarjeta) {
+      await keepPayingCard(tx, payment.reservationId, n.tokenTarjeta);
     }
     return 'applied';
   });
@@ -180,6 +185,20 @@ const cardForm = z.object({
   [CARD_FORM_FIELDS.expiryYear]: field(4),
   [CARD_FORM_FIELDS.securityCode]: field(8),
 });
+
+const savedCardForm = z.object({ [CARD_FORM_FIELDS.securityCode]: field(8) });
+
+/**
+ * What a card does in the sandbox, known from the test cards. A saved card is known by its brand
+ * and last four digits only, as a real provider's token would be.
+ */
+type Outcome = 'succeeded' | 'declined' | 'challenge';
+function outcomeOf(brand: string, last4: string): Outcome {
+  const known = (number: string) => number.endsWith(last4) && cardBrandFromNumber(number) === brand;
+  if (known(TEST_CARDS.declined)) return 'declined';
+  if (known(TEST_CARDS.challenge)) return 'challenge';
+  return 'succeeded';
+}
 
 export function sandboxRoutes(deps: AppDeps): Hono {
   const app = new Hono();
@@ -276,12 +295,83 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     });
   }
 
+  /** The saved card a payment was opened with; null for a card typed in (or one since deleted). */
+  async function savedCardOf(found: Found): Promise<CardRow | null> {
+    const id = found.payment.userCardId;
+    return id === null ? null : cardById(deps.db, id);
+  }
+
+  function savedCardPage(found: Found, card: CardRow, error: string | null) {
+    return renderSavedCardPage({
+      locale: found.reservation.locale as RenderLocale,
+      sessionId: found.payment.publicId,
+      amount: found.payment.amount,
+      merchant: 'Fairway',
+      description: found.reservation.localizador,
+      action: `/sandbox/pay/${found.payment.publicId}`,
+      error,
+      card,
+      testCards: true,
+    });
+  }
+
+  /** Sends the card to 3-D Secure: the challenge page, with the card kept for the notification. */
+  async function challenge(
+    c: Context,
+    found: Found,
+    card: { token: string; brand: string; last4: string },
+  ) {
+    await deps.db
+      .update(payments)
+      .set({
+        status: 'challenge',
+        cardToken: card.token,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+      })
+      .where(and(eq(payments.id, found.payment.id), eq(payments.status, 'pending')));
+    return sendPage(
+      c,
+      renderChallengePage({
+        locale: found.reservation.locale as RenderLocale,
+        sessionId: found.payment.publicId,
+        action: `/sandbox/challenge/${found.payment.publicId}`,
+        amount: found.payment.amount,
+        error: null,
+      }),
+    );
+  }
+
+  /** Pays with a saved card: only its security code is asked, then it goes on as any card. */
+  async function paySavedCard(c: Context, found: Found, card: CardRow) {
+    const locale = found.reservation.locale as RenderLocale;
+    const values = savedCardForm.parse(await c.req.parseBody());
+    let error: CardPageMessage | null = null;
+    if (cardExpired(card, deps.clock.now())) error = 'expiryInvalid';
+    else if (validateSecurityCode(values.securityCode, card.brand as CardBrand))
+      error = 'securityCodeInvalid';
+    if (error) return sendPage(c, savedCardPage(found, card, cardPageMessage(error, locale)), 400);
+    const paid = { token: card.providerToken, brand: card.brand, last4: card.last4 };
+    const outcome = outcomeOf(card.brand, card.last4);
+    if (outcome === 'challenge') return challenge(c, found, paid);
+    return settle(c, found, {
+      eventId: `evt_${randomBytes(12).toString('hex')}`,
+      idPago: found.payment.publicId,
+      tokenTarjeta: paid.token,
+      marca: paid.brand,
+      ultimosDigitos: paid.last4,
+      resultado: outcome,
+      ...(outcome === 'declined' ? { motivo: 'card_declined' } : {}),
+    });
+  }
+
   app.get('/sandbox/pay/:id', async (c) => {
     const found = await paymentWithReservation(deps, c.req.param('id'));
     if (!found) return c.text('Not found', 404);
     const closed = closedPayment(c, found);
     if (closed) return closed;
-    return sendPage(c, cardPage(found, null));
+    const saved = await savedCardOf(found);
+    return sendPage(c, saved ? savedCardPage(found, saved, null) : cardPage(found, null));
   });
 
   app.post('/sandbox/pay/:id', async (c) => {
@@ -290,6 +380,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     const locale = found.reservation.locale as RenderLocale;
     const closed = closedPayment(c, found);
     if (closed) return closed;
+    const saved = await savedCardOf(found);
+    if (saved) return paySavedCard(c, found, saved);
     const values = cardForm.parse(await c.req.parseBody());
     const number = values.cardNumber.replace(/[\s-]/g, '');
     const brand = cardBrandFromNumber(number);
@@ -338,27 +430,8 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     };
     if (number === TEST_CARDS.declined)
       return settle(c, found, { ...base, resultado: 'declined', motivo: 'card_declined' });
-    if (number === TEST_CARDS.challenge) {
-      await deps.db
-        .update(payments)
-        .set({
-          status: 'challenge',
-          cardToken: token,
-          cardBrand: brand,
-          cardLast4: number.slice(-4),
-        })
-        .where(and(eq(payments.id, found.payment.id), eq(payments.status, 'pending')));
-      return sendPage(
-        c,
-        renderChallengePage({
-          locale,
-          sessionId: found.payment.publicId,
-          action: `/sandbox/challenge/${found.payment.publicId}`,
-          amount: found.payment.amount,
-          error: null,
-        }),
-      );
-    }
+    if (number === TEST_CARDS.challenge)
+      return challenge(c, found, { token, brand, last4: number.slice(-4) });
     return settle(c, found, { ...base, resultado: 'succeeded' });
   });
 

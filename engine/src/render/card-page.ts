@@ -1,4 +1,4 @@
-import { formatPrice } from '@fairway/design-system/rules';
+import { formatCardExpiry, formatPrice } from '@fairway/design-system/rules';
 import { html, htmlDocument, raw, type SafeHtml } from './html.ts';
 import { cultureOf, labelSeparator, type RenderLocale } from './voucher.ts';
 
@@ -38,6 +38,19 @@ export interface CardPageView {
   /** Refill after an error. The card number and the code are never refilled. */
   values?: { holder?: string; expiryMonth?: string; expiryYear?: string };
   /** Show the test-card hint box. */
+  testCards: boolean;
+}
+
+/** The card page for a saved card: the card is shown, only its security code is asked. */
+export interface SavedCardPageView {
+  locale: RenderLocale;
+  sessionId: string;
+  amount: number;
+  merchant: string;
+  description: string;
+  action: string;
+  error: string | null;
+  card: { brand: string; last4: string; expMonth: number; expYear: number; holder: string };
   testCards: boolean;
 }
 
@@ -166,6 +179,9 @@ interface PageTexts {
   returnLink: string;
   redirecting: string;
   closeWindow: string;
+  savedCard: string;
+  savedCardIntro: string;
+  savedCardHint: string;
 }
 
 const TEXTS: Record<RenderLocale, PageTexts> = {
@@ -202,6 +218,10 @@ const TEXTS: Record<RenderLocale, PageTexts> = {
     returnLink: 'Return to the shop',
     redirecting: 'You will be taken back to the shop automatically.',
     closeWindow: 'You can now close this window.',
+    savedCard: 'Saved card',
+    savedCardIntro: 'To pay with your saved card, enter its security code.',
+    savedCardHint:
+      'This is a sandbox: no card is charged. Any 3 digits do, or 4 for American Express.',
   },
   es: {
     cardTitle: 'Pago con tarjeta',
@@ -236,6 +256,10 @@ const TEXTS: Record<RenderLocale, PageTexts> = {
     returnLink: 'Volver a la tienda',
     redirecting: 'Volverá a la tienda automáticamente.',
     closeWindow: 'Ya puede cerrar esta ventana.',
+    savedCard: 'Tarjeta guardada',
+    savedCardIntro: 'Para pagar con su tarjeta guardada, introduzca su código de seguridad.',
+    savedCardHint:
+      'Este es un entorno de pruebas: no se cobra ninguna tarjeta. Vale cualquier código de 3 dígitos, o 4 en American Express.',
   },
   fr: {
     cardTitle: 'Paiement par carte',
@@ -270,6 +294,10 @@ const TEXTS: Record<RenderLocale, PageTexts> = {
     returnLink: 'Retour à la boutique',
     redirecting: 'Vous allez être redirigé automatiquement vers la boutique.',
     closeWindow: 'Vous pouvez maintenant fermer cette fenêtre.',
+    savedCard: 'Carte enregistrée',
+    savedCardIntro: 'Pour payer avec votre carte enregistrée, saisissez son code de sécurité.',
+    savedCardHint:
+      'Ceci est un environnement de test\u00a0: aucune carte n’est débitée. N’importe quels 3 chiffres conviennent, ou 4 pour American Express.',
   },
   sv: {
     cardTitle: 'Kortbetalning',
@@ -304,6 +332,10 @@ const TEXTS: Record<RenderLocale, PageTexts> = {
     returnLink: 'Tillbaka till butiken',
     redirecting: 'Du skickas automatiskt tillbaka till butiken.',
     closeWindow: 'Du kan nu stänga det här fönstret.',
+    savedCard: 'Sparat kort',
+    savedCardIntro: 'Ange säkerhetskoden för att betala med ditt sparade kort.',
+    savedCardHint:
+      'Det här är en testmiljö: inget kort debiteras. Valfria 3 siffror fungerar, eller 4 för American Express.',
   },
 };
 
@@ -461,6 +493,75 @@ export function renderCardPage(v: CardPageView): string {
                 html`<li><code>${c.number}</code>${labelSeparator(v.locale)}${t[c.outcome]}</li> `,
             )}
           </ul>
+        </aside> `
+      }
+    </div>
+  </main>`;
+  return page(v.locale, t.cardTitle, body);
+}
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+};
+
+/** A saved card as the golfer recognises it: 'Visa •••• 4242, 12/2028'. */
+export function savedCardLabel(card: SavedCardPageView['card']): string {
+  const brand = BRAND_NAMES[card.brand] ?? card.brand;
+  return `${brand} •••• ${card.last4}, ${formatCardExpiry(card.expMonth, card.expYear)}`;
+}
+
+export function renderSavedCardPage(v: SavedCardPageView): string {
+  const t = TEXTS[v.locale];
+  const amount = formatPrice(v.amount, cultureOf(v.locale));
+  const f = CARD_FORM_FIELDS;
+  const body = html`<main>
+    <div class="card">
+      <p class="brand">Fairway</p>
+      <h1>${t.cardTitle}</h1>
+      <dl class="summary">
+        <dt>${t.merchant}</dt>
+        <dd>${v.merchant}</dd>
+        <dt>${t.description}</dt>
+        <dd>${v.description}</dd>
+        <dt>${t.amount}</dt>
+        <dd class="amount">${amount}</dd>
+        <dt>${t.savedCard}</dt>
+        <dd>${savedCardLabel(v.card)}</dd>
+        <dt>${t.holder}</dt>
+        <dd>${v.card.holder}</dd>
+      </dl>
+      <p>${t.savedCardIntro}</p>
+      ${errorRegion(v.error)}
+      <form method="post" action="${v.action}" novalidate>
+        <input type="hidden" name="${f.sessionId}" value="${v.sessionId}" />
+        <div class="field narrow">
+          <label for="security-code">${t.securityCode}</label>
+          <input
+            id="security-code"
+            name="${f.securityCode}"
+            type="text"
+            inputmode="numeric"
+            autocomplete="cc-csc"
+            maxlength="4"
+            spellcheck="false"
+            required
+            aria-describedby="security-code-hint"
+          />
+          <p class="hint" id="security-code-hint">${t.securityCodeHint}</p>
+        </div>
+        <button type="submit" class="button">${t.pay(amount)}</button>
+      </form>
+      ${
+        v.testCards &&
+        html`<aside class="test-cards" aria-labelledby="test-cards-title">
+          <h2 id="test-cards-title">${t.testCardsTitle}</h2>
+          <p>${t.savedCardHint}</p>
         </aside> `
       }
     </div>

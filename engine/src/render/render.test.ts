@@ -13,7 +13,10 @@ import {
   renderCardPage as renderCardPageRaw,
   renderChallengePage as renderChallengePageRaw,
   renderResultPage as renderResultPageRaw,
+  renderSavedCardPage as renderSavedCardPageRaw,
+  savedCardLabel,
   type CardPageView,
+  type SavedCardPageView,
 } from './card-page.ts';
 import {
   cancellationMail,
@@ -41,6 +44,8 @@ const renderChallengePage = (...a: Parameters<typeof renderChallengePageRaw>): s
   compact(renderChallengePageRaw(...a));
 const renderResultPage = (...a: Parameters<typeof renderResultPageRaw>): string =>
   compact(renderResultPageRaw(...a));
+const renderSavedCardPage = (...a: Parameters<typeof renderSavedCardPageRaw>): string =>
+  compact(renderSavedCardPageRaw(...a));
 
 const LOCALES: ReadonlyArray<RenderLocale> = ['en', 'es', 'fr', 'sv'];
 const EVIL = '<script>alert(1)</script>';
@@ -394,6 +399,45 @@ describe('renderCardPage', () => {
       expect(page).not.toMatch(/https?:\/\//);
       expect(page).not.toContain('<script');
     }
+  });
+});
+
+function savedCardPage(overrides: Partial<SavedCardPageView> = {}): SavedCardPageView {
+  return {
+    ...cardPage(),
+    card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2028, holder: 'ANA GARCIA' },
+    ...overrides,
+  };
+}
+
+describe('renderSavedCardPage', () => {
+  it('shows the saved card and asks only for its security code', () => {
+    for (const locale of LOCALES) {
+      const page = renderSavedCardPage(savedCardPage({ locale }));
+      expect(page).toContain('Visa •••• 4242, 12/2028');
+      expect(page).toContain('ANA GARCIA');
+      const inputs = visibleInputs(page);
+      expect(inputs).toHaveLength(1);
+      expect(inputs[0]).toMatch(/id="security-code"[^>]*autocomplete="cc-csc"/);
+      expect(page).toMatch(/<label for="security-code">[^<]+<\/label>/);
+      expect(page).toContain('action="/sandbox/pay/ps_123"');
+      expect(page).not.toContain('4242 4242');
+    }
+    expect(renderSavedCardPage(savedCardPage({ locale: 'es' }))).toContain('Tarjeta guardada');
+    expect(
+      savedCardLabel({ brand: 'amex', last4: '0005', expMonth: 3, expYear: 2030, holder: 'A' }),
+    ).toBe('American Express •••• 0005, 03/2030');
+  });
+
+  it('escapes the holder and the error', () => {
+    const page = renderSavedCardPage(
+      savedCardPage({
+        error: EVIL,
+        card: { brand: EVIL, last4: '4242', expMonth: 1, expYear: 2030, holder: EVIL },
+      }),
+    );
+    expect(page).not.toContain('<script');
+    expect(page).toContain('&lt;script&gt;');
   });
 });
 

@@ -1,6 +1,7 @@
 import { localizador as localizadorSchema } from '../contract/envelope.ts';
 import { failure } from '../http/fail.ts';
 import type { CallContext } from '../http/registry.ts';
+import type { ThrottleKey } from './throttle.ts';
 import { reservationByLocator } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
 
@@ -29,7 +30,7 @@ export function isOwner(
  * what the golfer typed, and a wrong address must not pass because of the browser it came from.
  * A logged-in caller never reaches another account's booking, e-mail or not.
  *
- * Failed proofs count against the caller's address and the reference (ctx.lookups); the owner
+ * Failed proofs count against the caller's address and the reference (ctx.throttle); the owner
  * reading their own booking without an e-mail is never counted nor limited.
  */
 export async function bookingForCaller(
@@ -40,7 +41,11 @@ export async function bookingForCaller(
   if (!localizadorSchema.safeParse(localizador).success) throw failure('referenceNotValid');
   const row = await reservationByLocator(ctx.db, localizador);
   if (row && email === undefined && isOwner(ctx, row)) return row;
-  await ctx.lookups.check(ctx.ip, localizador);
+  const keys: ThrottleKey[] = [
+    { kind: 'lookupAddress', subject: ctx.ip },
+    { kind: 'lookupReference', subject: localizador.trim().toUpperCase() },
+  ];
+  await ctx.throttle.check(keys, ctx.locale);
   const otherAccount =
     ctx.caller.userId !== null &&
     row !== null &&
@@ -48,9 +53,11 @@ export async function bookingForCaller(
     row.userId !== ctx.caller.userId;
   const proven = email !== undefined && row !== null && sameEmail(email, row.holderEmail);
   if (!row || otherAccount || !proven) {
-    await ctx.lookups.fail(ctx.ip, localizador);
+    await ctx.throttle.count(keys);
     throw failure('bookingNotFound');
   }
-  await ctx.lookups.succeed(localizador);
+  // The holder's own typos are forgiven; the address keeps its count, or guessing at many
+  // references with one right e-mail in between would never slow down.
+  await ctx.throttle.reset(keys.filter((key) => key.kind === 'lookupReference'));
   return row;
 }

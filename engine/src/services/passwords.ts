@@ -86,3 +86,16 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   });
   return timingSafeEqual(candidate, parsed.key);
 }
+
+// Unknown e-mails are checked against this so they cost as much time as a wrong password.
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A hash of a random password at the given cost, made once per cost. */
+export function dummyPasswordHash(logN: number): Promise<string> {
+  let hash = dummyHashes.get(logN);
+  if (!hash) {
+    hash = hashPassword(randomBytes(18).toString('base64'), logN);
+    dummyHashes.set(logN, hash);
+  }
+  return hash;
+}

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { clubs, courses, reservationLines, reservations } from '../db/schema.ts';
+import { clubs, courses, payments, reservationLines, reservations } from '../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export async function reservationByLocator(
   executor: Executor,
@@ -36,3 +37,17 @@ export async function reservationLinesWithNames(executor: Executor, reservationI
   return result.map((r) => ({ ...r.line, ...r, line: undefined }));
 }
 export type LineWithNames = Awaited<ReturnType<typeof reservationLinesWithNames>>[number];
+
+/** The payment that tells a booking's state: the successful one, else the latest. */
+export async function paymentOf(
+  executor: Executor,
+  reservationId: number,
+): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(sql`case when ${payments.status} = 'succeeded' then 0 else 1 end, ${payments.id} desc`)
+    .limit(1);
+  return row ?? null;
+}

@@ -5,14 +5,11 @@ import { holdMilliseconds } from '../config.ts';
 import * as r from '../contract/reserva.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
-  cardTokens,
-  charges,
   payments,
   reservationEvents,
   reservationLines,
   reservations,
   teeSlots,
-  userCards,
 } from '../db/schema.ts';
 import { Fail, failure, invalid } from '../http/fail.ts';
 import { handle } from '../http/registry.ts';
@@ -27,8 +24,14 @@ import type { Mailer } from './outbox.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedLine } from './offers.ts';
 import { bookingForCaller } from './booking-access.ts';
-import { reservationByLocator, reservationLinesWithNames } from './reservation-queries.ts';
-import type { ReservationRow } from './reservation-queries.ts';
+import { cardOfUser, setSaveCard } from './card-queries.ts';
+import { cardExpired } from './card-rules.ts';
+import {
+  paymentOf,
+  reservationByLocator,
+  reservationLinesWithNames,
+} from './reservation-queries.ts';
+import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 
 /**
  * Locks the tee slots, then the clubs, always in the same order, so two bookings that share
@@ -325,22 +328,12 @@ function checkHolder(input: { nombre: string; apellidos: string; email: string }
   if (emailRule) throw invalid(emailRule === 'email.empty' ? 'emailEmpty' : 'emailInvalid');
 }
 
-/** Calls that check the owner's user credentials themselves, and the back office's, which sees all. */
+/** The back office's calls: it sees every booking. */
 async function anyReservation(ctx: CallContext, localizador: string): Promise<ReservationRow> {
   return requireReservation(await reservationByLocator(ctx.db, localizador));
 }
 
-export async function paymentOf(executor: Executor, reservationId: number) {
-  const [row] = await executor
-    .select()
-    .from(payments)
-    .where(eq(payments.reservationId, reservationId))
-    .orderBy(sql`case when ${payments.status} = 'succeeded' then 0 else 1 end, ${payments.id} desc`)
-    .limit(1);
-  return row ?? null;
-}
-
-function paymentState(p: Awaited<ReturnType<typeof paymentOf>>, amount: number) {
+function paymentState(p: PaymentRow | null, amount: number) {
   return {
     estadoPago: p?.status ?? 'sinPago',
     importe: p?.amount ?? amount,
@@ -365,28 +358,63 @@ function checkReturnUrl(field: string, url: string | undefined, origins: readonl
     throw invalid('returnUrlNotAllowed', { field, origins: origins.join(', ') });
 }
 
+/** How the card page takes the money: a card typed in, or a saved card of the caller's. */
+export interface PaymentOptions {
+  urlOk?: string | undefined;
+  urlKo?: string | undefined;
+  /** A saved card (checked to be the caller's): the page asks only for its security code. */
+  userCardId?: number | undefined;
+}
+
 export async function createPayment(
   ctx: CallContext,
+  executor: Executor,
   row: ReservationRow,
-  urlOk?: string,
-  urlKo?: string,
+  options: PaymentOptions,
 ) {
   const now = ctx.clock.now();
-  checkReturnUrl('urlOk', urlOk, ctx.config.ENGINE_SITE_ORIGINS);
-  checkReturnUrl('urlKo', urlKo, ctx.config.ENGINE_SITE_ORIGINS);
+  checkReturnUrl('urlOk', options.urlOk, ctx.config.ENGINE_SITE_ORIGINS);
+  checkReturnUrl('urlKo', options.urlKo, ctx.config.ENGINE_SITE_ORIGINS);
   if (row.status === 'confirmed') throw failure('bookingNotPayable');
   if (!holdIsLive(row, now)) throw failure('holdExpired');
   const publicId = newPublicId();
-  await ctx.db.insert(payments).values({
+  await executor.insert(payments).values({
     publicId,
     reservationId: row.id,
     provider: ctx.config.PAYMENT_PROVIDER,
     status: 'pending',
     amount: row.total,
-    returnUrlOk: urlOk ?? null,
-    returnUrlKo: urlKo ?? null,
+    returnUrlOk: options.urlOk ?? null,
+    returnUrlKo: options.urlKo ?? null,
+    userCardId: options.userCardId ?? null,
   });
   return { publicId, url: `${ctx.baseUrl}/sandbox/pay/${publicId}` };
+}
+
+/**
+ * The saved-card choices of ObtenerDatosPasarelaPreReserva, checked before anything is written.
+ * Both are for the logged-in user who owns the booking (decision 0008: an e-mail proof does not
+ * do); a card must be that user's own and not expired.
+ */
+async function cardChoices(
+  ctx: CallContext,
+  row: ReservationRow,
+  input: { salvarTarjeta?: boolean | undefined; idUsuarioTarjeta?: number | undefined },
+): Promise<{ userCardId?: number; saveCard?: boolean }> {
+  if (input.salvarTarjeta === undefined && input.idUsuarioTarjeta === undefined) return {};
+  const userId = ctx.caller.userId;
+  if (userId === null)
+    throw invalid('invalidField', {
+      detail: 'salvarTarjeta, idUsuarioTarjeta: user credentials required',
+    });
+  if (row.userId !== userId) throw failure('bookingNotFound');
+  if (input.idUsuarioTarjeta === undefined) return { saveCard: input.salvarTarjeta ?? false };
+  if (input.salvarTarjeta === true)
+    throw invalid('invalidField', { detail: 'salvarTarjeta: a saved card is kept already' });
+  const card = await cardOfUser(ctx.db, input.idUsuarioTarjeta, userId);
+  if (!card) throw failure('cardNotFound');
+  if (cardExpired(card, ctx.clock.now())) throw failure('cardExpired');
+  return { userCardId: card.id };
 }
 
 export const reservaCalls: Registered[] = [
@@ -488,21 +516,17 @@ export const reservaCalls: Registered[] = [
     };
   }),
 
-  handle(r.modificarSalvarTarjeta, async (input, ctx) => {
-    const row = await anyReservation(ctx, input.localizador);
-    if (row.userId !== ctx.caller.userId) throw failure('bookingNotFound');
-    await ctx.db
-      .update(payments)
-      .set({ saveCardForUser: input.salvarTarjeta ? ctx.caller.userId : null })
-      .where(
-        and(eq(payments.reservationId, row.id), inArray(payments.status, ['pending', 'challenge'])),
-      );
-    return { datos: { salvarTarjeta: input.salvarTarjeta } };
-  }),
-
   handle(r.obtenerDatosPasarelaPreReserva, async (input, ctx) => {
     const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const payment = await createPayment(ctx, row, input.urlOk, input.urlKo);
+    const choices = await cardChoices(ctx, row, input);
+    const payment = await ctx.db.transaction(async (tx) => {
+      if (choices.saveCard !== undefined) await setSaveCard(tx, row.id, choices.saveCard);
+      return createPayment(ctx, tx, row, {
+        urlOk: input.urlOk,
+        urlKo: input.urlKo,
+        userCardId: choices.userCardId,
+      });
+    });
     return {
       datos: {
         pasarela: ctx.config.PAYMENT_PROVIDER,
@@ -516,59 +540,27 @@ export const reservaCalls: Registered[] = [
 
   handle(r.obtenerIFrameReserva, async (input, ctx) => {
     const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const payment = await createPayment(ctx, row, input.urlOk, input.urlKo);
+    const payment = await createPayment(ctx, ctx.db, row, {
+      urlOk: input.urlOk,
+      urlKo: input.urlKo,
+    });
     return { datos: { url: payment.url, idPago: payment.publicId } };
   }),
 
+  /**
+   * Completes a booking with nothing to pay (a free round, a full discount). Anything to pay goes
+   * through the card page, a saved card included: its security code is asked there.
+   */
   handle(r.realizarReserva, async (input, ctx) => {
     const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const now = ctx.clock.now();
     if (row.status === 'confirmed')
       return { datos: { localizador: row.localizador, estado: 'confirmed' } };
-    if (row.status !== 'held') throw failure('bookingNotPayable');
-    if (row.total > 0 && input.idUsuarioTarjeta === undefined) throw failure('bookingNotPayable');
-    const outcome = await ctx.db.transaction(async (tx) => {
-      let paymentId: number | null = null;
-      if (input.idUsuarioTarjeta !== undefined) {
-        if (ctx.caller.userId === null)
-          throw invalid('invalidField', { detail: 'idUsuarioTarjeta needs user credentials' });
-        const [card] = await tx
-          .select()
-          .from(userCards)
-          .where(
-            and(eq(userCards.id, input.idUsuarioTarjeta), eq(userCards.userId, ctx.caller.userId)),
-          );
-        if (!card) throw failure('cardNotFound');
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            publicId: newPublicId(),
-            reservationId: row.id,
-            provider: ctx.config.PAYMENT_PROVIDER,
-            status: 'succeeded',
-            amount: row.total,
-            cardBrand: card.brand,
-            cardLast4: card.last4,
-            cardToken: card.providerToken,
-          })
-          .returning({ id: payments.id });
-        paymentId = payment?.id ?? null;
-      }
-      const result = await confirmReservation(tx, ctx.mailer, row.id, now);
-      if (result === 'lost') throw failure('holdExpired');
-      if (paymentId !== null) {
-        await tx
-          .insert(charges)
-          .values({ paymentId, providerChargeId: `ch_${newPublicId()}`, amount: row.total });
-      }
-      return result;
-    });
-    return {
-      datos: {
-        localizador: row.localizador,
-        estado: outcome === 'already' ? 'confirmed' : outcome,
-      },
-    };
+    if (row.status !== 'held' || row.total > 0) throw failure('bookingNotPayable');
+    const outcome = await ctx.db.transaction((tx) =>
+      confirmReservation(tx, ctx.mailer, row.id, ctx.clock.now()),
+    );
+    if (outcome === 'lost') throw failure('holdExpired');
+    return { datos: { localizador: row.localizador, estado: 'confirmed' } };
   }),
 
   handle(r.revocarReserva, async (input, ctx) => {
@@ -683,18 +675,6 @@ export const reservaCalls: Registered[] = [
     return { datos: { comision: row.fee, reembolsable: false } };
   }),
 
-  handle(r.guardarTarjetaDePago, async (input, ctx) => {
-    const row = await anyReservation(ctx, input.localizador);
-    const userId = ctx.caller.userId;
-    if (userId === null || row.userId !== userId) throw failure('bookingNotFound');
-    const payment = await paymentOf(ctx.db, row.id);
-    if (!payment || payment.status !== 'succeeded' || !payment.cardToken)
-      throw failure('cardNotFound');
-    const id = await saveCardForUser(ctx.db, userId, payment.cardToken);
-    if (id === null) throw failure('cardTokenInvalid');
-    return { datos: { idUsuarioTarjeta: id } };
-  }),
-
   handle(r.guardarEstadoDevolucion, async (input, ctx) => {
     const row = await anyReservation(ctx, input.localizador);
     await event(ctx.db, row.id, 'refund', { estado: input.estado, importe: input.importe });
@@ -721,34 +701,6 @@ export const reservaCalls: Registered[] = [
     return { datos: { emailsGenerados: queued ? 1 : 0 } };
   }),
 ];
-
-/** Copies a vault token into the user's saved cards; returns the card id, or null for an unknown token. */
-export async function saveCardForUser(
-  db: Executor,
-  userId: number,
-  token: string,
-): Promise<number | null> {
-  const existing = await db
-    .select()
-    .from(userCards)
-    .where(and(eq(userCards.userId, userId), eq(userCards.providerToken, token)));
-  if (existing[0]) return existing[0].id;
-  const [entry] = await db.select().from(cardTokens).where(eq(cardTokens.token, token));
-  if (!entry) return null;
-  const [card] = await db
-    .insert(userCards)
-    .values({
-      userId,
-      providerToken: token,
-      brand: entry.brand,
-      last4: entry.last4,
-      expMonth: entry.expMonth,
-      expYear: entry.expYear,
-      holder: entry.holder,
-    })
-    .returning({ id: userCards.id });
-  return card?.id ?? null;
-}
 
 /** Marks lapsed holds expired, so operators see them as such; capacity never waited for this. */
 export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {

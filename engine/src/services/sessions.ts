@@ -1,13 +1,15 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+/**
+ * The vendor's anonymous sessions and the users' sessions. Only the SHA-256 of a token is
+ * stored, and a token is found by its digest: a copy of the database (a backup, a log of the
+ * table) opens no session.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { EngineConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { sessions, userSessions } from '../db/schema.ts';
 import { Fail } from '../http/fail.ts';
-
-export function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
+import { newToken, sha256Hex } from './tokens.ts';
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -26,19 +28,19 @@ export async function startVendorSession(
     sameText(input.username, config.ENGINE_VENDOR_USERNAME) &&
     sameText(input.password, config.ENGINE_VENDOR_PASSWORD);
   if (!valid) throw new Fail(4, 'vendorLoginFailed');
-  const expiresAt = new Date(now.getTime() + input.segundosExpiracion * 1000);
+  const token = newToken();
   const [row] = await db
     .insert(sessions)
     .values({
-      token: newToken(),
+      tokenHash: sha256Hex(token),
       vendorId: config.ENGINE_VENDOR_ID,
       culture: input.culture,
-      expiresAt,
+      expiresAt: new Date(now.getTime() + input.segundosExpiracion * 1000),
     })
     .returning();
   if (!row) throw new Error('session insert returned nothing');
   return {
-    token: row.token,
+    token,
     fechaExp: row.expiresAt.toISOString(),
     idInicioSesion: row.id,
     idVendedor: row.vendorId,
@@ -47,7 +49,8 @@ export async function startVendorSession(
 
 /**
  * Every call carrying a token: an expired token, and one the engine does not know (a database
- * reset, a forged value), answer 'Session expired' so the shop starts a new session.
+ * reset, a forged value, a row swept after expiry), answer 'Session expired' so the shop starts
+ * a new session.
  */
 export async function authenticateSession(
   db: Db,
@@ -57,7 +60,7 @@ export async function authenticateSession(
   const [row] = await db
     .select()
     .from(sessions)
-    .where(eq(sessions.token, credentials.token))
+    .where(eq(sessions.tokenHash, sha256Hex(credentials.token)))
     .limit(1);
   if (!row || now.getTime() >= row.expiresAt.getTime()) throw new Fail(4, 'sessionExpired');
   if (row.id !== credentials.idInicioSesion || row.vendorId !== credentials.idVendedor) {
@@ -66,29 +69,66 @@ export async function authenticateSession(
   return { sessionId: row.id, vendorId: row.vendorId };
 }
 
-export async function authenticateUser(
-  db: Db,
-  userId: number,
-  userToken: string,
-  now: Date,
-): Promise<void> {
+export const USER_SESSION_HOURS = 12;
+
+export async function startUserSession(executor: Executor, userId: number, now: Date) {
+  const expiresAt = new Date(now.getTime() + USER_SESSION_HOURS * 3600 * 1000);
+  const token = newToken();
+  await executor.insert(userSessions).values({ tokenHash: sha256Hex(token), userId, expiresAt });
+  return { token, expiracion: expiresAt.toISOString(), idUsuario: userId };
+}
+
+/**
+ * The user a user token belongs to. Expired, logged out and unknown tokens answer 'Session
+ * expired' alike (cod 4), which is what makes the shop show its re-login dialog.
+ */
+export async function userOfToken(db: Db, userToken: string, now: Date): Promise<number> {
   const [row] = await db
     .select()
     .from(userSessions)
-    .where(and(eq(userSessions.token, userToken), eq(userSessions.userId, userId)))
+    .where(eq(userSessions.tokenHash, sha256Hex(userToken)))
     .limit(1);
   if (!row || now.getTime() >= row.expiresAt.getTime()) throw new Fail(4, 'sessionExpired');
+  return row.userId;
 }
 
-export const USER_SESSION_HOURS = 12;
+/** Log out: this token stops working at once, on every call. */
+export async function endUserSession(executor: Executor, userToken: string): Promise<void> {
+  await executor.delete(userSessions).where(eq(userSessions.tokenHash, sha256Hex(userToken)));
+}
 
-export async function startUserSession(db: Db, userId: number, now: Date) {
-  const expiresAt = new Date(now.getTime() + USER_SESSION_HOURS * 3600 * 1000);
-  const token = newToken();
-  await db.insert(userSessions).values({ token, userId, expiresAt });
-  // Old sessions of everybody are swept here rather than by a separate job.
-  await db
+/** Ends a user's sessions, all of them or all but the caller's own (a password change). */
+export async function endUserSessions(
+  executor: Executor,
+  userId: number,
+  keepToken?: string,
+): Promise<void> {
+  await executor
     .delete(userSessions)
-    .where(lt(userSessions.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000)));
-  return { token, expiracion: expiresAt.toISOString(), idUsuario: userId };
+    .where(
+      keepToken === undefined
+        ? eq(userSessions.userId, userId)
+        : and(eq(userSessions.userId, userId), ne(userSessions.tokenHash, sha256Hex(keepToken))),
+    );
+}
+
+/**
+ * Drops sessions past their expiry. An expired row already answers 'Session expired', so this
+ * changes no answer: it keeps the shop's anonymous sessions (one per visitor without a cookie,
+ * bots included) from piling up. Bookings and carts name a session by id without a foreign key,
+ * and ids are never reused, so nothing they own can pass to another session.
+ */
+export async function sweepExpiredSessions(
+  db: Db,
+  now: Date,
+): Promise<{ vendor: number; user: number }> {
+  const vendor = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  const user = await db
+    .delete(userSessions)
+    .where(lt(userSessions.expiresAt, now))
+    .returning({ userId: userSessions.userId });
+  return { vendor: vendor.length, user: user.length };
 }

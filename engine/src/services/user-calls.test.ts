@@ -1,7 +1,13 @@
+/**
+ * The user calls' handlers, called directly against an in-memory database: accounts and login
+ * (user-accounts.ts), passwords (user-passwords.ts), saved cards (user-cards.ts), favourites,
+ * bookings and notices of the private area, and the newsletter. Over HTTP, on both back ends,
+ * engine/test/accounts.test.ts covers credentials, log out, tokens and the client address.
+ */
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig, throttleRules } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import {
   cardTokens,
@@ -22,12 +28,22 @@ import { Fail } from '../http/fail.ts';
 import type { CallContext } from '../http/registry.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
 import { ManualClock } from './clock.ts';
+import { boletinCalls } from './newsletter.ts';
 import { outboxMailer } from './outbox.ts';
-import { createLookupLimiter } from './lookup-limiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { boletinCalls, recoveryLink, usuariosCalls } from './users.ts';
+import { createThrottle } from './throttle.ts';
+import { sha256Hex } from './tokens.ts';
+import { accountCalls } from './user-accounts.ts';
+import { userBookingCalls } from './user-bookings.ts';
+import { cardCalls } from './user-cards.ts';
+import { favouriteCalls } from './user-favourites.ts';
+import { notificationCalls } from './user-notifications.ts';
+import { passwordCalls } from './user-passwords.ts';
+import { recoveryLink } from './user-rules.ts';
 
 const config = loadConfig({}, { SCRYPT_LOG_N: 10 });
+/** One limiter for the file, as one engine has: tests keep apart by their own e-mails and addresses. */
+const throttle = createThrottle({ rules: throttleRules(config), maxWaitSeconds: 900 });
 const log = pino({ level: 'silent' });
 const HOUR = 3_600_000;
 const PASSWORD = 'Birdie2024';
@@ -42,6 +58,7 @@ let database: Database;
 let courseId = 0;
 let clubId = 0;
 let regionId = 0;
+let municipalityId = 0;
 
 beforeAll(async () => {
   database = await openDatabase({});
@@ -98,6 +115,7 @@ beforeAll(async () => {
     })
     .returning();
   regionId = must(region).id;
+  municipalityId = must(municipality).id;
   clubId = must(club).id;
   courseId = must(course).id;
 });
@@ -107,6 +125,8 @@ afterAll(async () => {
 });
 
 let ipCounter = 0;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function makeCtx(
   options: { userId?: number | null; clock?: ManualClock; ip?: string; locale?: EngineLocale } = {},
@@ -118,7 +138,7 @@ function makeCtx(
     log,
     clock: options.clock ?? new ManualClock(),
     mailer: outboxMailer,
-    lookups: createLookupLimiter({ perAddress: 0, perReference: 0, windowSeconds: 60 }),
+    throttle,
     caller: { sessionId: 1, vendorId: 1, userId: options.userId ?? null },
     culture: 'en-GB',
     locale: options.locale ?? 'en',
@@ -128,7 +148,15 @@ function makeCtx(
   };
 }
 
-const allCalls = [...usuariosCalls, ...boletinCalls];
+const allCalls = [
+  ...accountCalls,
+  ...passwordCalls,
+  ...userBookingCalls,
+  ...cardCalls,
+  ...favouriteCalls,
+  ...notificationCalls,
+  ...boletinCalls,
+];
 
 async function call(
   path: string,
@@ -332,7 +360,7 @@ describe('login', () => {
     const sessions = await database.db
       .select()
       .from(userSessions)
-      .where(eq(userSessions.token, answer.datos.token));
+      .where(eq(userSessions.tokenHash, sha256Hex(answer.datos.token)));
     expect(sessions).toHaveLength(1);
   });
 
@@ -348,33 +376,40 @@ describe('login', () => {
     }
   });
 
-  it('locks an account after 5 failures, even for the right password, until the window slides', async () => {
+  it('after 5 failures the account waits 1 s, then 2 s, even with the right password', async () => {
     const { email } = await signUp();
-    const clock = new ManualClock();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      // Each failure from another address: the account limit alone must stop the sixth.
-      const fail = await refusal(login(email, `Wrong-${attempt}xx`, makeCtx({ clock })));
+      // Each failure from another address: the account's count alone must start the wait.
+      const fail = await refusal(login(email, `Wrong-${attempt}xx`, makeCtx()));
       expect(fail.key).toBe('loginFailed');
     }
-    const locked = await refusal(login(email, PASSWORD, makeCtx({ clock })));
-    expect([locked.cod, locked.key]).toEqual([2, 'tooManyAttempts']);
-
-    clock.advance(16 * 60_000);
-    const answer = await login(email, PASSWORD, makeCtx({ clock }));
-    expect(answer.datos.token).toBeTruthy();
+    const waiting = await refusal(login(email, PASSWORD, makeCtx()));
+    expect([waiting.cod, waiting.key, waiting.params.wait]).toEqual([
+      3,
+      'tooManyAttempts',
+      '1 second',
+    ]);
+    await sleep(1_100);
+    // The sixth failure doubles the wait; attempts refused while waiting are not counted.
+    expect((await refusal(login(email, 'Wrong-6xx', makeCtx()))).key).toBe('loginFailed');
+    const longer = await refusal(login(email, PASSWORD, makeCtx({ locale: 'es' })));
+    expect(longer.params.wait).toBe('2 segundos');
+    await sleep(2_100);
+    expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
+    // The success forgot the count: the next failure starts no wait.
+    await refusal(login(email, 'Wrong-7xx', makeCtx()));
+    expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
   });
 
-  it('limits one address to 20 failures across accounts', async () => {
-    const clock = new ManualClock();
+  it('makes one address wait after 20 failures across accounts; other addresses do not', async () => {
     const ip = '192.0.2.77';
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await refusal(login(freshEmail('spray'), 'Whatever1', makeCtx({ clock, ip })));
+      await refusal(login(freshEmail('spray'), 'Whatever1', makeCtx({ ip })));
     }
     const { email } = await signUp();
-    const fail = await refusal(login(email, PASSWORD, makeCtx({ clock, ip })));
-    expect(fail.key).toBe('tooManyAttempts');
-    // Another address is not affected.
-    expect((await login(email, PASSWORD, makeCtx({ clock }))).datos.token).toBeTruthy();
+    const fail = await refusal(login(email, PASSWORD, makeCtx({ ip })));
+    expect([fail.cod, fail.key]).toEqual([3, 'tooManyAttempts']);
+    expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
   });
 
   it('clears the account failures after a successful login', async () => {
@@ -465,7 +500,7 @@ describe('password recovery', () => {
 
     const mails = await recoveryMails(email);
     expect(mails).toHaveLength(1);
-    expect(must(mails[0]).textBody).toContain('http://127.0.0.1:4000/reset-password?token=');
+    expect(must(mails[0]).textBody).toContain('http://localhost:3000/reset-password?token=');
     const token = tokenOf(must(mails[0]).textBody);
     expect(must(mails[0]).htmlBody).toContain(token);
 
@@ -487,7 +522,7 @@ describe('password recovery', () => {
       await database.db
         .select()
         .from(userSessions)
-        .where(eq(userSessions.token, session.datos.token)),
+        .where(eq(userSessions.tokenHash, sha256Hex(session.datos.token))),
     ).toHaveLength(0);
     expect((await login(email, newPassword, makeCtx({ clock }))).datos.idUsuario).toBe(id);
 
@@ -534,7 +569,7 @@ describe('password recovery', () => {
     expect(await recoveryMails(email)).toHaveLength(0);
   });
 
-  it('appends the token to the caller’s page and refuses a non-web address', async () => {
+  it('appends the token to the shop’s page and refuses any address off the shop', async () => {
     const { email } = await signUp();
     await call(
       'Usuarios/RecuperarPasswordUsuario',
@@ -544,14 +579,23 @@ describe('password recovery', () => {
     expect(must((await recoveryMails(email))[0]).textBody).toMatch(
       /http:\/\/127\.0\.0\.1:3000\/es\/restablecer\?from=mail&token=[A-Za-z0-9_-]{43}/,
     );
-    const fail = await refusal(
-      call(
-        'Usuarios/RecuperarPasswordUsuario',
-        { email, urlRecuperacion: 'javascript:alert(1)' },
-        makeCtx(),
-      ),
-    );
-    expect(fail.cod).toBe(3);
+    for (const urlRecuperacion of [
+      'javascript:alert(1)',
+      'https://evil.example/reset',
+      'http://localhost:3000@evil.example/reset',
+      'http://user:pass@localhost:3000/reset',
+      '/reset-password',
+    ]) {
+      const fail = await refusal(
+        call('Usuarios/RecuperarPasswordUsuario', { email, urlRecuperacion }, makeCtx()),
+      );
+      expect([fail.cod, fail.key, fail.params.field], urlRecuperacion).toEqual([
+        3,
+        'returnUrlNotAllowed',
+        'urlRecuperacion',
+      ]);
+    }
+    expect(await recoveryMails(email)).toHaveLength(1);
     expect(recoveryLink('http://127.0.0.1:3000/reset#top', 'abc')).toBe(
       'http://127.0.0.1:3000/reset?token=abc#top',
     );
@@ -610,7 +654,7 @@ describe('change password while logged in', () => {
       await database.db
         .select()
         .from(userSessions)
-        .where(eq(userSessions.token, session.datos.token)),
+        .where(eq(userSessions.tokenHash, sha256Hex(session.datos.token))),
     ).toHaveLength(0);
     expect((await refusal(login(email, PASSWORD, makeCtx()))).key).toBe('loginFailed');
     expect((await login(email, 'Eagle#2025', makeCtx())).datos.idUsuario).toBe(id);
@@ -781,7 +825,10 @@ describe('favourite courses', () => {
         nombreRecorrido: 'Championship',
         idVendedorProveedor: clubId,
         nombreClub: 'Club Uno',
+        idMunicipio: municipalityId,
         nombreMunicipio: 'Marbella ES',
+        idRegion: regionId,
+        nombreRegion: 'Costa del Sol ES',
       },
     ]);
 
@@ -844,11 +891,17 @@ describe('bookings of the user', () => {
       estado: 'confirmed',
       cancelable: true,
       jugadores: 5,
+      numLineas: 2,
       total: 101.5,
       nombreClub: 'Club Uno',
       nombreRecorrido: 'Championship',
       idVendedorProveedor: clubId,
+      idRecorrido: courseId,
       zonaHoraria: 'Europe/Madrid',
+      permiteCancelacionOnline: true,
+      fechaHoraJuego: new Date(now + 96 * HOUR).toISOString(),
+      // The club's 24 hours before the tee time.
+      fechaLimiteCancelacion: new Date(now + 72 * HOUR).toISOString(),
     });
     expect(must(second).fechaJuego).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(must(second).horaJuego).toMatch(/^\d{2}:\d{2}$/);
@@ -904,7 +957,7 @@ describe('deleting an account', () => {
       await database.db
         .select()
         .from(userSessions)
-        .where(eq(userSessions.token, session.datos.token)),
+        .where(eq(userSessions.tokenHash, sha256Hex(session.datos.token))),
     ).toHaveLength(0);
     expect(await database.db.select().from(userCards).where(eq(userCards.userId, id))).toHaveLength(
       0,

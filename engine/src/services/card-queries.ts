@@ -1,0 +1,135 @@
+/**
+ * Saved cards and the sandbox provider's vault they come from. A saved card is the provider's
+ * token with what may be shown (brand, last four digits, expiry, holder); never a number.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { cardTokens, reservations, userCards } from '../db/schema.ts';
+
+export type CardRow = typeof userCards.$inferSelect;
+export type VaultEntry = typeof cardTokens.$inferSelect;
+
+export function cardsOfUser(executor: Executor, userId: number): Promise<CardRow[]> {
+  return executor
+    .select()
+    .from(userCards)
+    .where(eq(userCards.userId, userId))
+    .orderBy(asc(userCards.createdAt), asc(userCards.id));
+}
+
+/** The user's own card by id; another user's card is not found, like a missing one. */
+export async function cardOfUser(
+  executor: Executor,
+  cardId: number,
+  userId: number,
+): Promise<CardRow | null> {
+  const [card] = await executor
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.id, cardId), eq(userCards.userId, userId)))
+    .limit(1);
+  return card ?? null;
+}
+
+export async function cardById(executor: Executor, cardId: number): Promise<CardRow | null> {
+  const [card] = await executor.select().from(userCards).where(eq(userCards.id, cardId)).limit(1);
+  return card ?? null;
+}
+
+export async function vaultEntry(executor: Executor, token: string): Promise<VaultEntry | null> {
+  const [entry] = await executor
+    .select()
+    .from(cardTokens)
+    .where(eq(cardTokens.token, token))
+    .limit(1);
+  return entry ?? null;
+}
+
+export async function userHasCardToken(
+  executor: Executor,
+  userId: number,
+  token: string,
+): Promise<boolean> {
+  const [card] = await executor
+    .select({ id: userCards.id })
+    .from(userCards)
+    .where(and(eq(userCards.userId, userId), eq(userCards.providerToken, token)))
+    .limit(1);
+  return card !== undefined;
+}
+
+/**
+ * Keeps a vaulted card for a user, once: saving the same token again answers the card already
+ * kept (the unique index decides between saves at the same moment).
+ */
+export async function saveVaultedCard(
+  executor: Executor,
+  userId: number,
+  entry: VaultEntry,
+  holder?: string,
+): Promise<CardRow> {
+  await executor
+    .insert(userCards)
+    .values({
+      userId,
+      providerToken: entry.token,
+      brand: entry.brand,
+      last4: entry.last4,
+      expMonth: entry.expMonth,
+      expYear: entry.expYear,
+      holder: holder ?? entry.holder,
+    })
+    .onConflictDoNothing();
+  const [card] = await executor
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, userId), eq(userCards.providerToken, entry.token)))
+    .limit(1);
+  if (!card) throw new Error('saved card not found after insert');
+  return card;
+}
+
+/** True when the card was the user's and is gone. */
+export async function deleteCardOfUser(
+  executor: Executor,
+  cardId: number,
+  userId: number,
+): Promise<boolean> {
+  const deleted = await executor
+    .delete(userCards)
+    .where(and(eq(userCards.id, cardId), eq(userCards.userId, userId)))
+    .returning({ id: userCards.id });
+  return deleted.length > 0;
+}
+
+/** Whether the card that pays this booking is to be kept for its owner. */
+export async function setSaveCard(
+  executor: Executor,
+  reservationId: number,
+  save: boolean,
+): Promise<void> {
+  await executor
+    .update(reservations)
+    .set({ saveCard: save })
+    .where(eq(reservations.id, reservationId));
+}
+
+/**
+ * After a successful payment: keeps the card that paid when the booking's logged-in owner asked
+ * for it (ModificarSalvarTarjeta or salvarTarjeta). A booking whose owner deleted their account
+ * has no owner left, and keeps nothing.
+ */
+export async function keepPayingCard(
+  executor: Executor,
+  reservationId: number,
+  token: string,
+): Promise<void> {
+  const [booking] = await executor
+    .select({ userId: reservations.userId, saveCard: reservations.saveCard })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!booking?.saveCard || booking.userId === null) return;
+  const entry = await vaultEntry(executor, token);
+  if (entry) await saveVaultedCard(executor, booking.userId, entry);
+}

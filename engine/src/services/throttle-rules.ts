@@ -1,0 +1,82 @@
+/**
+ * The rules of the engine's one rate limiter (throttle.ts), without its store: what is counted,
+ * how long a caller waits, and what they are told. Pure, so each rule is tested alone.
+ *
+ * Nobody may lock another golfer out for good, so there is no hard lock: after a kind's free
+ * failures each further one makes the next attempt wait twice as long as the last (1 s, 2 s,
+ * 4 s …), never longer than the cap. Attempts refused while waiting are not counted, so retrying
+ * during a wait never lengthens it.
+ */
+import type { MessageKey } from '../i18n/messages.ts';
+import { sha256Hex } from './tokens.ts';
+
+export type ThrottleKind =
+  | 'loginAccount'
+  | 'loginAddress'
+  | 'recoveryEmail'
+  | 'recoveryAddress'
+  | 'lookupAddress'
+  | 'lookupReference';
+
+export const THROTTLE_KINDS: readonly ThrottleKind[] = [
+  'loginAccount',
+  'loginAddress',
+  'recoveryEmail',
+  'recoveryAddress',
+  'lookupAddress',
+  'lookupReference',
+];
+
+/** Failures (recovery: requests) each kind allows before the first wait; config can change them. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const RECOVERY_REQUESTS_PER_EMAIL = 3;
+export const RECOVERY_REQUESTS_PER_ADDRESS = 10;
+export const LOOKUP_FAILURES_PER_ADDRESS = 20;
+export const LOOKUP_FAILURES_PER_REFERENCE = 5;
+/**
+ * How long counts are remembered, from a key's first failure: a day, so waits keep growing for
+ * someone who keeps guessing instead of starting again every few minutes. Look-ups by reference
+ * take theirs from ENGINE_LOOKUP_WINDOW_SECONDS (decision 0008's window, once 15 minutes).
+ */
+export const ACCOUNT_MEMORY_SECONDS = 24 * 3600;
+export const LOOKUP_WINDOW_SECONDS = 24 * 3600;
+/** The longest anyone waits: the old lock's 15 minutes, now a ceiling instead of a wall. */
+export const MAX_WAIT_SECONDS = 15 * 60;
+
+export interface ThrottleRule {
+  /** Failures allowed before the first wait; 0 turns the kind off. */
+  free: number;
+  /** How long a key's count is remembered, from its first failure. */
+  memorySeconds: number;
+}
+
+export type ThrottleRules = Record<ThrottleKind, ThrottleRule>;
+
+/**
+ * The wait the `count`-th failure starts: nothing within the free ones, then 2^(count - free)
+ * seconds, capped. A success (or the memory lapsing) starts the count again.
+ */
+export function waitSeconds(count: number, free: number, capSeconds: number): number {
+  if (free <= 0 || count < free) return 0;
+  // 2^30 s is decades: the cap applies long before, and the exponent stays a safe integer.
+  return Math.min(2 ** Math.min(count - free, 30), capSeconds);
+}
+
+/** What a waiting caller is told, per kind; each message names the wait. */
+export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
+  loginAccount: 'tooManyAttempts',
+  loginAddress: 'tooManyAttempts',
+  recoveryEmail: 'tooManyRecoveries',
+  recoveryAddress: 'tooManyRecoveries',
+  lookupAddress: 'tooManyLookups',
+  lookupReference: 'tooManyLookups',
+};
+
+/**
+ * The key a subject is stored under: its kind and a digest, so the store (a PostgreSQL table on
+ * the server) holds no e-mail address or client address, and every key fits its 255 characters.
+ */
+export function throttleKey(kind: ThrottleKind, subject: string): string {
+  return `${kind}:${sha256Hex(subject).slice(0, 40)}`;
+}

@@ -1,0 +1,525 @@
+/**
+ * Issue 14's engine side, over HTTP on both back ends: every user call acts only on the user of
+ * the token sent, log out ends a token, tokens are stored hashed, reset links go only to the
+ * shop, the client address is trusted only from the shop, login waits grow, and saved cards pay
+ * through the card page with their security code.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client.ts';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/http/client-address.ts';
+import { ALL_HANDLERS } from '../src/server.ts';
+import { sweepExpiredSessions } from '../src/services/sessions.ts';
+import { sha256Hex } from '../src/services/tokens.ts';
+import { readForm, submitCardForm } from './card-form.ts';
+import { cartFor, findSlot, newCartLocator } from './flows.ts';
+import { BACKENDS, startTestEngine } from './harness.ts';
+import type { Answer, Credentials, TestEngine } from './harness.ts';
+
+const PASSWORD = 'Account123';
+const SHOP = 'http://localhost:3000';
+const URLS = { urlOk: `${SHOP}/payment-controller/ok`, urlKo: `${SHOP}/payment-controller/ko` };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface User {
+  id: number;
+  email: string;
+  /** A vendor session of this golfer's own, with the user credentials added. */
+  credentials: Credentials;
+}
+
+/** The same vendor session without the user credentials: the shop after log out. */
+function guestOf(c: Credentials): Credentials {
+  return {
+    token: c.token,
+    culture: c.culture,
+    idVendedor: c.idVendedor,
+    idInicioSesion: c.idInicioSesion,
+  };
+}
+
+async function signUp(t: TestEngine, email: string): Promise<void> {
+  const answer = await t.call('Usuarios/CrearUsuario', {
+    nombre: 'Ana',
+    apellidos: 'García',
+    email,
+    password: PASSWORD,
+    telefono: '600000000',
+    pais: 'ES',
+    aceptaCondiciones: true,
+  });
+  expect(answer.cod, answer.msg).toBe(1);
+}
+
+async function logIn(t: TestEngine, email: string, culture = 'en-GB'): Promise<User> {
+  const session = await t.newSession(culture);
+  const login = await t.call('Usuarios/LogarUsuario', { email, password: PASSWORD }, session);
+  expect(login.cod, login.msg).toBe(1);
+  const user = login.datos as { token: string; idUsuario: number };
+  return {
+    id: user.idUsuario,
+    email,
+    credentials: { ...session, idUsuario: user.idUsuario, userToken: user.token },
+  };
+}
+
+/** A pre-booking made by a logged-in golfer, so it is theirs. */
+async function ownHold(t: TestEngine, user: User, days: number, skip = 0): Promise<string> {
+  const slot = await findSlot(t, 'naranjos', days, skip);
+  const answer = await t.call(
+    'PreReserva/RealizarPreReserva',
+    {
+      localizadorCarrito: newCartLocator(),
+      jsonCarrito: JSON.stringify(cartFor(slot, 1)),
+      nombre: 'Ana',
+      apellidos: 'García',
+      email: user.email,
+      aceptaCondiciones: true,
+    },
+    user.credentials,
+  );
+  expect(answer.cod, answer.msg).toBe(1);
+  return (answer.datos as { localizador: string }).localizador;
+}
+
+async function openCardPage(
+  t: TestEngine,
+  user: User,
+  localizador: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const answer = await t.call(
+    'PreReserva/ObtenerDatosPasarelaPreReserva',
+    { localizador, ...URLS, ...extra },
+    user.credentials,
+  );
+  expect(answer.cod, answer.msg).toBe(1);
+  return (answer.datos as { url: string }).url;
+}
+
+async function cardsOf(t: TestEngine, user: User) {
+  const list = await t.call('Usuarios/ListarTarjetasUsuario', {}, user.credentials);
+  expect(list.cod).toBe(1);
+  return (list.datos as { listaTarjetas: Record<string, unknown>[] }).listaTarjetas;
+}
+
+describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
+  let t: TestEngine;
+  let a: User;
+  let b: User;
+  let aCardId = 0;
+  let aBooking = '';
+  let courseId = 0;
+
+  beforeAll(async () => {
+    t = await startTestEngine(backend);
+    await signUp(t, 'ana@example.com');
+    await signUp(t, 'bea@example.com');
+    a = await logIn(t, 'ana@example.com');
+    b = await logIn(t, 'bea@example.com');
+    // A pays a booking and keeps the card: A then has a booking, a card and (below) a favourite.
+    aBooking = await ownHold(t, a, 5);
+    const page = await openCardPage(t, a, aBooking, { salvarTarjeta: true });
+    const paid = await submitCardForm(page, {
+      number: '4242 4242 4242 4242',
+      holder: 'ANA GARCIA',
+    });
+    expect(await paid.text()).toContain('payment-controller/ok');
+    const cards = await cardsOf(t, a);
+    expect(cards).toHaveLength(1);
+    aCardId = cards[0]?.idUsuarioTarjeta as number;
+    courseId = (await findSlot(t, 'naranjos', 5)).idRecorrido;
+    const favourite = await t.call(
+      'Usuarios/CrearUsuarioRecorridoFavorito',
+      { idRecorrido: courseId },
+      a.credentials,
+    );
+    expect(favourite.cod).toBe(1);
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  it('a user token acts only for its own user: every user call refuses another idUsuario', async () => {
+    // What each call would do to A if the idUsuario were obeyed.
+    const bodies: Record<string, Record<string, unknown>> = {
+      'Usuarios/ObtenerUsuario': {},
+      'Usuarios/ModificarUsuario': {
+        nombre: 'Mallory',
+        apellidos: 'X',
+        email: 'mallory@example.com',
+        telefono: '1',
+        pais: 'PT',
+      },
+      'Usuarios/EliminarUsuario': { password: PASSWORD },
+      'Usuarios/CerrarSesionUsuario': {},
+      'Usuarios/ModificarPasswordUsuario': { passwordActual: PASSWORD, passwordNueva: 'Mallory#1' },
+      'Usuarios/ObtenerReservasUsuario': {},
+      'Usuarios/ObtenerReservasZonasUsuario': {},
+      'Usuarios/ObtenerNotificacionesPushUsuario': {},
+      'Usuarios/ListarTarjetasUsuario': {},
+      'Usuarios/CrearTarjetaUsuario': { tokenTarjeta: 'tok_unknown' },
+      'Usuarios/CrearTarjetaExtendidaUsuario': { tokenTarjeta: 'tok_unknown', titular: 'M' },
+      'Usuarios/EliminarTarjetaUsuario': { idUsuarioTarjeta: aCardId },
+      'Usuarios/ComprobarExisteTarjetaUsuario': { tokenTarjeta: 'tok_unknown' },
+      'Usuarios/ObtenerUsuarioRecorridosFavoritos': {},
+      'Usuarios/CrearUsuarioRecorridoFavorito': { idRecorrido: courseId },
+      'Usuarios/EliminarUsuarioREcorridoFavorito': { idRecorrido: courseId },
+      'PreReserva/ModificarSalvarTarjeta': { localizador: aBooking, salvarTarjeta: false },
+      'Reserva/GuardarTarjetaDePago': { localizador: aBooking },
+    };
+    const userCalls = ALL_HANDLERS.map((h) => h.spec).filter(
+      (spec) =>
+        spec.credentials === 'user' ||
+        (spec.credentials === 'basicOrUser' && spec.path.startsWith('Usuarios/')),
+    );
+    // A new user call must be added to the walk.
+    expect(userCalls.map((spec) => spec.path).sort()).toEqual(Object.keys(bodies).sort());
+    const asB = { ...b.credentials, idUsuario: a.id };
+    const mismatch = await t.call('Usuarios/ObtenerUsuario', {}, asB);
+    expect(mismatch).toMatchObject({ cod: 3, msg: 'The credentials do not match the session' });
+    for (const spec of userCalls) {
+      const answer = await t.call(spec.path, bodies[spec.path] ?? {}, asB);
+      expect(answer, spec.path).toMatchObject({ cod: mismatch.cod, msg: mismatch.msg });
+    }
+    // Even with B's own idUsuario, A's card and A's booking stay out of reach.
+    expect(
+      await t.call('Usuarios/EliminarTarjetaUsuario', { idUsuarioTarjeta: aCardId }, b.credentials),
+    ).toMatchObject({ cod: 2, msg: 'Card not found' });
+    for (const [path, body] of [
+      ['PreReserva/ModificarSalvarTarjeta', { localizador: aBooking, salvarTarjeta: true }],
+      ['Reserva/GuardarTarjetaDePago', { localizador: aBooking }],
+    ] as const) {
+      expect(await t.call(path, body, b.credentials), path).toMatchObject({
+        cod: 2,
+        msg: 'Booking not found',
+      });
+    }
+    expect((await t.call('Usuarios/ObtenerReservasUsuario', {}, b.credentials)).reservas).toEqual(
+      [],
+    );
+
+    // A's account is as it was, and A's session still works.
+    const profile = await t.call('Usuarios/ObtenerUsuario', {}, a.credentials);
+    expect(profile.datos).toMatchObject({ idUsuario: a.id, email: a.email, nombre: 'Ana' });
+    expect(await cardsOf(t, a)).toHaveLength(1);
+    const favourites = await t.call(
+      'Usuarios/ObtenerUsuarioRecorridosFavoritos',
+      {},
+      a.credentials,
+    );
+    expect((favourites.datos as { listaRecorridos: unknown[] }).listaRecorridos).toHaveLength(1);
+    const bookings = await t.call('Usuarios/ObtenerReservasUsuario', {}, a.credentials);
+    expect((bookings.reservas as { localizador: string }[]).map((r) => r.localizador)).toEqual([
+      aBooking,
+    ]);
+    const relogin = await t.call('Usuarios/LogarUsuario', { email: a.email, password: PASSWORD });
+    expect(relogin.cod, 'the password was not changed').toBe(1);
+  });
+
+  it('the bookings table has what the private area shows', async () => {
+    const answer = await t.call('Usuarios/ObtenerReservasUsuario', {}, a.credentials);
+    const [row] = answer.reservas as Record<string, unknown>[];
+    expect(row).toMatchObject({
+      localizador: aBooking,
+      estado: 'confirmed',
+      nombreClub: expect.stringContaining('Naranjos'),
+      idRecorrido: courseId,
+      zonaHoraria: 'Europe/Madrid',
+      jugadores: 1,
+      numLineas: 1,
+      permiteCancelacionOnline: true,
+      cancelable: true,
+    });
+    expect(row?.horaJuego).toMatch(/^\d{2}:\d{2}$/);
+    // The local tee time and the instant agree in the club's zone.
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(String(row?.fechaHoraJuego)));
+    expect(local).toBe(row?.horaJuego);
+    expect(Date.parse(String(row?.fechaLimiteCancelacion))).toBeLessThan(
+      Date.parse(String(row?.fechaHoraJuego)),
+    );
+  });
+
+  it('log out ends that token on every call; the user’s other sessions go on', async () => {
+    const first = await logIn(t, a.email, 'es-ES');
+    const second = await logIn(t, a.email);
+    expect((await t.call('Usuarios/CerrarSesionUsuario', {}, first.credentials)).cod).toBe(1);
+    for (const path of ['Usuarios/ObtenerUsuario', 'Usuarios/ListarTarjetasUsuario']) {
+      expect(await t.call(path, {}, first.credentials), path).toMatchObject({
+        cod: 4,
+        msg: 'La sesión ha expirado',
+      });
+    }
+    expect(
+      await t.call('Usuarios/CerrarSesionUsuario', {}, { ...first.credentials, culture: 'en-GB' }),
+    ).toMatchObject({ cod: 4, msg: 'Session expired' });
+    // The vendor session itself is untouched: the shop carries on as a guest.
+    expect((await t.call('Portal/Home/ListarCajitas', {}, guestOf(first.credentials))).cod).toBe(1);
+    expect((await t.call('Usuarios/ObtenerUsuario', {}, second.credentials)).cod).toBe(1);
+  });
+
+  it('stores session tokens only as their SHA-256, and sweeps expired anonymous sessions', async () => {
+    const user = await logIn(t, b.email);
+    const vendorToken = user.credentials.token;
+    const userToken = String(user.credentials.userToken);
+    const dump = await rows<Record<string, unknown>>(
+      t.engine.database.db,
+      sql`select s.*, u.* from sessions s left join user_sessions u on true`,
+    );
+    const text = JSON.stringify(dump);
+    expect(text).not.toContain(vendorToken);
+    expect(text).not.toContain(userToken);
+    const [vendorRow] = await rows<{ n: number }>(
+      t.engine.database.db,
+      sql`select count(*)::int as n from sessions where token_hash = ${sha256Hex(vendorToken)}`,
+    );
+    expect(Number(vendorRow?.n)).toBe(1);
+    const [userRow] = await rows<{ n: number }>(
+      t.engine.database.db,
+      sql`select count(*)::int as n from user_sessions where token_hash = ${sha256Hex(userToken)}`,
+    );
+    expect(Number(userRow?.n)).toBe(1);
+
+    // A short anonymous session, past its expiry, is swept; its token answers as before.
+    const form = new URLSearchParams({
+      username: t.config.ENGINE_VENDOR_USERNAME,
+      password: t.config.ENGINE_VENDOR_PASSWORD,
+      segundosExpiracion: '60',
+      culture: 'en-GB',
+    });
+    const started = await t.raw('Acceso/IniciarSesionFront', { method: 'POST', body: form });
+    const short = ((await started.json()) as { datos: Credentials }).datos;
+    const credentials = {
+      token: short.token,
+      culture: 'en-GB',
+      idVendedor: short.idVendedor,
+      idInicioSesion: short.idInicioSesion,
+    };
+    const swept = await sweepExpiredSessions(
+      t.engine.database.db,
+      new Date(t.clock.now().getTime() + 61_000),
+    );
+    expect(swept.vendor).toBeGreaterThanOrEqual(1);
+    const [left] = await rows<{ n: number }>(
+      t.engine.database.db,
+      sql`select count(*)::int as n from sessions where id = ${short.idInicioSesion}`,
+    );
+    expect(Number(left?.n)).toBe(0);
+    expect(await t.call('Portal/Home/ListarCajitas', {}, credentials)).toMatchObject({
+      cod: 4,
+      msg: 'Session expired',
+    });
+    // Live sessions were not swept.
+    expect((await t.call('Usuarios/ObtenerUsuario', {}, user.credentials)).cod).toBe(1);
+  });
+
+  it('reset links go only to the shop, and an unknown e-mail gets the same answer', async () => {
+    const recover = (email: string, urlRecuperacion?: string) =>
+      t.call('Usuarios/RecuperarPasswordUsuario', {
+        email,
+        ...(urlRecuperacion === undefined ? {} : { urlRecuperacion }),
+      });
+    for (const foreign of [
+      'https://attacker.example/reset',
+      'http://localhost:3000.attacker.example/reset',
+      'http://localhost:3001/reset',
+    ]) {
+      const refused = await recover(a.email, foreign);
+      expect(refused.cod, foreign).toBe(3);
+      expect(refused.msg).toContain('urlRecuperacion');
+    }
+    const page = `${SHOP}/es/restablecer`;
+    const known = await recover(a.email, page);
+    const unknown = await recover('nobody-here@example.com', page);
+    expect(known).toEqual({ cod: 1, msg: '', httpStatus: 200 });
+    expect(unknown).toEqual(known);
+    const mails = await rows<{ recipient: string; text_body: string }>(
+      t.engine.database.db,
+      sql`select recipient, text_body from outbox where kind = 'passwordRecovery'`,
+    );
+    expect(mails.map((m) => m.recipient)).toEqual([a.email]);
+    expect(mails[0]?.text_body).toMatch(
+      /http:\/\/localhost:3000\/es\/restablecer\?token=[\w-]{43}/,
+    );
+  });
+
+  it('saves the card that pays, pays the next booking with it (security code only), and refuses another user’s card', async () => {
+    const [saved] = await cardsOf(t, a);
+    expect(saved).toMatchObject({
+      numeroTarjeta: '•••• •••• •••• 4242',
+      marca: 'visa',
+      titular: 'ANA GARCIA',
+    });
+    const second = await ownHold(t, a, 6);
+    expect(
+      await t.call(
+        'PreReserva/ObtenerDatosPasarelaPreReserva',
+        { localizador: second, ...URLS, idUsuarioTarjeta: aCardId },
+        b.credentials,
+      ),
+      'A’s booking is not B’s',
+    ).toMatchObject({ cod: 2, msg: 'Booking not found' });
+    const bHold = await ownHold(t, b, 6, 1);
+    expect(
+      await t.call(
+        'PreReserva/ObtenerDatosPasarelaPreReserva',
+        { localizador: bHold, ...URLS, idUsuarioTarjeta: aCardId },
+        b.credentials,
+      ),
+      'A’s card is not B’s',
+    ).toMatchObject({ cod: 2, msg: 'Card not found' });
+
+    const url = await openCardPage(t, a, second, { idUsuarioTarjeta: aCardId });
+    const page = await (await fetch(url)).text();
+    const year = String(saved?.caducidadTarjeta).slice(3);
+    expect(page).toContain(`Visa •••• 4242, 12/${year}`);
+    expect(page).toContain('ANA GARCIA');
+    const { fields } = readForm(page, url);
+    expect(fields.map((f) => f.autocomplete).filter(Boolean)).toEqual(['cc-csc']);
+
+    const wrongCode = await submitCardForm(url, { number: '', cvc: '12' });
+    expect(wrongCode.status).toBe(400);
+    expect(await wrongCode.text()).toContain('security code is not valid');
+    const paid = await submitCardForm(url, { number: '', cvc: '123' });
+    expect(await paid.text()).toContain(`payment-controller/ok?localizador=${second}`);
+    const state = await t.call(
+      'Reserva/ObtenerEstadoReservaYPago',
+      { localizador: second },
+      a.credentials,
+    );
+    expect(state.datos).toMatchObject({
+      estadoReserva: 'confirmed',
+      estadoPago: 'succeeded',
+      marcaTarjeta: 'visa',
+      ultimosDigitos: '4242',
+    });
+    expect(await cardsOf(t, a)).toHaveLength(1);
+
+    // A guest cannot name a saved card at all.
+    const asGuest = await t.call(
+      'PreReserva/ObtenerDatosPasarelaPreReserva',
+      { localizador: bHold, ...URLS, idUsuarioTarjeta: aCardId },
+      guestOf(b.credentials),
+    );
+    expect(asGuest.cod).toBe(3);
+  });
+
+  it('ModificarSalvarTarjeta before the card page opens keeps the card that then pays', async () => {
+    const hold = await ownHold(t, b, 7);
+    const keep = await t.call(
+      'PreReserva/ModificarSalvarTarjeta',
+      { localizador: hold, salvarTarjeta: true },
+      b.credentials,
+    );
+    expect(keep.datos).toEqual({ salvarTarjeta: true });
+    const url = await openCardPage(t, b, hold);
+    const paid = await submitCardForm(url, { number: '3782 822463 10005', cvc: '1234' });
+    expect(await paid.text()).toContain('payment-controller/ok');
+    const cards = await cardsOf(t, b);
+    expect(cards.map((c) => [c.marca, c.numeroTarjeta])).toEqual([['amex', '•••• •••• •••• 0005']]);
+  });
+});
+
+describe.each(BACKENDS)('the client address and the login waits on %s', (backend) => {
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine(backend, {
+      ENGINE_LOGIN_FAILURES_PER_ACCOUNT: 2,
+      ENGINE_LOGIN_FAILURES_PER_ADDRESS: 3,
+      ENGINE_SITE_KEY: 'site-key-for-these-tests',
+    });
+    await signUp(t, 'dora@example.com');
+    await signUp(t, 'eva@example.com');
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  let unknown = 0;
+  const nobody = () => {
+    unknown += 1;
+    return `nobody${unknown}@example.com`;
+  };
+
+  async function login(email: string, password: string, headers: Record<string, string> = {}) {
+    const response = await t.raw('Usuarios/LogarUsuario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ ...t.session, email, password }),
+    });
+    return (await response.json()) as Answer;
+  }
+  const viaShop = (address: string) => ({
+    [CLIENT_ADDRESS_HEADER]: address,
+    [SITE_KEY_HEADER]: 'site-key-for-these-tests',
+  });
+
+  it('spoofed X-Forwarded-For and an address without the right key count against the socket', async () => {
+    const spoofs: Record<string, string>[] = [
+      { 'x-forwarded-for': '198.51.100.1' },
+      { [CLIENT_ADDRESS_HEADER]: '198.51.100.2', [SITE_KEY_HEADER]: 'a-guessed-site-key' },
+      { [CLIENT_ADDRESS_HEADER]: '198.51.100.3' },
+    ];
+    for (const headers of spoofs) {
+      expect((await login(nobody(), 'Wrong-pass1', headers)).msg).toBe(
+        'Login failed: email or password not valid',
+      );
+    }
+    const waiting = await login('dora@example.com', PASSWORD, {
+      'x-forwarded-for': '198.51.100.4',
+    });
+    expect(waiting).toMatchObject({
+      cod: 3,
+      msg: 'Too many login attempts. Please try again in 1 second',
+    });
+  });
+
+  it('with the site key, golfers at different addresses have counts of their own', async () => {
+    for (let n = 0; n < 3; n += 1) {
+      expect((await login(nobody(), 'Wrong-pass1', viaShop('203.0.113.1'))).cod).toBe(2);
+    }
+    expect(await login('dora@example.com', PASSWORD, viaShop('203.0.113.1'))).toMatchObject({
+      cod: 3,
+    });
+    expect((await login('dora@example.com', PASSWORD, viaShop('203.0.113.2'))).cod).toBe(1);
+    // One IPv6 subscriber is one /64: moving within it does not escape the count.
+    for (let n = 1; n <= 3; n += 1)
+      await login(nobody(), 'Wrong-pass1', viaShop(`2001:db8:1:2::${n}`));
+    expect((await login('dora@example.com', PASSWORD, viaShop('2001:db8:1:2:ffff::9'))).cod).toBe(
+      3,
+    );
+  });
+
+  it('an account’s waits grow with each failure and a success resets them', async () => {
+    // Each attempt from an address of its own: the account's count alone is at work.
+    let host = 10;
+    const from = () => viaShop(`192.0.2.${(host += 1)}`);
+    expect((await login('eva@example.com', 'Wrong-pass1', from())).cod).toBe(2);
+    expect((await login('eva@example.com', 'Wrong-pass2', from())).cod).toBe(2);
+    expect(await login('eva@example.com', PASSWORD, from())).toMatchObject({
+      cod: 3,
+      msg: 'Too many login attempts. Please try again in 1 second',
+    });
+    await sleep(1_100);
+    expect((await login('eva@example.com', 'Wrong-pass3', from())).cod).toBe(2);
+    const spanish = await t.raw('Usuarios/LogarUsuario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from() },
+      body: JSON.stringify({
+        ...t.session,
+        culture: 'es-ES',
+        email: 'eva@example.com',
+        password: PASSWORD,
+      }),
+    });
+    expect(await spanish.json()).toMatchObject({
+      cod: 3,
+      msg: 'Demasiados intentos de acceso. Inténtelo de nuevo en 2 segundos',
+    });
+    await sleep(2_100);
+    expect((await login('eva@example.com', PASSWORD, from())).cod).toBe(1);
+    // Forgotten: one more failure starts no wait.
+    expect((await login('eva@example.com', 'Wrong-pass4', from())).cod).toBe(2);
+    expect((await login('eva@example.com', PASSWORD, from())).cod).toBe(1);
+  });
+});
