@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
-import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/http/client-address.ts';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/contract/headers.ts';
 import {
   LOOKUP_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_REFERENCE,

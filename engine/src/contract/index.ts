@@ -13,6 +13,7 @@ import * as vendedor from './vendedor.ts';
 
 export * from './acceso.ts';
 export * from './envelope.ts';
+export * from './headers.ts';
 export * as busqueda from './busqueda.ts';
 export * as carrito from './carrito.ts';
 export * as comun from './comun.ts';

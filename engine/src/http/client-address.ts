@@ -9,10 +9,8 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../contract/headers.ts';
 import { sameSecret } from './secrets.ts';
-
-export const CLIENT_ADDRESS_HEADER = 'X-Fairway-Client-Address';
-export const SITE_KEY_HEADER = 'X-Fairway-Site-Key';
 
 export type AddressSource = 'site' | 'socket' | 'rejectedKey';
 

@@ -185,6 +185,7 @@ function fakeEngine() {
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: async (input, init) => {
       const path = String(input).replace('http://engine.test/', '');
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;

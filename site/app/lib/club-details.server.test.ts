@@ -51,6 +51,7 @@ function setup(answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }, cache = cr
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: fetchSpy,
   });
   const calls = pageCalls(ctx, new Request('http://shop.test/en/club'), client);

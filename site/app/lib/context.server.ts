@@ -25,6 +25,7 @@ export function engine(): EngineClient {
       baseUrl: env.ENGINE_URL,
       vendorUsername: env.ENGINE_VENDOR_USERNAME,
       vendorPassword: env.ENGINE_VENDOR_PASSWORD,
+      siteKey: env.ENGINE_SITE_KEY,
       onFailure: logEngineFailure,
     });
   }

@@ -29,6 +29,7 @@ function setup(answer: unknown) {
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: fetchSpy,
   });
   const calls = pageCalls(ctx, new Request('http://shop.test/fr'), client);

@@ -68,6 +68,7 @@ describe('engine client', () => {
       baseUrl: 'http://engine/',
       vendorUsername: 'u',
       vendorPassword: 'p',
+      siteKey: 'the-site-key',
       fetch: fetchMock as typeof fetch,
       onFailure,
     });
@@ -93,6 +94,7 @@ describe('engine client', () => {
       baseUrl: 'http://engine',
       vendorUsername: 'u',
       vendorPassword: 'p',
+      siteKey: 'the-site-key',
       fetch: fetchMock as typeof fetch,
     });
     const { carrito } = await import('@fairway/engine/contract');
@@ -107,12 +109,13 @@ describe('engine client', () => {
     });
   });
 
-  it('sends the golfer’s address as X-Forwarded-For, never in the body', async () => {
+  it('sends the golfer’s address with the site key that makes the engine believe it, never in the body', async () => {
     const fetchMock = fakeFetch({ cod: 1, msg: '', listaElementos: [] });
     const client = createEngineClient({
       baseUrl: 'http://engine',
       vendorUsername: 'u',
       vendorPassword: 'p',
+      siteKey: 'the-site-key',
       fetch: fetchMock as typeof fetch,
     });
     await client.call(
@@ -122,9 +125,13 @@ describe('engine client', () => {
     );
     await client.call(busqueda.listarSugerencias, { keyword: 'mal' }, creds);
     const [withAddress, without] = fetchMock.mock.calls.map(([, init]) => init);
-    expect(new Headers(withAddress?.headers).get('x-forwarded-for')).toBe('203.0.113.7');
+    const sent = new Headers(withAddress?.headers);
+    expect(sent.get('x-fairway-client-address')).toBe('203.0.113.7');
+    expect(sent.get('x-fairway-site-key')).toBe('the-site-key');
+    expect(sent.has('x-forwarded-for')).toBe(false);
     expect(JSON.parse(String(withAddress?.body))).toEqual({ keyword: 'mal', ...creds });
-    expect(new Headers(without?.headers).has('x-forwarded-for')).toBe(false);
+    expect(new Headers(without?.headers).has('x-fairway-client-address')).toBe(false);
+    expect(new Headers(without?.headers).has('x-fairway-site-key')).toBe(false);
   });
 
   it('turns an unreachable engine into a failure with cod 0', async () => {
@@ -132,6 +139,7 @@ describe('engine client', () => {
       baseUrl: 'http://engine',
       vendorUsername: 'u',
       vendorPassword: 'p',
+      siteKey: 'the-site-key',
       fetch: (async () => {
         throw new TypeError('fetch failed');
       }) as typeof fetch,
@@ -157,6 +165,7 @@ describe('engine client', () => {
       baseUrl: 'http://engine',
       vendorUsername: 'u',
       vendorPassword: 'p',
+      siteKey: 'the-site-key',
       fetch: fetchMock as typeof fetch,
     });
     expect(await client.startSession('fr-FR', 600)).toMatchObject({

@@ -3,7 +3,12 @@
  * against the engine's contract, codes read as SPEC.md section 4 says.
  */
 import { isSessionExpiredMessage } from '@fairway/design-system/rules';
-import { ACCESO_INICIAR_SESION_PATH, iniciarSesionFrontAnswer } from '@fairway/engine/contract';
+import {
+  ACCESO_INICIAR_SESION_PATH,
+  CLIENT_ADDRESS_HEADER,
+  iniciarSesionFrontAnswer,
+  SITE_KEY_HEADER,
+} from '@fairway/engine/contract';
 import type { AnswerOf, CallSpec, RequestOf } from '@fairway/engine/contract';
 
 export interface EngineCredentials {
@@ -13,7 +18,7 @@ export interface EngineCredentials {
   idInicioSesion: number;
   idUsuario?: number;
   userToken?: string;
-  /** The golfer's address, sent as X-Forwarded-For so the engine's per-address limits see golfers. */
+  /** The golfer's address, sent with the site key so the engine's per-address limits see golfers. */
   clientAddress?: string;
 }
 
@@ -37,6 +42,8 @@ export interface EngineClientOptions {
   baseUrl: string;
   vendorUsername: string;
   vendorPassword: string;
+  /** Proves to the engine that the golfer's address it is sent comes from this shop. */
+  siteKey: string;
   fetch?: typeof fetch;
   /** Called for every failed call: the site posts it to its error log. */
   onFailure?: (report: FailureReport) => void;
@@ -135,7 +142,13 @@ export function createEngineClient(options: EngineClientOptions) {
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
-            ...(creds.clientAddress ? { 'x-forwarded-for': creds.clientAddress } : {}),
+            // The engine believes the golfer's address only with the shop's key beside it.
+            ...(creds.clientAddress
+              ? {
+                  [CLIENT_ADDRESS_HEADER]: creds.clientAddress,
+                  [SITE_KEY_HEADER]: options.siteKey,
+                }
+              : {}),
           },
           body: JSON.stringify({ ...(body as object), ...credentialFields(spec, creds) }),
         });

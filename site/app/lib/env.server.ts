@@ -8,6 +8,8 @@ const schema = z.object({
   ENGINE_URL: z.url().default('http://127.0.0.1:4000'),
   ENGINE_VENDOR_USERNAME: z.string().min(1).default('fairway-web'),
   ENGINE_VENDOR_PASSWORD: z.string().min(1).default('fairway-web-local'),
+  /** The engine's ENGINE_SITE_KEY: without it the engine counts every golfer as the shop. */
+  ENGINE_SITE_KEY: z.string().min(1).default('site-key-local-only'),
   /** Seconds an anonymous vendor session lives; its cookies expire with it. */
   SESSION_SECONDS: z.coerce
     .number()

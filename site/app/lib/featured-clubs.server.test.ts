@@ -85,6 +85,7 @@ function engineWith(next: Record<number, string[] | number>, zones: Record<numbe
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: fetchSpy,
   });
   return { calls: pageCalls(ctx, new Request('http://shop.test/en'), client), asked };

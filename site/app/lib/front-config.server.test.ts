@@ -35,6 +35,7 @@ function setup(culture: string, answer: unknown = { cod: 1, msg: 'OK', datos: DA
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: fetchSpy,
   });
   return { calls: pageCalls(ctx, new Request('http://shop.test/en'), client), fetchSpy };

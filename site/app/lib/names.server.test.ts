@@ -104,6 +104,7 @@ function stubEngine(catalog: Record<string, Catalog> = structuredClone(CATALOG))
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: fakeFetch,
   });
   return { engine, counter, catalog };
@@ -323,6 +324,7 @@ describe('against the real engine', () => {
         baseUrl,
         vendorUsername: 'fairway-web',
         vendorPassword: 'fairway-web-local',
+        siteKey: 'site-key-test',
       });
       const cache = createLruCache();
       for (const [culture, slug] of [

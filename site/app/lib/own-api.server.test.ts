@@ -54,6 +54,7 @@ function setup(options: { serverSession?: boolean } = {}) {
       baseUrl: 'http://engine.test',
       vendorUsername: 'u',
       vendorPassword: 'p',
+      siteKey: 'site-key-test',
       fetch: fakeFetch,
     }),
     ttlSeconds: 60,

@@ -12,6 +12,7 @@ function clientAnswering(body: unknown) {
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
     vendorPassword: 'p',
+    siteKey: 'site-key-test',
     fetch: async (_input, init) => {
       seen.push(JSON.parse(String(init?.body)));
       return Response.json(body);
