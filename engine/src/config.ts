@@ -118,6 +118,13 @@ const schema = z.object({
     .min(1)
     .max(86_400)
     .default(MAX_WAIT_SECONDS),
+  /** How long a logged-in golfer's user token lives; tests of the re-login dialog shorten it. */
+  ENGINE_USER_SESSION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400 * 30)
+    .default(12 * 3600),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fairway <bookings@fairway.example>'),
   BLOG_API_KEY: z.string().default(DEFAULT_SECRETS.BLOG_API_KEY),

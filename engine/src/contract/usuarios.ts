@@ -90,7 +90,8 @@ export const modificarPasswordUsuario = call(
     .refine((r) => (r.passwordActual === undefined) !== (r.tokenRecuperacion === undefined), {
       message: 'give either passwordActual (logged in) or tokenRecuperacion',
     }),
-  z.object({}),
+  // With a recovery token, the account's e-mail, so the shop can log the golfer in at once.
+  z.object({ datos: z.object({ email: z.string() }).optional() }),
 );
 
 /**

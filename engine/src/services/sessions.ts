@@ -69,10 +69,13 @@ export async function authenticateSession(
   return { sessionId: row.id, vendorId: row.vendorId };
 }
 
-export const USER_SESSION_HOURS = 12;
-
-export async function startUserSession(executor: Executor, userId: number, now: Date) {
-  const expiresAt = new Date(now.getTime() + USER_SESSION_HOURS * 3600 * 1000);
+export async function startUserSession(
+  executor: Executor,
+  userId: number,
+  now: Date,
+  lifetimeSeconds: number,
+) {
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
   const token = newToken();
   await executor.insert(userSessions).values({ tokenHash: sha256Hex(token), userId, expiresAt });
   return { token, expiracion: expiresAt.toISOString(), idUsuario: userId };

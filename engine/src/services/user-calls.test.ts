@@ -356,7 +356,12 @@ describe('login', () => {
     const answer = await login(email.toUpperCase(), PASSWORD, makeCtx());
     expect(answer.datos.idUsuario).toBe(id);
     expect(answer.datos.token.length).toBeGreaterThan(20);
-    expect(new Date(answer.datos.expiracion).getTime()).toBeGreaterThan(Date.now());
+    const expires = new Date(answer.datos.expiracion).getTime();
+    // ENGINE_USER_SESSION_SECONDS, 12 hours unless configured.
+    expect(expires - Date.now()).toBeGreaterThan(
+      config.ENGINE_USER_SESSION_SECONDS * 1000 - 60_000,
+    );
+    expect(expires - Date.now()).toBeLessThanOrEqual(config.ENGINE_USER_SESSION_SECONDS * 1000);
     const sessions = await database.db
       .select()
       .from(userSessions)
@@ -513,11 +518,13 @@ describe('password recovery', () => {
     expect(must(stored[0]).tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
     const newPassword = 'Eagle#2025';
-    await call(
+    const changed = await call(
       'Usuarios/ModificarPasswordUsuario',
       { tokenRecuperacion: token, passwordNueva: newPassword },
       makeCtx({ clock }),
     );
+    // The link proved the mailbox, so the answer names it for the shop to log the golfer in.
+    expect(changed).toEqual({ datos: { email } });
     expect(
       await database.db
         .select()

@@ -112,14 +112,16 @@ const modificarPasswordUsuarioCall = handle(modificarPasswordUsuario, async (inp
   const { tokenRecuperacion } = input;
   if (tokenRecuperacion !== undefined) {
     const passwordHash = await hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N);
-    await ctx.db.transaction(async (tx) => {
+    const email = await ctx.db.transaction(async (tx) => {
       const userId = await spendRecoveryToken(tx, tokenRecuperacion, now);
       if (userId === null) throw failure('recoveryTokenInvalid');
       await setPasswordHash(tx, userId, passwordHash);
       await endUserSessions(tx, userId);
       await dropUnusedRecoveryLinks(tx, userId);
+      return (await userById(tx, userId))?.email;
     });
-    return {};
+    // The link proved the mailbox: the shop may log its owner in with the new password.
+    return email === undefined ? {} : { datos: { email } };
   }
 
   const userId = requireUserId(ctx.caller);
