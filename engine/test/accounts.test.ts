@@ -165,6 +165,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       'Usuarios/EliminarUsuarioREcorridoFavorito': { idRecorrido: courseId },
       'PreReserva/ModificarSalvarTarjeta': { localizador: aBooking, salvarTarjeta: false },
       'Reserva/GuardarTarjetaDePago': { localizador: aBooking },
+      'Boletin/CancelarSuscripcion': {},
     };
     const userCalls = ALL_HANDLERS.map((h) => h.spec).filter(
       (spec) =>
@@ -240,6 +241,45 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     expect(Date.parse(String(row?.fechaLimiteCancelacion))).toBeLessThan(
       Date.parse(String(row?.fechaHoraJuego)),
     );
+  });
+
+  it('the private area cancels the user’s own booking on the user token alone; another account cannot', async () => {
+    const ref = await ownHold(t, a, 9);
+    const page = await openCardPage(t, a, ref);
+    const paid = await submitCardForm(page, { number: '4242 4242 4242 4242', holder: 'ANA' });
+    expect(await paid.text()).toContain('payment-controller/ok');
+    const pre = { localizador: ref, idPlataforma: 1 };
+    // B's token is no proof for A's booking, and neither is B's token with A's e-mail.
+    for (const body of [pre, { ...pre, email: a.email }])
+      expect(
+        await t.call('PreCancelacion/RealizarPreCancelacionWeb', body, b.credentials),
+      ).toMatchObject({ cod: 2 });
+    // A, from a session that did not book it (the private area after another login): no e-mail.
+    const again = await logIn(t, a.email);
+    const policy = await t.call(
+      'PreCancelacion/ObtenerTipoCancelacion',
+      { localizador: ref },
+      again.credentials,
+    );
+    expect(policy.datos).toMatchObject({ tipo: 'online' });
+    const started = await t.call(
+      'PreCancelacion/RealizarPreCancelacionWeb',
+      pre,
+      again.credentials,
+    );
+    expect(started.cod, started.msg).toBe(1);
+    const done = await t.call(
+      'Cancelacion/RealizarCancelacion',
+      { localizador: ref, localizadorCancelacion: started.localizadorCancelacion },
+      again.credentials,
+    );
+    expect(done.datos).toMatchObject({ localizador: ref, estado: 'cancelled' });
+    const list = await t.call('Usuarios/ObtenerReservasUsuario', {}, a.credentials);
+    expect(
+      (list.reservas as { localizador: string; estado: string; cancelable: boolean }[]).find(
+        (r) => r.localizador === ref,
+      ),
+    ).toMatchObject({ estado: 'cancelled', cancelable: false });
   });
 
   it('log out ends that token on every call; the user’s other sessions go on', async () => {

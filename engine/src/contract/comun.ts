@@ -67,3 +67,15 @@ export const comprobarSuscripcion = call(
   z.strictObject({ email }),
   z.object({ datos: z.object({ suscrito: z.boolean() }) }),
 );
+
+/**
+ * Unsubscribes the logged-in golfer's own address (the account's e-mail, never one the caller
+ * names, so no one can take a stranger off the list). Unsubscribing an address that is not on the
+ * list changes nothing and is no error.
+ */
+export const cancelarSuscripcion = call(
+  'Boletin/CancelarSuscripcion',
+  'user',
+  nothing.strict(),
+  z.object({ datos: z.object({ suscrito: z.literal(false) }) }),
+);

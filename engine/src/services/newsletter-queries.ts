@@ -25,3 +25,12 @@ export async function isSubscribed(executor: Executor, email: string): Promise<b
     .limit(1);
   return row !== undefined;
 }
+
+/** Takes the address off the list, whatever its case; true when it was there. */
+export async function unsubscribe(executor: Executor, email: string): Promise<boolean> {
+  const removed = await executor
+    .delete(newsletter)
+    .where(sql`lower(${newsletter.email}) = lower(${email})`)
+    .returning({ id: newsletter.id });
+  return removed.length > 0;
+}

@@ -1,9 +1,14 @@
-/** The newsletter (Boletin/*): subscribing, and asking whether an address is subscribed. */
-import { comprobarSuscripcion, suscribirse } from '../contract/comun.ts';
+/**
+ * The newsletter (Boletin/*): subscribing, asking whether an address is subscribed, and a
+ * logged-in golfer unsubscribing their own address.
+ */
+import { cancelarSuscripcion, comprobarSuscripcion, suscribirse } from '../contract/comun.ts';
+import { failure } from '../http/fail.ts';
 import { handle, type Registered } from '../http/registry.ts';
 import { newsletterWelcomeMail } from '../render/mail.ts';
-import { isSubscribed, subscribe } from './newsletter-queries.ts';
-import { checkEmail } from './user-rules.ts';
+import { isSubscribed, subscribe, unsubscribe } from './newsletter-queries.ts';
+import { userById } from './user-queries.ts';
+import { checkEmail, requireUserId } from './user-rules.ts';
 
 /** The welcome goes out once per address (its dedupe key), with the subscription in one transaction. */
 const suscribirseCall = handle(suscribirse, async (input, ctx) => {
@@ -26,4 +31,16 @@ const comprobarSuscripcionCall = handle(comprobarSuscripcion, async (input, ctx)
   return { datos: { suscrito: await isSubscribed(ctx.db, email) } };
 });
 
-export const boletinCalls: Registered[] = [suscribirseCall, comprobarSuscripcionCall];
+/** The address is the account's own, read by the user token: the body names no one. */
+const cancelarSuscripcionCall = handle(cancelarSuscripcion, async (_input, ctx) => {
+  const user = await userById(ctx.db, requireUserId(ctx.caller));
+  if (!user) throw failure('userNotFound');
+  await unsubscribe(ctx.db, user.email);
+  return { datos: { suscrito: false as const } };
+});
+
+export const boletinCalls: Registered[] = [
+  suscribirseCall,
+  comprobarSuscripcionCall,
+  cancelarSuscripcionCall,
+];

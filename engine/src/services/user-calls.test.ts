@@ -1009,4 +1009,32 @@ describe('newsletter', () => {
     const bad = await refusal(call('Boletin/Suscribirse', { email: 'not an email' }, makeCtx()));
     expect([bad.cod, bad.key]).toEqual([3, 'emailInvalid']);
   });
+
+  it('unsubscribes only the logged-in golfer’s own address, whatever its case, and needs a login', async () => {
+    const mine = await signUp(freshEmail('Leaver'));
+    const other = freshEmail('Stayer');
+    await call('Boletin/Suscribirse', { email: mine.email.toUpperCase() }, makeCtx());
+    await call('Boletin/Suscribirse', { email: other }, makeCtx());
+
+    expect(await call('Boletin/CancelarSuscripcion', {}, makeCtx({ userId: mine.id }))).toEqual({
+      datos: { suscrito: false },
+    });
+    expect(await call('Boletin/ComprobarSuscripcion', { email: mine.email }, makeCtx())).toEqual({
+      datos: { suscrito: false },
+    });
+    // Someone else's subscription is untouched, and a second unsubscribe is no error.
+    expect(await call('Boletin/ComprobarSuscripcion', { email: other }, makeCtx())).toEqual({
+      datos: { suscrito: true },
+    });
+    expect(await call('Boletin/CancelarSuscripcion', {}, makeCtx({ userId: mine.id }))).toEqual({
+      datos: { suscrito: false },
+    });
+
+    // The body cannot name an address: the request is strict, and a visitor has no account.
+    await expect(
+      call('Boletin/CancelarSuscripcion', { email: other }, makeCtx({ userId: mine.id })),
+    ).rejects.toThrow();
+    const visitor = await refusal(call('Boletin/CancelarSuscripcion', {}, makeCtx()));
+    expect(visitor.cod).toBe(3);
+  });
 });
