@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clubLocal, holdIsLive, paymentOutcome, policyView } from './booking.ts';
+import { clubLocal, holdIsLive, paymentOutcome, policyView, savedCardView } from './booking.ts';
 import type { BookingView } from './booking.ts';
 import {
+  bookingCookie,
+  bookingLocatorOf,
+  cardChoiceOf,
+  cardPageFields,
   cookieLocale,
   guestCookies,
   guestOf,
   ownerProof,
+  parseCardChoice,
   parseReference,
   returnUrls,
   ssrRedirectPath,
@@ -44,6 +49,13 @@ describe('guest details and the owner proof', () => {
       guestOf(withCookies('guestName=Jos%C3%A9; guestSurname=P%C3%A9rez; guestMail=jose%40x.es')),
     ).toEqual({ name: 'José', surname: 'Pérez', email: 'jose@x.es' });
     expect(guestOf(withCookies(''))).toEqual({ name: '', surname: '', email: '' });
+  });
+
+  it('pre-fill nothing from a logged-in golfer’s checkout (isGuest false): those are an account’s', () => {
+    expect(
+      guestOf(withCookies('guestName=Ana; guestSurname=Ruiz; guestMail=a%40b.es; isGuest=false')),
+    ).toEqual({ name: '', surname: '', email: '' });
+    expect(guestOf(withCookies('guestName=Ana; isGuest=true')).name).toBe('Ana');
   });
 
   it('set four cookies that expire with the token, not HttpOnly (SPEC.md client state)', () => {
@@ -162,5 +174,73 @@ describe('booking views', () => {
     expect(clubLocal('2026-03-28T08:00:00.000Z', 'Europe/Madrid')).toBe('2026-03-28T09:00');
     expect(clubLocal('2026-03-29T08:00:00.000Z', 'Europe/Madrid')).toBe('2026-03-29T10:00');
     expect(clubLocal('2026-03-29T08:00:00.000Z', 'Atlantic/Canary')).toBe('2026-03-29T09:00');
+  });
+});
+
+describe('a logged-in golfer’s card choice', () => {
+  const expires = new Date('2026-11-23T20:00:00Z');
+  /** The cookie as the browser sends it back. */
+  const sentBack = (setCookie: string) => withCookies(setCookie.split(';')[0] ?? '');
+
+  it('rides with the hold in the HttpOnly booking cookie, and the reference reads as before', () => {
+    const saved = bookingCookie('HOLD2345', expires, true, { kind: 'saved', cardId: 12 });
+    expect(saved).toMatch(/^bookingLocator=HOLD2345%3Acard\.12; /);
+    expect(saved).toContain('HttpOnly');
+    expect(bookingLocatorOf(sentBack(saved))).toBe('HOLD2345');
+    expect(cardChoiceOf(sentBack(saved))).toEqual({ kind: 'saved', cardId: 12 });
+    const keep = bookingCookie('HOLD2345', expires, true, { kind: 'new', save: true });
+    expect(cardChoiceOf(sentBack(keep))).toEqual({ kind: 'new', save: true });
+    const plain = bookingCookie('HOLD2345', expires, true, { kind: 'new', save: false });
+    expect(cardChoiceOf(sentBack(plain))).toEqual({ kind: 'new', save: false });
+    // A guest's cookie is the bare reference, as before this change.
+    const guest = bookingCookie('HOLD2345', expires, true);
+    expect(guest).toMatch(/^bookingLocator=HOLD2345; /);
+    expect(cardChoiceOf(sentBack(guest))).toBeNull();
+  });
+
+  it('reads nothing from a cookie it did not write', () => {
+    for (const value of ['HOLD2345:card.0', 'HOLD2345:card.x', 'HOLD2345:card.-1', 'HOLD2345:'])
+      expect(cardChoiceOf(withCookies(`bookingLocator=${encodeURIComponent(value)}`))).toBeNull();
+    expect(bookingLocatorOf(withCookies('bookingLocator=nope%3Acard.1'))).toBeNull();
+  });
+
+  it('reads checkout’s fields, refusing anything but "new" or a card id', () => {
+    expect(parseCardChoice('new', true)).toEqual({ kind: 'new', save: true });
+    expect(parseCardChoice('', false)).toEqual({ kind: 'new', save: false });
+    expect(parseCardChoice('7', true)).toEqual({ kind: 'saved', cardId: 7 });
+    for (const bad of ['0', '-1', '1.5', '7 ', 'card', '12345678901'])
+      expect(parseCardChoice(bad, false), bad).toBeNull();
+  });
+
+  it('tells the card page only for a logged-in golfer; an unticked box is said too', () => {
+    expect(cardPageFields({ kind: 'saved', cardId: 7 }, true)).toEqual({ idUsuarioTarjeta: 7 });
+    expect(cardPageFields({ kind: 'new', save: true }, true)).toEqual({ salvarTarjeta: true });
+    expect(cardPageFields({ kind: 'new', save: false }, true)).toEqual({ salvarTarjeta: false });
+    expect(cardPageFields({ kind: 'saved', cardId: 7 }, false)).toEqual({});
+    expect(cardPageFields(null, true)).toEqual({});
+  });
+
+  it('shows a saved card by brand, last four digits and expiry, expired by the engine’s rule', () => {
+    const row = {
+      idUsuarioTarjeta: 3,
+      numeroTarjeta: '•••• •••• •••• 4242',
+      caducidadTarjeta: '12/2028',
+      marca: 'visa',
+      titular: 'ANA GARCIA',
+    };
+    expect(savedCardView(row, new Date('2026-01-01T00:00:00Z'))).toEqual({
+      id: 3,
+      brand: 'visa',
+      last4: '4242',
+      expiry: '12/2028',
+      holder: 'ANA GARCIA',
+      expired: false,
+    });
+    // Usable through the last instant of its month.
+    expect(savedCardView(row, new Date('2028-12-31T23:59:59Z'))?.expired).toBe(false);
+    expect(savedCardView(row, new Date('2029-01-01T00:00:00Z'))?.expired).toBe(true);
+    expect(savedCardView({ ...row, marca: 'unionpay' }, new Date())?.brand).toBe('other');
+    expect(savedCardView({ ...row, numeroTarjeta: '•••• 42' }, new Date())).toBeNull();
+    expect(savedCardView({ ...row, caducidadTarjeta: '13/2028' }, new Date())).toBeNull();
   });
 });

@@ -5,10 +5,16 @@
  */
 import { isLocale, validateEmail } from '@fairway/design-system/rules';
 import type { Locale, RuleCode } from '@fairway/design-system/rules';
-import { reserva } from '@fairway/engine/contract';
+import { reserva, usuarios } from '@fairway/engine/contract';
 import QRCode from 'qrcode';
-import { bookingView, paymentOutcome, policyView } from './booking.ts';
-import type { BookingView, CancellationPolicyView, PaymentOutcome } from './booking.ts';
+import { bookingView, paymentOutcome, policyView, savedCardView } from './booking.ts';
+import type {
+  BookingView,
+  CancellationPolicyView,
+  CardChoice,
+  PaymentOutcome,
+  SavedCardView,
+} from './booking.ts';
 import { COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
 import type { EngineResult } from './engine.server.ts';
 import type { PageAction } from './engine-notice.ts';
@@ -28,9 +34,14 @@ export function parseReference(value: string | null | undefined): string | null 
   return REFERENCE.test(ref) ? ref : null;
 }
 
-/** The guest details kept from an earlier checkout (SPEC.md section 4), to pre-fill the form. */
+/**
+ * The guest details kept from an earlier checkout (SPEC.md section 4), to pre-fill the form.
+ * Details a logged-in golfer's checkout wrote (isGuest false) are an account's, not a guest's:
+ * after logging out they pre-fill nothing.
+ */
 export function guestOf(request: Request): Holder {
   const cookies = parseCookies(request.headers.get('cookie'));
+  if (cookies[COOKIE.isGuest] === 'false') return { name: '', surname: '', email: '' };
   return {
     name: cookies[COOKIE.guestName] ?? '',
     surname: cookies[COOKIE.guestSurname] ?? '',
@@ -54,13 +65,55 @@ export function guestCookies(
   ];
 }
 
-export function bookingLocatorOf(request: Request): string | null {
-  return parseReference(parseCookies(request.headers.get('cookie'))[COOKIE.bookingLocator]);
+/** The booking cookie's two parts: the hold's reference, and how a logged-in golfer pays it. */
+function bookingCookieParts(request: Request): [string, string] {
+  const value = parseCookies(request.headers.get('cookie'))[COOKIE.bookingLocator] ?? '';
+  const colon = value.indexOf(':');
+  return colon < 0 ? [value, ''] : [value.slice(0, colon), value.slice(colon + 1)];
 }
 
-/** HttpOnly (cookies.server.ts): only the server needs to know which hold is being paid. */
-export function bookingCookie(reference: string, expires: Date, secure: boolean): string {
-  return serializeCookie(COOKIE.bookingLocator, reference, { expires, secure });
+export function bookingLocatorOf(request: Request): string | null {
+  return parseReference(bookingCookieParts(request)[0]);
+}
+
+const SAVED_CARD_CHOICE = /^card\.([1-9]\d{0,9})$/;
+
+function encodeCardChoice(choice: CardChoice): string {
+  if (choice.kind === 'saved') return `card.${choice.cardId}`;
+  return choice.save ? 'save' : 'new';
+}
+
+/** How the golfer chose to pay the hold in the booking cookie; null for a guest's. */
+export function cardChoiceOf(request: Request): CardChoice | null {
+  const value = bookingCookieParts(request)[1];
+  if (value === 'new' || value === 'save') return { kind: 'new', save: value === 'save' };
+  const saved = SAVED_CARD_CHOICE.exec(value);
+  return saved ? { kind: 'saved', cardId: Number(saved[1]) } : null;
+}
+
+/**
+ * HttpOnly (cookies.server.ts): only the server needs to know which hold is being paid. A
+ * logged-in golfer's card choice rides with the reference (`REF:save`, `REF:card.12`), so it
+ * never outlives its hold and the gateway, and a retry after a decline, pay the way checkout
+ * was told. The engine still checks a saved card is the caller's: the cookie is only a wish.
+ */
+export function bookingCookie(
+  reference: string,
+  expires: Date,
+  secure: boolean,
+  choice: CardChoice | null = null,
+): string {
+  const value = choice ? `${reference}:${encodeCardChoice(choice)}` : reference;
+  return serializeCookie(COOKIE.bookingLocator, value, { expires, secure });
+}
+
+/**
+ * Checkout's card fields: `card` is 'new' or a saved card's id, `saveCard` the box to keep a new
+ * card. Null for anything else (a tampered form); the saved card's owner is checked afterwards.
+ */
+export function parseCardChoice(card: string, saveCard: boolean): CardChoice | null {
+  if (card === 'new' || card === '') return { kind: 'new', save: saveCard };
+  return /^[1-9]\d{0,9}$/.test(card) ? { kind: 'saved', cardId: Number(card) } : null;
 }
 
 /**
@@ -212,19 +265,74 @@ export async function holdCart(
     : result;
 }
 
+/**
+ * What the card page is told about the golfer's card: nothing for a guest (the engine takes the
+ * card choices only with the booking owner's user credentials); for a logged-in golfer, a new
+ * card kept or not (said either way, so going back and unticking the box is heard), or the saved
+ * card to pay with.
+ */
+export function cardPageFields(
+  choice: CardChoice | null,
+  loggedIn: boolean,
+): { salvarTarjeta?: boolean; idUsuarioTarjeta?: number } {
+  if (!choice || !loggedIn) return {};
+  return choice.kind === 'saved'
+    ? { idUsuarioTarjeta: choice.cardId }
+    : { salvarTarjeta: choice.save };
+}
+
 /** The hosted card page's address for the hold (one new pending payment per call). */
 export async function cardPageUrl(
   calls: PageCalls,
   reference: string,
   proof: { email?: string },
   urls: { urlOk: string; urlKo: string },
+  card: { salvarTarjeta?: boolean; idUsuarioTarjeta?: number } = {},
 ): Promise<EngineResult<string>> {
   const result = await calls.call(
     reserva.obtenerDatosPasarelaPreReserva,
-    { localizador: reference, ...urls, ...proof },
+    { localizador: reference, ...urls, ...proof, ...card },
     { action: 'payment', noShow: true },
   );
   return result.ok ? { ok: true, data: result.data.datos.url } : result;
+}
+
+/**
+ * The logged-in golfer's name, surname and e-mail, from their account (ObtenerUsuario): the
+ * booking's holder, never what the browser sends.
+ */
+export async function accountHolder(calls: PageCalls): Promise<EngineResult<Holder>> {
+  const result = await calls.call(usuarios.obtenerUsuario, {}, { action: 'checkout' });
+  return result.ok
+    ? {
+        ok: true,
+        data: {
+          name: result.data.datos.nombre,
+          surname: result.data.datos.apellidos,
+          email: result.data.datos.email,
+        },
+      }
+    : result;
+}
+
+/** The golfer's saved cards (ListarTarjetasUsuario), usable ones first; unreadable rows left out. */
+export async function savedCards(
+  calls: PageCalls,
+  now: Date,
+): Promise<EngineResult<SavedCardView[]>> {
+  const result = await calls.call(
+    usuarios.listarTarjetasUsuario,
+    {},
+    { action: 'checkout', noShow: true },
+  );
+  if (!result.ok) return result;
+  const cards = result.data.datos.listaTarjetas
+    .map((row) => savedCardView(row, now))
+    .filter((card): card is SavedCardView => card !== null);
+  return {
+    ok: true,
+    data: [...cards.filter((c) => !c.expired), ...cards.filter((c) => c.expired)],
+  };
 }
 
 /** The voucher's HTML as the engine renders it (sanitized by the caller). */

@@ -3,8 +3,8 @@
  * payment state and cancellation policy (Spanish contract names) stop here. Pure, so the
  * browser may import the types and the mapping alike.
  */
-import { zonedNow } from '@fairway/design-system/rules';
-import type { AnswerOf, reserva } from '@fairway/engine/contract';
+import { validateCardExpiry, zonedNow } from '@fairway/design-system/rules';
+import type { AnswerOf, reserva, usuarios } from '@fairway/engine/contract';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
 type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];
@@ -125,3 +125,54 @@ export function clubLocal(iso: string, timeZone: string): string {
   const mm = String(minutes % 60).padStart(2, '0');
   return `${date}T${hh}:${mm}`;
 }
+
+type SavedCardRow = AnswerOf<
+  typeof usuarios.listarTarjetasUsuario
+>['datos']['listaTarjetas'][number];
+
+/** The brands the shop names; the engine's `marca` is free text, anything else is just a card. */
+const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'maestro'] as const;
+export type SavedCardBrand = (typeof CARD_BRANDS)[number] | 'other';
+
+/** One of the golfer's saved cards as checkout offers it: never more than the last four digits. */
+export interface SavedCardView {
+  id: number;
+  brand: SavedCardBrand;
+  last4: string;
+  /** MM/YYYY, as the engine writes it. */
+  expiry: string;
+  holder: string;
+  /** Past its expiry month: shown, but it cannot pay. */
+  expired: boolean;
+}
+
+const EXPIRY = /^(\d{2})\/(\d{4})$/;
+
+/**
+ * A saved card of ListarTarjetasUsuario, or null when its number or expiry cannot be read (such a
+ * card could not be offered honestly). A card pays through the last day of its expiry month.
+ */
+export function savedCardView(row: SavedCardRow, now: Date): SavedCardView | null {
+  const last4 = row.numeroTarjeta.replace(/\D/g, '').slice(-4);
+  const expiry = EXPIRY.exec(row.caducidadTarjeta.trim());
+  if (last4.length !== 4 || !expiry) return null;
+  const month = Number(expiry[1]);
+  const year = Number(expiry[2]);
+  if (month < 1 || month > 12) return null;
+  const brand = row.marca.toLowerCase();
+  return {
+    id: row.idUsuarioTarjeta,
+    brand: (CARD_BRANDS as readonly string[]).includes(brand) ? (brand as SavedCardBrand) : 'other',
+    last4,
+    expiry: `${expiry[1]}/${expiry[2]}`,
+    holder: row.titular,
+    // The engine's own rule, so checkout never offers a card the engine would refuse.
+    expired: validateCardExpiry(month, year, now) !== null,
+  };
+}
+
+/**
+ * How a logged-in golfer pays: a card typed on the provider's page (kept for next time if they
+ * asked), or one of their saved cards, whose security code alone the page then asks.
+ */
+export type CardChoice = { kind: 'new'; save: boolean } | { kind: 'saved'; cardId: number };

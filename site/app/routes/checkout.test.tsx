@@ -6,6 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
+import type { SavedCardView } from '../lib/booking.ts';
 import type { CartView } from '../lib/cart.ts';
 import CheckoutPage from './checkout.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
@@ -78,9 +79,40 @@ function pageData(guest = { name: '', surname: '', email: '' }) {
     },
     guest,
     loggedIn: false,
+    account: null as { name: string; surname: string; email: string } | null,
+    cards: [] as SavedCardView[],
+    bookingsHref: '/es/private-area/bookings',
+    profileHref: '/es/private-area/my-profile',
     loginHref: '/es/login?next=%2Fes%2Fcheckout',
     termsHref: '/es/terms-and-conditions',
     notice: { failed: [], relogin: false },
+  };
+}
+
+const VISA: SavedCardView = {
+  id: 12,
+  brand: 'visa',
+  last4: '4242',
+  expiry: '12/2099',
+  holder: 'ANA GOLFER',
+  expired: false,
+};
+const OLD_AMEX: SavedCardView = {
+  id: 4,
+  brand: 'amex',
+  last4: '0005',
+  expiry: '01/2020',
+  holder: 'ANA GOLFER',
+  expired: true,
+};
+
+/** A logged-in golfer's checkout: the account's details, and their saved cards. */
+function accountData(cards: SavedCardView[] = []) {
+  return {
+    ...pageData(),
+    loggedIn: true,
+    account: { name: 'Ana', surname: 'Golfer', email: 'ana@golfers.example' },
+    cards,
   };
 }
 
@@ -222,5 +254,101 @@ describe('checkout', () => {
     expect(action).toHaveBeenCalledTimes(1);
     release();
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+  });
+
+  describe('logged in', () => {
+    it('books as the account, shown read-only, with no guest form and no log-in link', async () => {
+      renderCheckout(
+        () => accountData(),
+        () => null,
+      );
+      const who = await screen.findByText(/Reserva a nombre de/);
+      expect(who.textContent).toBe('Reserva a nombre de Ana Golfer, ana@golfers.example');
+      expect(screen.queryAllByRole('textbox')).toEqual([]);
+      expect(screen.queryByRole('link', { name: 'Inicia sesión' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'tus reservas' }).getAttribute('href')).toBe(
+        '/es/private-area/bookings',
+      );
+    });
+
+    it('without saved cards, offers to keep the new card, unticked', async () => {
+      renderCheckout(
+        () => accountData(),
+        () => null,
+      );
+      const save = await screen.findByRole('checkbox', {
+        name: 'Guardar esta tarjeta para la próxima vez',
+      });
+      expect((save as HTMLInputElement).checked).toBe(false);
+      expect(screen.queryByRole('radio')).toBeNull();
+    });
+
+    it('offers the saved cards by brand, masked number and expiry, the usable one chosen; an expired one cannot be', async () => {
+      const action = vi.fn(async ({ request }: { request: Request }) => {
+        const form = await request.formData();
+        return {
+          values: {
+            name: '',
+            surname: '',
+            email: '',
+            terms: false,
+            card: String(form.get('card')),
+            saveCard: form.get('saveCard') === 'on',
+          },
+          errors: { terms: 'terms.required' },
+          formError: null,
+        };
+      });
+      renderCheckout(() => accountData([VISA, OLD_AMEX]), action);
+      const group = await screen.findByRole('group', { name: 'Pagar con' });
+      const visa = within(group).getByRole('radio', { name: /^Visa terminada en 4242/ });
+      expect((visa as HTMLInputElement).checked).toBe(true);
+      expect(within(group).getByText('Caduca 12/2099 · ANA GOLFER')).toBeTruthy();
+      const amex = within(group).getByRole('radio', { name: /American Express/ });
+      expect((amex as HTMLInputElement).disabled).toBe(true);
+      // A saved card is kept already: no box to keep it.
+      expect(screen.queryByRole('checkbox', { name: /Guardar esta tarjeta/ })).toBeNull();
+      await userEvent.click(within(group).getByRole('radio', { name: 'Usar otra tarjeta' }));
+      const save = screen.getByRole('checkbox', { name: /Guardar esta tarjeta/ });
+      await userEvent.click(save);
+      await userEvent.click(payButton());
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+      expect(await action.mock.results[0]?.value).toMatchObject({
+        values: { card: 'new', saveCard: true },
+      });
+      await userEvent.click(within(group).getByRole('radio', { name: /Visa/ }));
+      await userEvent.click(payButton());
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+      expect(await action.mock.results[1]?.value).toMatchObject({
+        values: { card: '12', saveCard: false },
+      });
+    });
+
+    it('says in the golfer’s language when a saved card can no longer pay', async () => {
+      renderCheckout(
+        () => accountData([VISA]),
+        () => ({
+          values: { name: '', surname: '', email: '', terms: true, card: '12' },
+          errors: {},
+          formError: null,
+          problem: 'cardUnavailable',
+        }),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        'Esa tarjeta guardada ya no sirve para pagar. Elige otra tarjeta.',
+      );
+    });
+
+    it('says when the account could not be read', async () => {
+      renderCheckout(
+        () => ({ ...accountData(), account: null }),
+        () => null,
+      );
+      expect(
+        await screen.findByText(/No se han podido cargar los datos de tu cuenta/),
+      ).toBeTruthy();
+    });
   });
 });

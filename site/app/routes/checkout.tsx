@@ -1,19 +1,30 @@
-import { Button, CartLine, Checkbox, OrderSummary, TextField } from '@fairway/design-system';
+import {
+  Button,
+  CartLine,
+  Checkbox,
+  OrderSummary,
+  TextField,
+  VisuallyHidden,
+} from '@fairway/design-system';
 import { formatDate, formatPrice, formatTime, RULE_MESSAGES } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { clubLocal } from '../lib/booking.ts';
-import type { CancellationPolicyView } from '../lib/booking.ts';
+import type { CancellationPolicyView, SavedCardBrand, SavedCardView } from '../lib/booking.ts';
 import {
+  accountHolder,
   bookingCookie,
   guestCookies,
   guestOf,
   holdCart,
+  parseCardChoice,
+  savedCards,
   teeTimePolicy,
   validateHolder,
 } from '../lib/booking.server.ts';
@@ -22,6 +33,7 @@ import { cartLocatorOf, cartPromoOf, readCart } from '../lib/cart.server.ts';
 import { zoneName } from '../lib/club-date.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';
+import type { PageCalls, PageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './checkout.css.ts';
 
@@ -43,6 +55,20 @@ const messages = defineMessages<{
   policyPassed: NoMessageValues;
   policyUnknown: NoMessageValues;
   incident: NoMessageValues;
+  bookingAs: { name: string; email: string; strong: MessageTag };
+  bookingsNote: { link: MessageTag };
+  accountUnavailable: NoMessageValues;
+  accountIncomplete: { link: MessageTag };
+  cardTitle: NoMessageValues;
+  payWith: NoMessageValues;
+  cardBrand: { brand: SavedCardBrand };
+  cardNumber: { brand: string; last4: string; masked: MessageTag; hidden: MessageTag };
+  cardExpires: { date: string; holder: string };
+  cardExpired: { date: string; holder: string };
+  newCard: NoMessageValues;
+  saveCard: NoMessageValues;
+  saveCardHint: NoMessageValues;
+  cardUnavailable: NoMessageValues;
 }>({
   title: { id: 'site.checkout.title', defaultMessage: 'Checkout' },
   teeTimes: { id: 'site.checkout.teeTimes', defaultMessage: 'Your tee times' },
@@ -82,14 +108,73 @@ const messages = defineMessages<{
     id: 'site.checkout.incident',
     defaultMessage: 'An incident has occurred during the reservation process',
   },
+  bookingAs: {
+    id: 'site.checkout.bookingAs',
+    defaultMessage: 'Booking as <strong>{name}</strong>, {email}',
+  },
+  bookingsNote: {
+    id: 'site.checkout.bookingsNote',
+    defaultMessage: 'Once paid, the booking and its voucher are in <link>your bookings</link>.',
+  },
+  accountUnavailable: {
+    id: 'site.checkout.accountUnavailable',
+    defaultMessage:
+      'Your account details could not be loaded. Reload the page, or log in again, before paying.',
+  },
+  accountIncomplete: {
+    id: 'site.checkout.accountIncomplete',
+    defaultMessage:
+      'Your account needs a name, a surname and a valid e-mail for the booking: complete them in <link>your profile</link>.',
+  },
+  cardTitle: { id: 'site.checkout.cardTitle', defaultMessage: 'Payment card' },
+  payWith: { id: 'site.checkout.payWith', defaultMessage: 'Pay with' },
+  cardBrand: {
+    id: 'site.checkout.cardBrand',
+    defaultMessage:
+      '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} discover {Discover} diners {Diners Club} jcb {JCB} maestro {Maestro} other {Card}}',
+  },
+  cardNumber: {
+    id: 'site.checkout.cardNumber',
+    defaultMessage: '{brand} <masked>•••• </masked><hidden>ending in </hidden>{last4}',
+  },
+  cardExpires: {
+    id: 'site.checkout.cardExpires',
+    defaultMessage: 'Expires {date} · {holder}',
+  },
+  cardExpired: {
+    id: 'site.checkout.cardExpired',
+    defaultMessage: 'Expired {date}: it cannot pay · {holder}',
+  },
+  newCard: { id: 'site.checkout.newCard', defaultMessage: 'Use another card' },
+  saveCard: { id: 'site.checkout.saveCard', defaultMessage: 'Save this card for next time' },
+  saveCardHint: {
+    id: 'site.checkout.saveCardHint',
+    defaultMessage:
+      'The card’s payment provider keeps it for you; the shop never sees or stores its number.',
+  },
+  cardUnavailable: {
+    id: 'site.checkout.cardUnavailable',
+    defaultMessage: 'That saved card can no longer pay. Choose another card.',
+  },
 });
 
+/** What checkout could not do for a logged-in golfer, said in their language. */
+type Problem = 'accountUnavailable' | 'accountIncomplete' | 'cardUnavailable';
+
 interface ActionAnswer {
-  values: Holder & { terms: boolean };
+  values: Holder & {
+    terms: boolean;
+    /** A logged-in golfer's choice: 'new' or a saved card's id. */
+    card?: string;
+    saveCard?: boolean;
+  };
   errors: HolderErrors;
   /** The engine's refusal, already in the golfer's language; '' when it could not be reached. */
   formError: string | null;
+  problem?: Problem;
 }
+
+const NO_HOLDER: Holder = { name: '', surname: '', email: '' };
 
 /** The holder's name, e-mail and booking are on this page: no shared cache may keep it. */
 export function headers() {
@@ -103,7 +188,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await readCart(calls, locator, { promoCode: cartPromoOf(request, locator) });
   if (!cart || cart.count === 0) throw redirect(localePath(ctx.locale, '/cart'));
   const teeTimes = cart.groups.flatMap((g) => g.teeTimes);
-  const policies = await Promise.all(teeTimes.map((t) => teeTimePolicy(calls, t)));
+  const loggedIn = Boolean(ctx.session?.userToken);
+  // A logged-in golfer books as their account (read here, and again when paying) and may pay
+  // with a saved card; a card list that cannot be read only means a card is typed in.
+  const [policies, account, cards] = await Promise.all([
+    Promise.all(teeTimes.map((t) => teeTimePolicy(calls, t))),
+    loggedIn ? accountHolder(calls) : null,
+    loggedIn ? savedCards(calls, new Date()) : null,
+  ]);
   const path = new URL(request.url).pathname;
   return {
     locale: ctx.locale,
@@ -113,8 +205,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       string,
       CancellationPolicyView | null
     >,
-    guest: guestOf(request),
-    loggedIn: Boolean(ctx.session?.userToken),
+    guest: loggedIn ? NO_HOLDER : guestOf(request),
+    loggedIn,
+    account: account?.ok ? account.data : null,
+    cards: cards?.ok ? cards.data : [],
+    bookingsHref: localePath(ctx.locale, '/private-area/bookings'),
+    profileHref: localePath(ctx.locale, '/private-area/my-profile'),
     // The login page sends the golfer back here (its `next`), so the order is not lost.
     loginHref: `${localePath(ctx.locale, '/login')}?next=${encodeURIComponent(path)}`,
     termsHref: localePath(ctx.locale, '/terms-and-conditions'),
@@ -130,6 +226,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === 'string' ? value.slice(0, 200) : '';
   };
+  if (ctx.session?.userToken) return accountAction(ctx, calls, request, text);
   const values = {
     name: text('name'),
     surname: text('surname'),
@@ -161,11 +258,76 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${localePath(ctx.locale, '/payment')}?timestamp=${Date.now()}`, { headers });
 }
 
-/** A refused form changes nothing the loader read: the cart and its policies stay on screen. */
+/**
+ * A logged-in golfer's Pay. The holder is their account, read again here (the browser sends no
+ * name or e-mail), and the hold is made with their user credentials, so the booking is theirs
+ * and listed in their bookings as soon as it is paid. Everything is checked before the hold:
+ * a refusal leaves nothing held and no cookie set.
+ */
+async function accountAction(
+  ctx: PageContext,
+  calls: PageCalls,
+  request: Request,
+  text: (name: string) => string,
+) {
+  const saveCard = text('saveCard') === 'on';
+  const values = {
+    ...NO_HOLDER,
+    terms: text('terms') === 'on',
+    card: text('card'),
+    saveCard,
+  };
+  const refuse = (answer: Partial<ActionAnswer>) =>
+    data<ActionAnswer>({ values, errors: {}, formError: null, ...answer });
+  if (!values.terms) return refuse({ errors: { terms: 'terms.required' } });
+  const choice = parseCardChoice(values.card, saveCard);
+  if (!choice) return refuse({ problem: 'cardUnavailable' });
+  const [account, cards] = await Promise.all([
+    accountHolder(calls),
+    choice.kind === 'saved' ? savedCards(calls, new Date()) : null,
+  ]);
+  if (!account.ok) return refuse({ problem: 'accountUnavailable' });
+  if (Object.keys(validateHolder(account.data, true)).length > 0)
+    return refuse({ problem: 'accountIncomplete' });
+  // The engine refuses another user's or an expired card too; asked first, nothing is held for
+  // a card that cannot pay, and the golfer is told in words of their own.
+  if (
+    choice.kind === 'saved' &&
+    !(cards?.ok && cards.data.some((c) => c.id === choice.cardId && !c.expired))
+  )
+    return refuse({ problem: 'cardUnavailable' });
+  const locator = cartLocatorOf(request);
+  if (!locator) throw redirect(localePath(ctx.locale, '/cart'));
+  const hold = await holdCart(calls, {
+    cartLocator: locator,
+    holder: account.data,
+    promoCode: cartPromoOf(request, locator),
+  });
+  if (!hold.ok) return refuse({ formError: hold.msg || '' });
+  const expires = new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000);
+  const headers = new Headers();
+  // The account's e-mail is the owner proof the payment pages send with the reference.
+  for (const cookie of guestCookies(account.data, false, expires, ctx.cookieSecure))
+    headers.append('Set-Cookie', cookie);
+  headers.append(
+    'Set-Cookie',
+    bookingCookie(hold.data.reference, expires, ctx.cookieSecure, choice),
+  );
+  throw redirect(`${localePath(ctx.locale, '/payment')}?timestamp=${Date.now()}`, { headers });
+}
+
+/**
+ * A refused form changes nothing the loader read: the cart and its policies stay on screen. A
+ * saved card that can no longer pay (deleted in another tab) is the exception: the list is read
+ * again.
+ */
 export function shouldRevalidate({
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as Partial<ActionAnswer> | undefined)?.problem === 'cardUnavailable')
+    return true;
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
@@ -182,6 +344,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const answer = actionData as ActionAnswer | undefined;
   const values = answer?.values ?? { ...guest, terms: false };
   const errors = answer?.errors ?? {};
+  const problem = answer?.problem;
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   // A second click before React re-renders the disabled button would send a second POST.
   const submitted = useRef(false);
@@ -265,48 +428,55 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </section>
             ))}
           </section>
-          <section aria-labelledby="checkout-holder" className={styles.section}>
-            <h2 id="checkout-holder" className={styles.subtitle}>
-              {intl.formatMessage(loggedIn ? messages.holder : messages.guest)}
-            </h2>
-            {loggedIn ? null : (
+          {loggedIn ? (
+            <AccountSections
+              account={loaderData.account}
+              cards={loaderData.cards}
+              bookingsHref={loaderData.bookingsHref}
+              answer={answer}
+            />
+          ) : (
+            <section aria-labelledby="checkout-holder" className={styles.section}>
+              <h2 id="checkout-holder" className={styles.subtitle}>
+                {intl.formatMessage(messages.guest)}
+              </h2>
               <p className={styles.login}>
                 {intl.formatMessage(messages.login, {
                   link: (chunks) => <Link to={loginHref}>{chunks}</Link>,
                 })}
               </p>
-            )}
-            <div className={styles.fields}>
-              <TextField
-                name="name"
-                label={intl.formatMessage(messages.name)}
-                required
-                autoComplete="given-name"
-                maxLength={200}
-                defaultValue={values.name}
-                error={error(errors.name)}
-              />
-              <TextField
-                name="surname"
-                label={intl.formatMessage(messages.surname)}
-                required
-                autoComplete="family-name"
-                maxLength={200}
-                defaultValue={values.surname}
-                error={error(errors.surname)}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={intl.formatMessage(messages.email)}
-                required
-                autoComplete="email"
-                maxLength={254}
-                defaultValue={values.email}
-                error={error(errors.email)}
-              />
-            </div>
-          </section>
+              <div className={styles.fields}>
+                <TextField
+                  name="name"
+                  label={intl.formatMessage(messages.name)}
+                  required
+                  autoComplete="given-name"
+                  maxLength={200}
+                  defaultValue={values.name}
+                  error={error(errors.name)}
+                />
+                <TextField
+                  name="surname"
+                  label={intl.formatMessage(messages.surname)}
+                  required
+                  autoComplete="family-name"
+                  maxLength={200}
+                  defaultValue={values.surname}
+                  error={error(errors.surname)}
+                />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={intl.formatMessage(messages.email)}
+                  required
+                  autoComplete="email"
+                  maxLength={254}
+                  defaultValue={values.email}
+                  error={error(errors.email)}
+                />
+              </div>
+            </section>
+          )}
         </div>
         <OrderSummary
           locale={locale}
@@ -338,6 +508,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 {answer.formError || intl.formatMessage(messages.incident)}
               </p>
             ) : null}
+            {problem ? (
+              <p role="alert" className={styles.error}>
+                {intl.formatMessage(messages[problem], {
+                  link: (chunks: ReactNode[]) => <Link to={loaderData.profileHref}>{chunks}</Link>,
+                })}
+              </p>
+            ) : null}
             <Button type="submit" fullWidth disabled={busy} aria-disabled={busy}>
               {busy
                 ? intl.formatMessage(messages.paying)
@@ -349,5 +526,116 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </OrderSummary>
       </Form>
     </div>
+  );
+}
+
+/**
+ * A logged-in golfer's part of checkout: who the booking is for (their account, not a form), and
+ * which card pays: one of their saved cards, or a new one they may keep for next time.
+ */
+function AccountSections({
+  account,
+  cards,
+  bookingsHref,
+  answer,
+}: {
+  account: Holder | null;
+  cards: SavedCardView[];
+  bookingsHref: string;
+  answer: ActionAnswer | undefined;
+}) {
+  const intl = useIntl();
+  const usable = cards.filter((c) => !c.expired);
+  const [choice, setChoice] = useState(
+    answer?.values.card ?? (usable[0] ? String(usable[0].id) : 'new'),
+  );
+  const offered = cards.some((c) => String(c.id) === choice && !c.expired) ? choice : 'new';
+  const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
+  const masked = (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>;
+
+  return (
+    <>
+      <section aria-labelledby="checkout-holder" className={styles.section}>
+        <h2 id="checkout-holder" className={styles.subtitle}>
+          {intl.formatMessage(messages.holder)}
+        </h2>
+        {account ? (
+          <>
+            <p className={styles.login} data-testid="checkout-account">
+              {intl.formatMessage(messages.bookingAs, {
+                name: `${account.name} ${account.surname}`.trim(),
+                email: account.email,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
+            </p>
+            <p className={styles.policy}>
+              {intl.formatMessage(messages.bookingsNote, {
+                link: (chunks) => <Link to={bookingsHref}>{chunks}</Link>,
+              })}
+            </p>
+          </>
+        ) : (
+          <p className={styles.error}>{intl.formatMessage(messages.accountUnavailable)}</p>
+        )}
+      </section>
+      <section aria-labelledby="checkout-card" className={styles.section}>
+        <h2 id="checkout-card" className={styles.subtitle}>
+          {intl.formatMessage(messages.cardTitle)}
+        </h2>
+        {cards.length > 0 ? (
+          <fieldset className={styles.cardOptions}>
+            <legend className={styles.legend}>{intl.formatMessage(messages.payWith)}</legend>
+            {cards.map((card) => (
+              <label key={card.id} className={styles.cardOption}>
+                <input
+                  type="radio"
+                  name="card"
+                  value={String(card.id)}
+                  className={styles.radio}
+                  disabled={card.expired}
+                  checked={offered === String(card.id)}
+                  onChange={() => setChoice(String(card.id))}
+                />
+                <span className={styles.cardNumber}>
+                  {intl.formatMessage(messages.cardNumber, {
+                    brand: intl.formatMessage(messages.cardBrand, { brand: card.brand }),
+                    last4: card.last4,
+                    masked,
+                    hidden,
+                  })}
+                </span>
+                <span className={styles.cardFacts}>
+                  {intl.formatMessage(card.expired ? messages.cardExpired : messages.cardExpires, {
+                    date: card.expiry,
+                    holder: card.holder,
+                  })}
+                </span>
+              </label>
+            ))}
+            <label className={styles.cardOption}>
+              <input
+                type="radio"
+                name="card"
+                value="new"
+                className={styles.radio}
+                checked={offered === 'new'}
+                onChange={() => setChoice('new')}
+              />
+              <span className={styles.cardNumber}>{intl.formatMessage(messages.newCard)}</span>
+            </label>
+          </fieldset>
+        ) : (
+          <input type="hidden" name="card" value="new" />
+        )}
+        {offered === 'new' ? (
+          <Checkbox
+            name="saveCard"
+            defaultChecked={answer?.values.saveCard ?? false}
+            label={intl.formatMessage(messages.saveCard)}
+            hint={intl.formatMessage(messages.saveCardHint)}
+          />
+        ) : null}
+      </section>
+    </>
   );
 }

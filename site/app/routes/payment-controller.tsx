@@ -20,6 +20,7 @@ import {
   bookingCookie,
   bookingLocatorOf,
   bookingPolicy,
+  cardChoiceOf,
   holdCart,
   ownerProof,
   parseReference,
@@ -243,7 +244,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!hold.ok) return { retryError: hold.msg };
   const expires = new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000);
   throw redirect(payment, {
-    headers: { 'Set-Cookie': bookingCookie(hold.data.reference, expires, ctx.cookieSecure) },
+    // The new hold is paid the way checkout was told (a saved card, or keep the new one).
+    headers: {
+      'Set-Cookie': bookingCookie(
+        hold.data.reference,
+        expires,
+        ctx.cookieSecure,
+        cardChoiceOf(request),
+      ),
+    },
   });
 }
 

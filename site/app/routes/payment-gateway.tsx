@@ -4,6 +4,8 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/payment-gateway';
 import {
   bookingLocatorOf,
+  cardChoiceOf,
+  cardPageFields,
   cardPageUrl,
   cookieLocale,
   ownerProof,
@@ -46,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = bookingLocatorOf(request);
   if (!reference) throw redirect(cartHref);
   const proof = ownerProof(request);
-  const card = await cardPageUrl(calls, reference, proof, returnUrls(request, ctx.locale));
+  // A logged-in golfer's card choice from checkout (a saved card, or keep the new one); the
+  // engine checks that a saved card is this user's and that the booking is theirs.
+  const fields = cardPageFields(cardChoiceOf(request), Boolean(ctx.session?.userToken));
+  const card = await cardPageUrl(calls, reference, proof, returnUrls(request, ctx.locale), fields);
   if (card.ok) throw redirect(card.data, 302);
   // Already paid (another tab, or the back button after paying): show the booking, not an error.
   const booking = await readBooking(calls, reference, proof, 'payment');
