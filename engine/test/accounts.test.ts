@@ -410,6 +410,14 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       ),
       'A’s card is not B’s',
     ).toMatchObject({ cod: 2, msg: 'Card not found' });
+    expect(
+      await t.call(
+        'PreReserva/ObtenerDatosPasarelaPreReserva',
+        { localizador: second, ...URLS, idUsuarioTarjeta: aCardId },
+        { ...b.credentials, idUsuario: a.id },
+      ),
+      'B’s token naming A is refused: the token, not the body, says whose card it is',
+    ).toMatchObject({ cod: 3, msg: 'The credentials do not match the session' });
 
     const url = await openCardPage(t, a, second, { idUsuarioTarjeta: aCardId });
     const page = await (await fetch(url)).text();
@@ -436,6 +444,15 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       ultimosDigitos: '4242',
     });
     expect(await cardsOf(t, a)).toHaveLength(1);
+    // Held with A's user credentials, the paid booking is A's at once, and only A's.
+    const listed = async (user: User) =>
+      (
+        (await t.call('Usuarios/ObtenerReservasUsuario', {}, user.credentials)).reservas as {
+          localizador: string;
+        }[]
+      ).map((r) => r.localizador);
+    expect(await listed(a)).toContain(second);
+    expect(await listed(b)).not.toContain(second);
 
     // A guest cannot name a saved card at all.
     const asGuest = await t.call(
