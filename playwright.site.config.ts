@@ -5,6 +5,9 @@ import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import {
   E2E_ENGINE_PORT,
   E2E_MAIL_HTTP_PORT,
+  E2E_SHORT_LOGIN_ENGINE_PORT,
+  E2E_SHORT_LOGIN_SECONDS,
+  E2E_SHORT_LOGIN_SITE_PORT,
   E2E_SITE_PORT,
   E2E_SMTP_PORT,
 } from './tests/e2e/ports.ts';
@@ -17,6 +20,7 @@ import { GOLFER_AGENTS } from './tests/e2e/browsers.ts';
 export const E2E_HOLD_SECONDS = 90;
 // A fresh database for every run: the shop as a newcomer's clone starts it.
 const dataDir = join(tmpdir(), `fairway-e2e-${process.pid}`);
+const shortLoginDataDir = join(tmpdir(), `fairway-e2e-short-login-${process.pid}`);
 
 /** End to end: the real site and engine (`scripts/start.ts`) in Debian Chromium (tests/e2e). */
 export default defineConfig({
@@ -69,6 +73,22 @@ export default defineConfig({
         ENGINE_PORT: String(E2E_ENGINE_PORT),
         ENGINE_DATA_DIR: dataDir,
         ENGINE_HOLD_SECONDS: String(E2E_HOLD_SECONDS),
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    // Started after the main shop (Playwright starts web servers one after another), so it
+    // reuses the site build the first one made.
+    {
+      command: `rm -rf ${shortLoginDataDir} && tsx scripts/start.ts`,
+      url: `http://127.0.0.1:${E2E_SHORT_LOGIN_SITE_PORT}/en`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(E2E_SHORT_LOGIN_SITE_PORT),
+        ENGINE_PORT: String(E2E_SHORT_LOGIN_ENGINE_PORT),
+        ENGINE_DATA_DIR: shortLoginDataDir,
+        ENGINE_USER_SESSION_SECONDS: String(E2E_SHORT_LOGIN_SECONDS),
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
       },

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { E2E_ENGINE_PORT } from './ports.ts';
 
-const engineUrl = `http://127.0.0.1:${E2E_ENGINE_PORT}`;
+const mainEngineUrl = `http://127.0.0.1:${E2E_ENGINE_PORT}`;
 
 interface Credentials {
   token: string;
@@ -23,9 +23,13 @@ export interface EngineAnswer {
 }
 
 export class EngineSession {
-  private constructor(private readonly credentials: Credentials) {}
+  private constructor(
+    private readonly credentials: Credentials,
+    private readonly engineUrl: string,
+  ) {}
 
-  static async start(culture = 'en-GB'): Promise<EngineSession> {
+  /** A vendor session on the main end-to-end shop's engine, or on the one at `engineUrl`. */
+  static async start(culture = 'en-GB', engineUrl = mainEngineUrl): Promise<EngineSession> {
     const form = new URLSearchParams({
       username: 'fairway-web',
       password: 'fairway-web-local',
@@ -38,11 +42,11 @@ export class EngineSession {
       body: form,
     });
     const body = (await response.json()) as { datos: Omit<Credentials, 'culture'> };
-    return new EngineSession({ ...body.datos, culture });
+    return new EngineSession({ ...body.datos, culture }, engineUrl);
   }
 
   async call(path: string, body: Record<string, unknown> = {}): Promise<EngineAnswer> {
-    const response = await fetch(`${engineUrl}/${path}`, {
+    const response = await fetch(`${this.engineUrl}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({

@@ -7,3 +7,11 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);
 export const E2E_ENGINE_PORT = Number(process.env.E2E_ENGINE_PORT ?? 4300);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const E2E_MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
+
+/**
+ * A second shop whose logins last seconds (ENGINE_USER_SESSION_SECONDS), for the re-login journey;
+ * in the main shop a login outlives every test.
+ */
+export const E2E_SHORT_LOGIN_SITE_PORT = Number(process.env.E2E_SHORT_LOGIN_SITE_PORT ?? 3301);
+export const E2E_SHORT_LOGIN_ENGINE_PORT = Number(process.env.E2E_SHORT_LOGIN_ENGINE_PORT ?? 4301);
+export const E2E_SHORT_LOGIN_SECONDS = 20;

@@ -204,10 +204,12 @@ function fakeEngine() {
       vendorId: 1,
       userToken: null,
       userId: null,
+      userTokenExpires: null,
     },
     creds: { token: 'tok', culture: 'en-GB', idVendedor: 1, idInicioSesion: 3 },
     setCookies: [],
     sessionStarted: false,
+    loginExpired: false,
     cookieSecure: true,
   };
   return {

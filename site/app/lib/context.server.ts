@@ -40,6 +40,8 @@ export interface RequestContext {
   setCookies: string[];
   /** The session was started by this request, so the engine cannot have expired it yet. */
   sessionStarted: boolean;
+  /** The golfer's login expired before this request: the layout asks them to log in again. */
+  loginExpired: boolean;
   cookieSecure: boolean;
 }
 
@@ -52,7 +54,7 @@ function address(request: Request): Pick<EngineCredentials, 'clientAddress'> {
 export async function requestContext(request: Request, locale: Locale): Promise<RequestContext> {
   const env = siteEnv();
   const culture = cultureOf(locale);
-  const { session, setCookies } = await ensureSession(request, {
+  const { session, setCookies, loginExpired } = await ensureSession(request, {
     engine: engine(),
     culture,
     seconds: env.SESSION_SECONDS,
@@ -66,6 +68,7 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     creds: session ? { ...credentialsOf(session, culture), ...address(request) } : null,
     setCookies,
     sessionStarted: setCookies.length > 0,
+    loginExpired,
     cookieSecure: env.COOKIE_SECURE === 'true',
   };
 }

@@ -17,6 +17,7 @@ const ctx: PageContext = {
   creds: { token: 't', culture: 'fr-FR', idVendedor: 1, idInicioSesion: 1 },
   setCookies: [],
   sessionStarted: false,
+  loginExpired: false,
   cookieSecure: true,
 };
 

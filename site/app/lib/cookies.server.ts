@@ -9,6 +9,7 @@ export { COOKIE };
 const HTTP_ONLY = new Set<string>([
   COOKIE.token,
   COOKIE.userToken,
+  COOKIE.userId,
   COOKIE.bookingLocator,
   COOKIE.cartLocator,
   COOKIE.cartPromo,

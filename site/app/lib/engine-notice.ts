@@ -19,6 +19,7 @@ export const PAGE_ACTIONS = [
   'payment',
   'booking',
   'cancellation',
+  'account',
 ] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 

@@ -17,6 +17,11 @@ const schema = z.object({
     .min(60)
     .max(86_400 * 7)
     .default(7200),
+  /**
+   * The shop's public address (https://fairway.example), for links the engine mails, such as the
+   * password-recovery link; unset, the address a request came to (the engine checks it either way).
+   */
+  SITE_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   NAME_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   BLOG_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),

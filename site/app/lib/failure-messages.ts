@@ -61,4 +61,8 @@ export const failureMessages: Record<PageAction, MessageDescriptor> = defineMess
     id: 'site.alert.failedCancellation',
     defaultMessage: 'An error occurred while cancelling the booking',
   },
+  account: {
+    id: 'site.alert.failedAccount',
+    defaultMessage: 'An error occurred while loading your account',
+  },
 });

@@ -31,6 +31,7 @@ const ctx: PageContext = {
   creds: { token: 't', culture: 'en-GB', idVendedor: 1, idInicioSesion: 1 },
   setCookies: [],
   sessionStarted: false,
+  loginExpired: false,
   cookieSecure: true,
 };
 

@@ -28,6 +28,7 @@ function setup(culture: string, answer: unknown = { cod: 1, msg: 'OK', datos: DA
     creds: { token: 't', culture, idVendedor: 1, idInicioSesion: 1 },
     setCookies: [],
     sessionStarted: false,
+    loginExpired: false,
     cookieSecure: true,
   };
   const fetchSpy = vi.fn(async () => Response.json(answer));

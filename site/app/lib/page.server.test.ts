@@ -35,10 +35,12 @@ function context(overrides: Partial<PageContext> = {}): PageContext {
       vendorId: 1,
       userToken: null,
       userId: null,
+      userTokenExpires: null,
     },
     creds: { token: 'tok', culture: 'es-ES', idVendedor: 1, idInicioSesion: 3 },
     setCookies: [],
     sessionStarted: false,
+    loginExpired: false,
     cookieSecure: true,
     ...overrides,
   };
@@ -184,7 +186,7 @@ describe('the same-origin JSON endpoints', () => {
 
   it('tells the page to show the re-login modal when the golfer’s login expired', async () => {
     const response = await work(clientAnswering(EXPIRED).client)(
-      get(`${live}; userToken=ut; userId=9`),
+      get(`${live}; userToken=ut; userId=9; userTokenExpires=${Date.now() + 60_000}`),
     );
     expect(await response.json()).toEqual({ ok: false, msg: '', relogin: true });
     expect(response.headers.getSetCookie()).toEqual([]);

@@ -61,6 +61,27 @@ describe('server sessions', () => {
     expect(engine.startSession).not.toHaveBeenCalled();
   });
 
+  it('carries a live login, and drops one whose expiry has come, asking for a re-login', async () => {
+    const deps = { engine: engineStub(), culture: 'es-ES', seconds: 7200, secure: true, now };
+    const anonymous = `token=abc; tokenExpires=${now + 60_000}; sessionId=3; vendorId=1`;
+    const login = (expires: number) =>
+      `${anonymous}; userToken=u1; userId=42; userTokenExpires=${expires}`;
+
+    const live = await ensureSession(request(login(now + 1)), deps);
+    expect(live.session).toMatchObject({ userToken: 'u1', userId: 42 });
+    expect(live.loginExpired).toBe(false);
+
+    // SPEC.md section 4: equal to the expiry is expired.
+    const expired = await ensureSession(request(login(now)), deps);
+    expect(expired.session).toMatchObject({ token: 'abc', userToken: null, userId: null });
+    expect(expired.loginExpired).toBe(true);
+
+    // A login missing one of its cookies is no login at all.
+    const partial = await ensureSession(request(`${anonymous}; userToken=u1; userId=42`), deps);
+    expect(partial.session?.userToken).toBeNull();
+    expect(partial.loginExpired).toBe(false);
+  });
+
   it.each(['-3', '1.5', '1e3', '0'])(
     'starts a fresh session when the session id cookie is %s, not an id',
     async (sessionId) => {

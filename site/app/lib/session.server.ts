@@ -11,6 +11,8 @@ export interface SiteSession {
   vendorId: number;
   userToken: string | null;
   userId: number | null;
+  /** When the user token stops working (ms); null without a login. */
+  userTokenExpires: number | null;
 }
 
 export function readSession(cookies: Record<string, string>): SiteSession | null {
@@ -25,8 +27,35 @@ export function readSession(cookies: Record<string, string>): SiteSession | null
     tokenExpires,
     sessionId,
     vendorId,
-    userToken: cookies[COOKIE.userToken] || null,
-    userId: parseId(cookies[COOKIE.userId]),
+    ...userOf(cookies),
+  };
+}
+
+/** The login the cookies carry, only when all three of its cookies are there and readable. */
+function userOf(
+  cookies: Record<string, string>,
+): Pick<SiteSession, 'userToken' | 'userId' | 'userTokenExpires'> {
+  const userToken = cookies[COOKIE.userToken] || null;
+  const userId = parseId(cookies[COOKIE.userId]);
+  const userTokenExpires = Number(cookies[COOKIE.userTokenExpires]);
+  if (!userToken || userId === null || !Number.isFinite(userTokenExpires))
+    return { userToken: null, userId: null, userTokenExpires: null };
+  return { userToken, userId, userTokenExpires };
+}
+
+/**
+ * SPEC.md section 4: a login whose expiry has come is not sent to the engine; the golfer is asked
+ * to log in again (the re-login modal) and meanwhile browses as a visitor.
+ */
+function withLiveLogin(
+  session: SiteSession,
+  now: number,
+): { session: SiteSession; loginExpired: boolean } {
+  if (session.userTokenExpires === null || now < session.userTokenExpires)
+    return { session, loginExpired: false };
+  return {
+    session: { ...session, userToken: null, userId: null, userTokenExpires: null },
+    loginExpired: true,
   };
 }
 
@@ -86,6 +115,7 @@ async function startAnonymous(deps: SessionDeps): Promise<SiteSession | null> {
     vendorId: started.data.idVendedor,
     userToken: null,
     userId: null,
+    userTokenExpires: null,
   };
 }
 
@@ -119,19 +149,21 @@ export function forgetCrawlerSessions(): void {
 export async function ensureSession(
   request: Request,
   deps: SessionDeps,
-): Promise<{ session: SiteSession | null; setCookies: string[] }> {
+): Promise<{ session: SiteSession | null; setCookies: string[]; loginExpired: boolean }> {
   const now = deps.now ?? Date.now();
   const cookies = parseCookies(request.headers.get('cookie'));
   const current = readSession(cookies);
-  if (current && now < current.tokenExpires) return { session: current, setCookies: [] };
+  if (current && now < current.tokenExpires)
+    return { ...withLiveLogin(current, now), setCookies: [] };
   if (current) throw renewSession(request, deps.secure);
   if (isbot(request.headers.get('user-agent') ?? ''))
-    return { session: await crawlerSession(deps, now), setCookies: [] };
+    return { session: await crawlerSession(deps, now), setCookies: [], loginExpired: false };
   const session = await startAnonymous(deps);
-  if (!session) return { session: null, setCookies: [] };
+  if (!session) return { session: null, setCookies: [], loginExpired: false };
   const options = { expires: new Date(session.tokenExpires), secure: deps.secure };
   return {
     session,
+    loginExpired: false,
     setCookies: [
       serializeCookie(COOKIE.token, session.token, options),
       serializeCookie(COOKIE.tokenExpires, String(session.tokenExpires), options),

@@ -12,7 +12,7 @@ import {
 } from '@fairway/design-system';
 import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-system';
 import type { Locale } from '@fairway/design-system/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
@@ -53,6 +53,9 @@ import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts'
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
 import { pageCalls } from '../lib/page.server.ts';
 import { regionPath } from '../lib/places.ts';
+import { accountPath } from '../lib/account-paths.ts';
+import { useLoginExpiry } from '../lib/use-login-expiry.ts';
+import { currentUser } from '../lib/user-session.server.ts';
 import type { SuggestionView } from '../lib/places.ts';
 import * as styles from './locale-layout.css.ts';
 
@@ -111,12 +114,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     calls && cached ? cookieBannerHtml(calls, cached) : null,
     regionsToOffer(ctx),
   ]);
+  const user = ctx ? currentUser(ctx) : null;
   return {
     locale,
     year: new Date().getUTCFullYear(),
     cartKey: cartKey(locale),
     cart,
-    notice,
+    // A login that expired before this request: the re-login modal (SPEC.md section 4).
+    notice: ctx?.loginExpired ? { ...notice, relogin: true } : notice,
+    // The nav bar's state, and when the browser should ask the golfer to log in again.
+    login: user ? { expires: user.expires } : null,
     frontConfig,
     cookieText,
     regions,
@@ -161,10 +168,17 @@ function noticeOf(loaderData: unknown[]): PageNotice {
   return notice;
 }
 
-/** The re-login modal's way out: the expired login is cleared and the golfer logs in again (SPEC.md section 2). */
+/**
+ * The re-login modal's way out (SPEC.md section 2): the login page with keepPage, which brings the
+ * golfer back to this page afterwards. A full load, so nothing of the expired login stays in memory.
+ */
 function toLogin(locale: Locale, current: string) {
-  const login = `${localePath(locale, '/login')}?keepPage=true&next=${encodeURIComponent(current)}`;
-  window.location.assign(`/api/logout?next=${encodeURIComponent(login)}`);
+  window.location.assign(accountPath(locale, '/login', current, true));
+}
+
+/** The account pages take the golfer back to where they were, but never back to themselves. */
+function isAccountPage(pathname: string): boolean {
+  return /\/(?:login|sign-up|forgot-password|reset-password)\/?$/.test(pathname);
 }
 
 /**
@@ -208,6 +222,7 @@ function LayoutNavBar(props: Omit<ComponentProps<typeof NavBar>, 'cartCount'>) {
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { locale, year } = loaderData;
+  const login = (loaderData as { login?: { expires: number } | null }).login ?? null;
   // Tests and older loaders may give none of these: no cart is seeded (the count is 0), the
   // configuration's readers fall back, the banner keeps the site's text, no region is offered.
   const {
@@ -237,7 +252,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const [alert, setAlert] = useState<AlertState>({ visible: false, message: '', type: 'error' });
   const [consentRenew, setConsentRenew] = useState(false);
   const [relogin, setRelogin] = useState(false);
-  const sessionEvents = useMemo(() => ({ onRelogin: () => setRelogin(true) }), []);
+  const askToLogIn = useCallback(() => setRelogin(true), []);
+  const sessionEvents = useMemo(() => ({ onRelogin: askToLogIn }), [askToLogIn]);
+  const logoutForm = useRef<HTMLFormElement>(null);
+  // SPEC.md section 4: the user token's expiry is checked in the browser too, so a golfer who
+  // leaves a page open is asked to log in again when it passes, not on their next click's failure.
+  useLoginExpiry(login?.expires ?? null, askToLogIn);
   const matches = useMatches();
   const suggestions = useSuggestions(keyword, locale, () =>
     setAlert({
@@ -294,6 +314,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   );
 
   const switchTo = (to: Locale) => switchLocalePath(location.pathname, location.search, to);
+  const here = `${location.pathname}${location.search}`;
+  const comeBackTo = isAccountPage(location.pathname) ? null : here;
 
   return (
     <LinkProvider value={RouterAnchor}>
@@ -323,16 +345,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   }
                   actions={
                     <LayoutNavBar
-                      isLoggedIn={false}
-                      onLogout={() =>
-                        window.location.assign(
-                          `/api/logout?next=${encodeURIComponent(localePath(locale, '/'))}`,
-                        )
-                      }
+                      isLoggedIn={login !== null}
+                      onLogout={() => logoutForm.current?.requestSubmit()}
                       currentPath={location.pathname}
                       hrefs={{
-                        login: localePath(locale, '/login'),
-                        signUp: localePath(locale, '/sign-up'),
+                        login: accountPath(locale, '/login', comeBackTo),
+                        signUp: accountPath(locale, '/sign-up', comeBackTo),
                         privateArea: localePath(locale, '/private-area'),
                         cart: localePath(locale, '/cart'),
                       }}
@@ -340,6 +358,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   }
                 />
               )}
+              {/* Log out is a POST (docs/decisions/0011); the nav bar's button sends this form. */}
+              <form
+                ref={logoutForm}
+                method="post"
+                action={`/api/logout?locale=${locale}`}
+                hidden
+                aria-hidden="true"
+              />
               <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
                 <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
               </main>
@@ -377,7 +403,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
               />
               <ReloginModal
                 open={relogin || notice.relogin}
-                onAccept={() => toLogin(locale, location.pathname + location.search)}
+                onAccept={() => toLogin(locale, here)}
               />
             </SWRConfig>
           </ConfirmProvider>

@@ -1,0 +1,41 @@
+import { PrivateAreaNav } from '@fairway/design-system';
+import type { PrivateAreaSection } from '@fairway/design-system';
+import { defineMessages, useIntl } from 'react-intl';
+import { Outlet, useLocation, useOutletContext } from 'react-router';
+import type { Route } from './+types/private-area';
+import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { localePath } from '../lib/locale.ts';
+import { PRIVATE_AREA_PATHS, privateAreaSectionOf } from '../lib/private-area.ts';
+import { requireUser } from '../lib/user-session.server.ts';
+import * as styles from './private-area.css.ts';
+
+const messages = defineMessages({
+  title: { id: 'site.privateArea.title', defaultMessage: 'My area' },
+});
+
+/** Every page under /private-area is behind login: a visitor goes to login and comes back. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = requireUser(context, request);
+  return { locale };
+}
+
+export default function PrivateArea({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { locale } = loaderData;
+  const location = useLocation();
+  const outlet = useOutletContext<LayoutOutlet>();
+  const current: PrivateAreaSection = privateAreaSectionOf(location.pathname) ?? 'bookings';
+  const hrefs = Object.fromEntries(
+    Object.entries(PRIVATE_AREA_PATHS).map(([section, path]) => [
+      section,
+      localePath(locale, path),
+    ]),
+  ) as Record<PrivateAreaSection, string>;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+      <PrivateAreaNav current={current} hrefs={hrefs} />
+      <Outlet context={outlet} />
+    </div>
+  );
+}
