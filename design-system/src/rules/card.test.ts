@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cardBrandFromNumber,
   luhnValid,
+  CARD_BRANDS,
+  isCardBrand,
   maskCardNumber,
   securityCodeLength,
   validateCardExpiry,
@@ -132,8 +134,32 @@ describe('maskCardNumber', () => {
     expect(maskCardNumber('4242 4242 4242 1234')).toBe('•••• •••• •••• 1234');
   });
 
+  it('takes the last four digits of an already masked number', () => {
+    expect(maskCardNumber('•••• •••• •••• 4242')).toBe('•••• •••• •••• 4242');
+  });
+
+  it('draws only the last group in the short style', () => {
+    expect(maskCardNumber('4242', 'short')).toBe('•••• 4242');
+    expect(maskCardNumber('•••• •••• •••• 0005', 'short')).toBe('•••• 0005');
+    expect(() => maskCardNumber('42', 'short')).toThrow(RangeError);
+  });
+
   it('refuses fewer than four digits', () => {
     expect(() => maskCardNumber('424')).toThrow(RangeError);
     expect(() => maskCardNumber('')).toThrow(RangeError);
+  });
+});
+
+describe('isCardBrand', () => {
+  it('accepts every brand the rules know, and nothing else', () => {
+    for (const brand of CARD_BRANDS) expect(isCardBrand(brand), brand).toBe(true);
+    for (const other of ['Visa', 'VISA', 'unionpay', '', null, undefined, 4]) {
+      expect(isCardBrand(other), String(other)).toBe(false);
+    }
+  });
+
+  it('knows the brand of every number cardBrandFromNumber reads', () => {
+    expect(isCardBrand(cardBrandFromNumber('4242424242424242'))).toBe(true);
+    expect(isCardBrand(cardBrandFromNumber('9999'))).toBe(true);
   });
 });

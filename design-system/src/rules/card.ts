@@ -1,8 +1,23 @@
 import { parseCardExpiry } from './format';
 import type { RuleCode } from './validation';
 
-export type CardBrand =
-  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'maestro' | 'unknown';
+export const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'maestro',
+  'unknown',
+] as const;
+
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** Narrows a brand the engine sends as a plain string (a saved card's `marca`). */
+export function isCardBrand(value: unknown): value is CardBrand {
+  return typeof value === 'string' && (CARD_BRANDS as ReadonlyArray<string>).includes(value);
+}
 
 /** Users type card numbers in groups; spaces and dashes carry no meaning. */
 function cardDigits(number: string): string {
@@ -82,14 +97,17 @@ export function validateCardExpiry(month: number, year: number, now: Date): Rule
   return now.getTime() < firstInstantAfter ? null : 'card.expired';
 }
 
+/** 'full' draws every group of the number; 'short' only the last, for a narrow row. */
+export type CardMaskStyle = 'full' | 'short';
+
 /**
- * Keeps only the last four digits even when handed a longer string, so a full card number can
- * never reach the screen through this function.
+ * Keeps only the last four digits even when handed a longer string (a full or an already masked
+ * number), so a full card number can never reach the screen through this function.
  */
-export function maskCardNumber(last4: string): string {
+export function maskCardNumber(last4: string, style: CardMaskStyle = 'full'): string {
   const digits = last4.replace(/\D/g, '').slice(-4);
   if (digits.length !== 4) {
     throw new RangeError(`Expected the last 4 digits of a card, got ${JSON.stringify(last4)}`);
   }
-  return `•••• •••• •••• ${digits}`;
+  return style === 'short' ? `•••• ${digits}` : `•••• •••• •••• ${digits}`;
 }

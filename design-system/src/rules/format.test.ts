@@ -10,6 +10,7 @@ import {
   formatTime,
   formatWeekday,
   parseCardExpiry,
+  parseCardExpiryText,
   parseIsoDate,
   toIsoDate,
   truncateTo2,
@@ -240,6 +241,21 @@ describe('formatCardExpiry', () => {
     expect(() => formatCardExpiry(1.5, 2027)).toThrow(RangeError);
     expect(() => formatCardExpiry(1, 202)).toThrow(RangeError);
     expect(() => formatCardExpiry(1, -1)).toThrow(RangeError);
+  });
+});
+
+describe('parseCardExpiryText', () => {
+  it('reads what formatCardExpiry writes, and the 2-digit year', () => {
+    expect(parseCardExpiryText('03/2027')).toEqual({ month: 3, year: 2027 });
+    expect(parseCardExpiryText(formatCardExpiry(12, 31))).toEqual({ month: 12, year: 2031 });
+    expect(parseCardExpiryText('9/27')).toEqual({ month: 9, year: 2027 });
+    expect(parseCardExpiryText(' 09 / 2027 ')).toEqual({ month: 9, year: 2027 });
+  });
+
+  it('gives null for anything else', () => {
+    for (const text of ['', '13/2027', '00/2027', '03/202', '03-2027', '2027/03', 'MM/YYYY']) {
+      expect(parseCardExpiryText(text), text).toBeNull();
+    }
   });
 });
 

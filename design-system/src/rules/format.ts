@@ -210,6 +210,22 @@ export function formatCardExpiry(month: number, year: number): string {
   return `${String(expiry.month).padStart(2, '0')}/${expiry.year}`;
 }
 
+const CARD_EXPIRY_TEXT = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
+
+/**
+ * Reads an expiry written MM/YYYY (as the engine sends a saved card's) or MM/YY, else null.
+ * The inverse of formatCardExpiry, with the same month and year rules.
+ */
+export function parseCardExpiryText(text: string): { month: number; year: number } | null {
+  const match = CARD_EXPIRY_TEXT.exec(text);
+  if (!match) return null;
+  try {
+    return parseCardExpiry(Number(match[1]), Number(match[2]));
+  } catch {
+    return null;
+  }
+}
+
 export function toIsoDate(date: Date): string {
   if (Number.isNaN(date.getTime())) {
     throw new RangeError('Invalid Date');

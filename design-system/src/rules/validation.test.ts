@@ -3,8 +3,10 @@ import {
   PASSWORD_MIN,
   PASSWORD_STRICT_MAX,
   PASSWORD_STRICT_MIN,
+  PASSWORD_STRICT_REQUIREMENTS,
   RULE_MESSAGES,
   SESSION_EXPIRED_MESSAGES,
+  checkPasswordRequirements,
   hasDuplicatePlayers,
   isSessionExpiredMessage,
   isWithinDays,
@@ -125,10 +127,65 @@ describe('validatePassword', () => {
     expect(validatePassword('Abcd🏌', 'basic')).toBe('password.short');
   });
 
+  it('strict: is exactly its requirements together', () => {
+    for (const password of [
+      '',
+      'abc',
+      'Abcdefg1',
+      'abcdefg1',
+      'Abcdefgh',
+      'ABCDEFGH',
+      'Abcdefghijklmnop1',
+      'Abcdéfgh'.normalize('NFD'),
+      'Abcdefg⛳',
+      '12345678',
+    ]) {
+      const met = checkPasswordRequirements(password);
+      const all = PASSWORD_STRICT_REQUIREMENTS.every((requirement) => met[requirement]);
+      expect(validatePassword(password, 'strict') === null, password).toBe(all);
+    }
+  });
+
   it('compares the confirmation exactly', () => {
     expect(validatePasswordConfirmation('Abcdefg1', 'Abcdefg1')).toBeNull();
     expect(validatePasswordConfirmation('Abcdefg1', 'abcdefg1')).toBe('password.mismatch');
     expect(validatePasswordConfirmation('Abcdefg1', 'Abcdefg1 ')).toBe('password.mismatch');
+  });
+});
+
+describe('checkPasswordRequirements', () => {
+  it('lists the parts of the strict rule in hint order', () => {
+    expect(PASSWORD_STRICT_REQUIREMENTS).toEqual(['length', 'capital', 'digitOrSpecial']);
+  });
+
+  it('reports each part on its own', () => {
+    expect(checkPasswordRequirements('')).toEqual({
+      length: false,
+      capital: false,
+      digitOrSpecial: false,
+    });
+    expect(checkPasswordRequirements('Birdie')).toEqual({
+      length: false,
+      capital: true,
+      digitOrSpecial: false,
+    });
+    expect(checkPasswordRequirements('birdie2026')).toEqual({
+      length: true,
+      capital: false,
+      digitOrSpecial: true,
+    });
+    expect(checkPasswordRequirements('Birdie2026!')).toEqual({
+      length: true,
+      capital: true,
+      digitOrSpecial: true,
+    });
+  });
+
+  it('counts length in characters as the user sees them, up to 16', () => {
+    expect(checkPasswordRequirements('Abcdef⛳').length).toBe(false);
+    expect(checkPasswordRequirements('Abcdefg⛳').length).toBe(true);
+    expect(checkPasswordRequirements('A'.repeat(16)).length).toBe(true);
+    expect(checkPasswordRequirements('A'.repeat(17)).length).toBe(false);
   });
 });
 

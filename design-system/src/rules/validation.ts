@@ -60,20 +60,35 @@ export const PASSWORD_STRICT_MAX = 16;
 
 export type PasswordMode = 'basic' | 'strict';
 
+/** The parts of the strict password rule, in the order a hint lists them. */
+export const PASSWORD_STRICT_REQUIREMENTS = ['length', 'capital', 'digitOrSpecial'] as const;
+
+export type PasswordRequirement = (typeof PASSWORD_STRICT_REQUIREMENTS)[number];
+
 /**
- * 'basic' for login, 'strict' for sign-up and password change (ARCHITECTURE.md section 6).
+ * Which parts of the strict rule a password meets, one by one, so a hint can show the golfer
+ * what is still missing while typing. validatePassword's 'strict' mode is these parts together.
  * Length counts code points, so an emoji is one character, as the user sees it.
  */
-export function validatePassword(value: string, mode: PasswordMode): RuleCode | null {
+export function checkPasswordRequirements(value: string): Record<PasswordRequirement, boolean> {
   const length = [...value].length;
+  return {
+    length: length >= PASSWORD_STRICT_MIN && length <= PASSWORD_STRICT_MAX,
+    capital: /\p{Lu}/u.test(value),
+    // Marks are excluded so a decomposed 'é' (e + U+0301) does not pass as a special character.
+    digitOrSpecial: /[^\p{L}\p{M}]/u.test(value),
+  };
+}
+
+/** 'basic' for login, 'strict' for sign-up and password change (ARCHITECTURE.md section 6). */
+export function validatePassword(value: string, mode: PasswordMode): RuleCode | null {
   if (mode === 'basic') {
-    return length >= PASSWORD_MIN ? null : 'password.short';
+    return [...value].length >= PASSWORD_MIN ? null : 'password.short';
   }
-  const fitsLength = length >= PASSWORD_STRICT_MIN && length <= PASSWORD_STRICT_MAX;
-  const hasCapital = /\p{Lu}/u.test(value);
-  // Marks are excluded so a decomposed 'é' (e + U+0301) does not pass as a special character.
-  const hasDigitOrSpecial = /[^\p{L}\p{M}]/u.test(value);
-  return fitsLength && hasCapital && hasDigitOrSpecial ? null : 'password.strict';
+  const met = checkPasswordRequirements(value);
+  return PASSWORD_STRICT_REQUIREMENTS.every((requirement) => met[requirement])
+    ? null
+    : 'password.strict';
 }
 
 export function validatePasswordConfirmation(
