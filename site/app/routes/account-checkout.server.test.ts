@@ -376,4 +376,24 @@ describe('the gateway for a logged-in golfer', () => {
     expect(call?.body).not.toHaveProperty('salvarTarjeta');
     expect(call?.body).not.toHaveProperty('userToken');
   });
+
+  it('offers the other cards at checkout when the saved one is refused (deleted in another tab)', async () => {
+    answers = {
+      'PreReserva/ObtenerDatosPasarelaPreReserva': { cod: 2, msg: 'Card not found' },
+      'PreReserva/ObtenerReservaDetalles': { cod: 2, msg: 'Booking not found' },
+    };
+    const load = (cookie: string) =>
+      gatewayLoader({
+        request: new Request('http://localhost:3200/en/payment-gateway?timestamp=1', {
+          headers: { cookie: `${COOKIES}; ${USER_COOKIES}; bookingLocator=${cookie}` },
+        }),
+        context: contextFor(true),
+        params: {},
+      } as unknown as GatewayRoute.LoaderArgs);
+    expect(await load('HOLD2345%3Acard.12')).toMatchObject({
+      message: 'Card not found',
+      checkoutHref: '/en/checkout',
+    });
+    expect(await load('HOLD2345%3Anew')).toMatchObject({ checkoutHref: null });
+  });
 });

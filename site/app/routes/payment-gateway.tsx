@@ -23,6 +23,7 @@ const messages = defineMessages<{
   failed: NoMessageValues;
   incident: NoMessageValues;
   backToCart: NoMessageValues;
+  otherCard: NoMessageValues;
 }>({
   title: { id: 'site.gateway.title', defaultMessage: 'Payment' },
   failed: { id: 'site.gateway.failed', defaultMessage: 'The payment could not be started' },
@@ -31,6 +32,7 @@ const messages = defineMessages<{
     defaultMessage: 'An incident has occurred during the reservation process',
   },
   backToCart: { id: 'site.gateway.backToCart', defaultMessage: 'Back to the cart' },
+  otherCard: { id: 'site.gateway.otherCard', defaultMessage: 'Choose another card' },
 });
 
 /**
@@ -50,14 +52,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const proof = ownerProof(request);
   // A logged-in golfer's card choice from checkout (a saved card, or keep the new one); the
   // engine checks that a saved card is this user's and that the booking is theirs.
-  const fields = cardPageFields(cardChoiceOf(request), Boolean(ctx.session?.userToken));
+  const choice = cardChoiceOf(request);
+  const fields = cardPageFields(choice, Boolean(ctx.session?.userToken));
   const card = await cardPageUrl(calls, reference, proof, returnUrls(request, ctx.locale), fields);
   if (card.ok) throw redirect(card.data, 302);
   // Already paid (another tab, or the back button after paying): show the booking, not an error.
   const booking = await readBooking(calls, reference, proof, 'payment');
   if (booking.ok && booking.data.status === 'confirmed')
     throw redirect(localePath(ctx.locale, '/payment-controller/ok'));
-  return { message: card.msg, cartHref, notice: calls.notice };
+  return {
+    message: card.msg,
+    cartHref,
+    // A saved card refused (deleted in another tab, expired): checkout offers the others, and
+    // the hold is still there to pay.
+    checkoutHref: choice?.kind === 'saved' ? localePath(ctx.locale, '/checkout') : null,
+    notice: calls.notice,
+  };
 }
 
 export default function PaymentGatewayPage({ loaderData }: Route.ComponentProps) {
@@ -71,6 +81,9 @@ export default function PaymentGatewayPage({ loaderData }: Route.ComponentProps)
         <p role="alert" className={styles.text}>
           {loaderData.message || intl.formatMessage(messages.incident)}
         </p>
+        {loaderData.checkoutHref ? (
+          <Link to={loaderData.checkoutHref}>{intl.formatMessage(messages.otherCard)}</Link>
+        ) : null}
         <Link to={loaderData.cartHref}>{intl.formatMessage(messages.backToCart)}</Link>
       </div>
     </div>
