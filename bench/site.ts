@@ -1,6 +1,6 @@
 /**
  * Site benchmark against the production build, started as `pnpm start` starts it: server
- * rendering of /en, a region page and a club page at 20 connections (autocannon), and the gzip
+ * rendering of /en, a region page, a club page, login, sign-up and a logged-in golfer's bookings at 20 connections (autocannon), and the gzip
  * bytes of the JS and CSS each of those pages loads, and the booking flow's figures
  * (bench/booking.ts). Prints Markdown tables.
  */
@@ -94,18 +94,57 @@ function gzipBytes(path: string): number {
   return gzipSync(readFileSync(join(root, 'site/build/client', path)), { level: 9 }).length;
 }
 
+/**
+ * The same browser session logged in as a new account (through the engine, as the login page
+ * does), so the private area is measured as a golfer sees it.
+ */
+async function loggedInCookie(cookie: string): Promise<string> {
+  const engine = 'http://127.0.0.1:4700';
+  const jar = Object.fromEntries(cookie.split('; ').map((c) => c.split('=') as [string, string]));
+  const creds = {
+    token: decodeURIComponent(jar.token ?? ''),
+    culture: 'en-GB',
+    idVendedor: Number(jar.vendorId),
+    idInicioSesion: Number(jar.sessionId),
+  };
+  const post = async (path: string, body: object) =>
+    (await (
+      await fetch(`${engine}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...creds, ...body }),
+      })
+    ).json()) as { datos: { token: string; expiracion: string; idUsuario: number } };
+  const account = { email: `bench-${Date.now()}@golfers.example`, password: 'Bench-2026x' };
+  await post('Usuarios/CrearUsuario', {
+    ...account,
+    nombre: 'Bench',
+    apellidos: 'Golfer',
+    telefono: '600000000',
+    pais: 'ES',
+    aceptaCondiciones: true,
+  });
+  const { datos } = await post('Usuarios/LogarUsuario', account);
+  const expires = Date.parse(datos.expiracion);
+  return `${cookie}; userToken=${encodeURIComponent(datos.token)}; userId=${datos.idUsuario}; userTokenExpires=${expires}`;
+}
+
 try {
   await waitFor(`${base}/en`);
-  const cookie = await sessionCookie();
+  const visitor = await sessionCookie();
+  const golfer = await loggedInCookie(visitor);
   const pages = [
-    ['home', '/en'],
-    ['region', '/en/region/costa-del-sol?idReg=1'],
-    ['club', '/en/club/los-naranjos-golf-club?idVP=1'],
+    ['home', '/en', visitor],
+    ['region', '/en/region/costa-del-sol?idReg=1', visitor],
+    ['club', '/en/club/los-naranjos-golf-club?idVP=1', visitor],
+    ['login', '/en/login', visitor],
+    ['sign-up', '/en/sign-up', visitor],
+    ['private area: bookings (logged in)', '/en/private-area/bookings', golfer],
   ] as const;
   const rows: string[] = [];
   const sizes: string[] = [];
-  for (const [name, path] of pages) {
-    const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+  for (const [name, path, pageCookie] of pages) {
+    const html = await (await fetch(`${base}${path}`, { headers: { cookie: pageCookie } })).text();
     const { js, css } = assetsOf(html);
     const jsBytes = js.reduce((sum, f) => sum + gzipBytes(f), 0);
     const cssBytes = css.reduce((sum, f) => sum + gzipBytes(f), 0);
@@ -116,7 +155,7 @@ try {
       url: `${base}${path}`,
       connections: 20,
       duration: SECONDS,
-      headers: { cookie },
+      headers: { cookie: pageCookie },
     });
     rows.push(
       `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.non2xx} |`,
