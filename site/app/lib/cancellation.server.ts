@@ -18,7 +18,7 @@ import type {
   CancellationMessage,
   CancellationView,
 } from './cancellation.ts';
-import type { EngineFailure } from './engine.server.ts';
+import type { EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 
 /** The engine's platform id for the web shop (RealizarPreCancelacionWeb's idPlataforma). */
@@ -123,21 +123,31 @@ export async function cancellationAction(
     alert: isRefusal(failure) || calls.notice.relogin ? null : 'cancellation',
     relogin: calls.notice.relogin,
   });
-  const email = values.email.trim();
+  const done = await cancelBooking(calls, reference, { email: values.email.trim() });
+  if (!done.ok) return failed(done);
+  return { ...base, booking: { ...view, status: 'cancelled', refund: done.data.refund } };
+}
+
+/**
+ * The engine's two steps of cancelling (pre-cancel, then cancel with its reference). The proof is
+ * the holder's e-mail from the cancel page, or none from the private area: the engine knows the
+ * logged-in owner by the user token. Failures come back unshown, for the caller to word.
+ */
+export async function cancelBooking(
+  calls: PageCalls,
+  reference: string,
+  proof: { email?: string },
+): Promise<EngineResult<{ refund: number }>> {
   const pre = await calls.call(
     reserva.realizarPreCancelacionWeb,
-    { localizador: reference, idPlataforma: WEB_PLATFORM, email },
+    { localizador: reference, idPlataforma: WEB_PLATFORM, ...proof },
     { action: 'cancellation', noShow: true },
   );
-  if (!pre.ok) return failed(pre);
+  if (!pre.ok) return pre;
   const done = await calls.call(
     reserva.realizarCancelacion,
-    { localizador: reference, localizadorCancelacion: pre.data.localizadorCancelacion, email },
+    { localizador: reference, localizadorCancelacion: pre.data.localizadorCancelacion, ...proof },
     { action: 'cancellation', noShow: true },
   );
-  if (!done.ok) return failed(done);
-  return {
-    ...base,
-    booking: { ...view, status: 'cancelled', refund: done.data.datos.importeDevuelto },
-  };
+  return done.ok ? { ok: true, data: { refund: done.data.datos.importeDevuelto } } : done;
 }

@@ -7,12 +7,14 @@ import type { NoMessageValues } from 'react-intl';
 import { data, Link, useNavigate, useOutletContext } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
+import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
 import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
 import { clubDetails } from '../lib/club-details.server.ts';
 import { clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
+import { favouritesState } from '../lib/favourites.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -102,7 +104,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.idRec, fecha: date };
-  const teeTimes = await teeTimesFor(calls, query);
+  const [teeTimes, favourites] = await Promise.all([
+    teeTimesFor(calls, query),
+    favouritesState(ctx, calls),
+  ]);
   return {
     locale: ctx.locale,
     culture: ctx.culture,
@@ -113,6 +118,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     zone: info.zonaHoraria,
     teeTimesKey: teeTimesKey(ctx.locale, query),
     teeTimes: teeTimes.ok ? teeTimes.data : null,
+    favourites,
     notice: calls.notice,
   };
 }
@@ -139,6 +145,13 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         <img src={club.imagen} alt="" width={800} height={450} className={styles.image} />
         <div className={styles.heading}>
           <h1 className={styles.title}>{club.nombreClub}</h1>
+          <FavouriteHeart
+            key={course.idRec}
+            courseId={course.idRec}
+            courseName={course.nombre}
+            state={loaderData.favourites}
+            locale={locale}
+          />
           <p className={styles.place}>
             {intl.formatMessage(messages.place, {
               municipality: club.nombreMunicipio,

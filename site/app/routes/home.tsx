@@ -12,6 +12,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Await, useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
+import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
 import { noticesView, offersView } from '../lib/board.ts';
 import { cacheDeps, clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
@@ -19,6 +20,7 @@ import { readDismissed, rememberDismissed } from '../lib/dismissed-notices.ts';
 import { featuredClubs } from '../lib/featured-clubs.server.ts';
 import type { FeaturedClub } from '../lib/featured-clubs.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { favouritesState } from '../lib/favourites.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
 import type { NamesSnapshot } from '../lib/names.server.ts';
@@ -89,6 +91,7 @@ async function streamedFeatured(ctx: PageContext, request: Request, places: Plac
       href: localePath(ctx.locale, clubPath(club.name, club.idVP, club.idRec)),
       imageSrc: club.imageSrc,
       next: club.next,
+      courseId: club.idRec,
     }));
   } catch (error) {
     // An expired session's redirect cannot be followed any more; the next page renews it.
@@ -104,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The notices, offers and the club to discover dress the page: when they fail it goes on
   // without them (the engine client logs the failure), with no alert.
   const quiet = { action: 'page', noShow: true } as const;
+  const favourites = favouritesState(ctx, calls);
   // Club and region names come from the shared name cache, not a catalog call per page view.
   const [tiles, names, board, offers, discover] = await Promise.all([
     calls.call(busqueda.listarCajitas, {}, { action: 'regions' }),
@@ -145,6 +149,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     examples: searchExamples(places, ctx.locale),
     featured: names ? streamedFeatured(ctx, request, places) : Promise.resolve([]),
+    favourites: await favourites,
   };
 }
 
@@ -176,7 +181,8 @@ function FeaturedSection({ children }: { children: ReactNode }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { locale, tiles, clubCount, notices, offers, discover, examples, featured } = loaderData;
+  const { locale, tiles, clubCount, notices, offers, discover, examples, featured, favourites } =
+    loaderData;
   const { search } = useOutletContext<LayoutOutlet>();
   return (
     <div className={styles.page}>
@@ -243,6 +249,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       imageSrc={club.imageSrc}
                       nextTeeTime={club.next}
                       headingLevel={3}
+                      favourite={
+                        <FavouriteHeart
+                          courseId={club.courseId}
+                          courseName={club.courseName}
+                          state={favourites}
+                          locale={locale}
+                          appearance="overlay"
+                        />
+                      }
                     />
                   ))}
                 </div>

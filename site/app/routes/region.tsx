@@ -12,9 +12,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Await, data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
+import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
 import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../lib/club-date.ts';
 import { namesDeps } from '../lib/context.server.ts';
+import { favouritesState } from '../lib/favourites.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import {
@@ -104,7 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The shop's clubs are all in Spain and Portugal; a past or missing date shows today's times.
   const today = todayIn(REGION_TIME_ZONE);
   const date = fecha && fecha >= today ? fecha : today;
-  const [result, offers] = await Promise.all([
+  const [result, offers, favourites] = await Promise.all([
     calls.call(
       busqueda.listarResultadosTTB,
       { ...where, fecha: date, jugadores: -1 },
@@ -112,6 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     // The seller's offers dress the page; without them it goes on, with no alert.
     calls.call(vendedor.obtenerMensajesTablonOfertas, {}, { action: 'page', noShow: true }),
+    favouritesState(ctx, calls),
   ]);
   if (!result.ok) criticalFailure(result, calls.notice);
   const clubs = result.data.listaClubes;
@@ -135,6 +138,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : null,
     sort: SORT_KEYS.find((key) => key === q.get('sort')) ?? 'price',
     offers: offers.ok ? offersView(offers.data.datos.listaMensajes) : [],
+    favourites,
   };
 }
 
@@ -167,7 +171,8 @@ async function clubsOf(
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, place, date, today, clubs, elsewhere, next, sort, offers } = loaderData;
+  const { locale, place, date, today, clubs, elsewhere, next, sort, offers, favourites } =
+    loaderData;
   const sorted = useMemo(() => {
     const list = [...clubs];
     if (sort === 'name') list.sort((a, b) => a.nombreClub.localeCompare(b.nombreClub));
@@ -247,6 +252,15 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             imageSrc={club.imagen}
             imageAlt=""
             headingLevel={2}
+            favourite={
+              <FavouriteHeart
+                courseId={club.idR}
+                courseName={club.nombreRecorrido}
+                state={favourites}
+                locale={locale}
+                appearance="overlay"
+              />
+            }
           />
         ))}
       </div>

@@ -1,0 +1,144 @@
+/**
+ * The private area's profile against the engine: the account (ObtenerUsuario), the countries,
+ * the newsletter, and the four changes the page makes. Every call but the country list and the
+ * newsletter check acts on the user token's account, whatever the browser sends.
+ */
+import { comun, usuarios } from '@fairway/engine/contract';
+import type { EngineFailure, EngineResult } from './engine.server.ts';
+import type { PageCalls } from './page.server.ts';
+import {
+  countryOptions,
+  formText,
+  hasErrors,
+  profileFrom,
+  profileRequest,
+  profileView,
+  validatePasswordChange,
+  validateProfile,
+} from './user-profile.ts';
+import type {
+  CountryOption,
+  PasswordChangeErrors,
+  ProfileErrors,
+  ProfileValues,
+} from './user-profile.ts';
+
+const QUIET = { action: 'page', noShow: true } as const;
+
+export interface ProfilePageData {
+  profile: ProfileValues;
+  countries: CountryOption[];
+  /** Null when the engine could not say. */
+  newsletter: boolean | null;
+}
+
+export async function readProfile(
+  calls: PageCalls,
+  culture: string,
+): Promise<EngineResult<ProfilePageData>> {
+  const [user, countries] = await Promise.all([
+    calls.call(usuarios.obtenerUsuario, {}, QUIET),
+    calls.call(comun.obtenerPaises, {}, QUIET),
+  ]);
+  if (!user.ok) return user;
+  const profile = profileView(user.data.datos);
+  const newsletter = await calls.call(comun.comprobarSuscripcion, { email: profile.email }, QUIET);
+  return {
+    ok: true,
+    data: {
+      profile,
+      // Without the list the dropdown still offers the account's own country.
+      countries: countries.ok
+        ? countryOptions(countries.data.datos.listaPaises, culture)
+        : [{ value: profile.country, label: profile.country }],
+      newsletter: newsletter.ok ? newsletter.data.datos.suscrito : null,
+    },
+  };
+}
+
+/** The engine's refusal as it wrote it (in the golfer's language); null when it could not answer. */
+function refusal(failure: EngineFailure): string | null {
+  return (failure.cod === 2 || failure.cod === 3) && failure.msg ? failure.msg : null;
+}
+
+export type ProfileActionData =
+  | { intent: 'profile'; ok: true; values: ProfileValues }
+  | {
+      intent: 'profile';
+      ok: false;
+      values: ProfileValues;
+      errors: ProfileErrors;
+      /** The engine failed (with its words when it refused); absent for the form's own errors. */
+      failed?: { detail: string | null };
+    }
+  | { intent: 'password'; ok: true }
+  | {
+      intent: 'password';
+      ok: false;
+      errors: PasswordChangeErrors;
+      failed?: { detail: string | null };
+    }
+  | { intent: 'newsletter'; ok: boolean; subscribed: boolean }
+  | { intent: 'delete'; ok: false; passwordMissing: boolean; failed?: { detail: string | null } };
+
+export async function saveProfile(calls: PageCalls, form: FormData): Promise<ProfileActionData> {
+  const values = profileFrom(form);
+  const errors = validateProfile(values);
+  if (hasErrors(errors)) return { intent: 'profile', ok: false, values, errors };
+  const saved = await calls.call(usuarios.modificarUsuario, profileRequest(values), QUIET);
+  if (!saved.ok)
+    return { intent: 'profile', ok: false, values, errors: {}, failed: { detail: refusal(saved) } };
+  return { intent: 'profile', ok: true, values: profileView(saved.data.datos) };
+}
+
+export async function changePassword(calls: PageCalls, form: FormData): Promise<ProfileActionData> {
+  const values = {
+    current: formText(form, 'currentPassword', 200),
+    next: formText(form, 'newPassword', 200),
+    confirmation: formText(form, 'passwordConfirmation', 200),
+  };
+  const errors = validatePasswordChange(values);
+  if (hasErrors(errors)) return { intent: 'password', ok: false, errors };
+  const changed = await calls.call(
+    usuarios.modificarPasswordUsuario,
+    { passwordActual: values.current, passwordNueva: values.next },
+    QUIET,
+  );
+  if (!changed.ok)
+    return { intent: 'password', ok: false, errors: {}, failed: { detail: refusal(changed) } };
+  return { intent: 'password', ok: true };
+}
+
+/**
+ * On: the account's own e-mail is subscribed (read from the engine, not the form). Off: the
+ * engine's CancelarSuscripcion, which takes the address from the user token.
+ */
+export async function setNewsletter(calls: PageCalls, form: FormData): Promise<ProfileActionData> {
+  const subscribe = form.get('subscribe') === 'true';
+  if (!subscribe) {
+    const done = await calls.call(comun.cancelarSuscripcion, {}, QUIET);
+    return { intent: 'newsletter', ok: done.ok, subscribed: !done.ok };
+  }
+  const user = await calls.call(usuarios.obtenerUsuario, {}, QUIET);
+  if (!user.ok) return { intent: 'newsletter', ok: false, subscribed: false };
+  const done = await calls.call(comun.suscribirse, { email: user.data.datos.email }, QUIET);
+  return { intent: 'newsletter', ok: done.ok, subscribed: done.ok };
+}
+
+/** True when the account is gone; the page then logs the golfer out. */
+export async function deleteAccount(
+  calls: PageCalls,
+  form: FormData,
+): Promise<{ deleted: true } | ProfileActionData> {
+  const password = formText(form, 'password', 200);
+  if (!password) return { intent: 'delete', ok: false, passwordMissing: true };
+  const done = await calls.call(usuarios.eliminarUsuario, { password }, QUIET);
+  if (!done.ok)
+    return {
+      intent: 'delete',
+      ok: false,
+      passwordMissing: false,
+      failed: { detail: refusal(done) },
+    };
+  return { deleted: true };
+}
