@@ -1,0 +1,266 @@
+/**
+ * The private area (issue 14) as a golfer with an account uses it: bookings, saved cards, the
+ * profile and favourite courses, the heart on a club page, cancelling a booking from the area, the
+ * way in for a visitor, and the area in Spanish and Swedish. The main journey runs at both widths;
+ * each variant at one width. axe runs on every page.
+ *
+ * Clubs used here and nowhere else: Estepona Golf (idVP 7) for favourites, Atalaya (idVP 6) for
+ * the booking cancelled from the area.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { createAccount, logIn, newGolfer } from './accounts.ts';
+import type { Golfer as Account } from './accounts.ts';
+import { CARDS, payOnCardPage } from './card-page.ts';
+import { chooseFirstTeeTime, fillChooserAndAdd, Golfer, openClubDay } from './booking-steps.ts';
+import { acceptCookies, expect, expectAccessible, test } from './fixtures.ts';
+
+/** Variants run at one width each, alternating, so the suite stays within CI's time. */
+function only(testInfo: TestInfo, project: 'mobile' | 'desktop') {
+  test.skip(testInfo.project.name !== project, `runs at ${project} width only`);
+}
+
+// The area's tabs fade their background while their text turns white at once: axe, run right
+// after a click, can catch the frame in between. Without motion it reads the page as it settles.
+test.use({ reducedMotion: 'reduce' });
+
+const FAVOURITE_CLUB = 7;
+const BOOKING_CLUB = 6;
+
+/** The area's own navigation (its tabs), by its name in each language. */
+function areaNav(page: Page) {
+  return page.getByRole('navigation', { name: /^(My area|Mi área|Mon espace|Mina sidor)$/ });
+}
+
+async function loggedInGolfer(page: Page, label: string, locale = 'en'): Promise<Account> {
+  const golfer = newGolfer(label);
+  await createAccount(golfer);
+  await logIn(page, golfer, locale);
+  return golfer;
+}
+
+test('a logged-in golfer’s private area: bookings, cards and the profile, edited', async ({
+  page,
+}) => {
+  const golfer = await loggedInGolfer(page, 'area');
+
+  await page.goto('/en/private-area/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My area' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'My bookings' })).toBeVisible();
+  for (const caption of ['Upcoming bookings', 'Past bookings']) {
+    const table = page.getByRole('table', { name: caption });
+    await expect(table).toBeVisible();
+    await expect(table.getByText('No information found')).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await areaNav(page).getByRole('link', { name: 'Saved cards' }).click();
+  await expect(page).toHaveURL(/\/en\/private-area\/cards$/);
+  await expect(page.getByText('You have no saved cards.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  // The profile shows the account and saves a change.
+  await areaNav(page).getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/en\/private-area\/my-profile$/);
+  const details = page.getByRole('region', { name: 'Personal data' });
+  await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue(golfer.email);
+  await expect(details.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    golfer.name,
+  );
+  await expect(page.getByText('You do not receive our newsletter.')).toBeVisible();
+  await expectAccessible(page);
+  await details.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana María');
+  await details.getByRole('textbox', { name: 'Phone' }).fill('+34 611 222 333');
+  await details.getByRole('button', { name: 'Save my details' }).click();
+  await expect(details.getByText('Your details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(details.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Ana María',
+  );
+  await expect(details.getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 611 222 333');
+  // The newsletter on, then off again.
+  await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
+  await expect(page.getByText('You receive our newsletter at your e-mail address.')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You do not receive our newsletter.')).toBeVisible();
+
+  await areaNav(page).getByRole('link', { name: 'Favourite courses' }).click();
+  await expect(page).toHaveURL(/\/en\/private-area\/favourite-courses$/);
+  await expectAccessible(page);
+});
+
+test('a favourite added with the heart on a club page is listed in the private area, and removed there', async ({
+  page,
+}) => {
+  await loggedInGolfer(page, 'favourite');
+  await page.goto('/en/private-area/favourite-courses');
+  await expect(
+    page.getByText('You have no favourite courses yet.', { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The heart on a club page keeps the course; the area lists it and links back to the club.
+  await page.goto(`/en/club/c?idVP=${FAVOURITE_CLUB}`);
+  const heart = page.getByRole('button', { name: /^Keep .+ in your favourites$/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'added to your favourites' }),
+  ).toBeAttached();
+  await expectAccessible(page);
+  const clubName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.goto('/en/private-area/favourite-courses');
+  const favourite = page.getByRole('listitem').filter({ hasText: clubName });
+  await expect(favourite).toBeVisible();
+  await expectAccessible(page);
+  await favourite.getByRole('link', { name: clubName }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/club/.+idVP=${FAVOURITE_CLUB}`));
+  await expect(page.getByRole('button', { name: /^Keep .+ in your favourites$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Removed from the area, it leaves the list.
+  await page.goto('/en/private-area/favourite-courses');
+  await favourite.getByRole('button', { name: /^Remove / }).click();
+  await expect(
+    page.getByText('You have no favourite courses yet.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('a booking made while logged in is listed with its voucher and cancelled from the private area', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  await loggedInGolfer(page, 'cancel');
+  const golfer = new Golfer(page);
+  await openClubDay(page, { idVP: BOOKING_CLUB, daysAhead: 9 });
+  await chooseFirstTeeTime(golfer);
+  await fillChooserAndAdd(golfer, { players: 2, buggies: 0 });
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Logged in, checkout may already know the golfer; what it still asks is filled in.
+  for (const [name, value] of [
+    ['Name', 'Ana'],
+    ['Surname', 'Golfer'],
+  ] as const) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(value);
+  }
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('button', { name: /^Pay \d/ }).click();
+  await payOnCardPage(page, CARDS.ok);
+  await expect(page).toHaveURL(/\/payment-controller\/ok/, { timeout: 30_000 });
+  const line = /^Booking reference\s*([A-Z0-9]{8})$/;
+  const text = (await page.getByText(line).first().textContent()) ?? '';
+  const reference = line.exec(text.trim())?.[1] ?? '';
+  expect(reference).toMatch(/^[A-Z0-9]{8}$/);
+
+  await page.goto('/en/private-area/bookings');
+  const upcoming = page.getByRole('table', { name: 'Upcoming bookings' });
+  const row = upcoming.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText(/\d{2}:\d{2} \((CET|CEST|GMT\+\d)\)/);
+  await expectAccessible(page);
+
+  // Its voucher opens on the page; its calendar file downloads.
+  await row.getByRole('link', { name: `Voucher of booking ${reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`voucher=${reference}`));
+  await expect(
+    page.getByRole('heading', { name: `Voucher of booking ${reference}` }),
+  ).toBeFocused();
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: `Calendar file of booking ${reference}` }).click();
+  expect((await download).suggestedFilename()).toBe(`fairway-${reference}.ics`);
+
+  // Keeping it sends nothing; confirming cancels it.
+  await row.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+  let dialog = page.getByRole('dialog', { name: `Cancel booking ${reference}?` });
+  await dialog.getByRole('button', { name: 'Keep my booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Confirmed');
+  await row.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+  dialog = page.getByRole('dialog', { name: `Cancel booking ${reference}?` });
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(`Booking ${reference} has been cancelled.`)).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button', { name: `Cancel booking ${reference}` })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the private area sends a visitor to login and back afterwards', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'mobile');
+  const golfer = newGolfer('visitor');
+  await createAccount(golfer);
+  await page.goto('/en/private-area/cards');
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprivate-area%2Fcards$/);
+  await acceptCookies(page);
+  const form = page.locator('form[data-form="login"]');
+  await form.locator('input[name="email"]').fill(golfer.email);
+  await form.locator('input[name="password"]').fill(golfer.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en\/private-area\/cards$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved cards' })).toBeVisible();
+
+  // Logged out, the heart on a club page invites to log in and comes back to the club.
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: testInfo.project.use.baseURL });
+  if (!visitor) throw new Error('no browser');
+  const other = await visitor.newPage();
+  await other.goto(`/en/club/c?idVP=${FAVOURITE_CLUB}`);
+  const invite = other.getByRole('link', { name: 'Log in to keep your favourite courses' });
+  await expect(invite).toHaveAttribute(
+    'href',
+    new RegExp(`^/en/login\\?next=%2Fen%2Fclub%2Fc%3FidVP%3D${FAVOURITE_CLUB}$`),
+  );
+  await visitor.close();
+});
+
+const PASSES = [
+  {
+    locale: 'es',
+    project: 'mobile',
+    area: 'Mi área',
+    pages: [
+      ['bookings', 'Mis reservas'],
+      ['cards', 'Tarjetas guardadas'],
+      ['my-profile', 'Mi perfil'],
+      ['favourite-courses', 'Recorridos favoritos'],
+    ],
+    empty: 'No se ha encontrado información',
+  },
+  {
+    locale: 'sv',
+    project: 'desktop',
+    area: 'Mina sidor',
+    pages: [
+      ['bookings', 'Mina bokningar'],
+      ['cards', 'Sparade kort'],
+      ['my-profile', 'Min profil'],
+      ['favourite-courses', 'Favoritbanor'],
+    ],
+    empty: 'Ingen information hittades',
+  },
+] as const;
+
+for (const pass of PASSES) {
+  test(`the private area in ${pass.locale === 'es' ? 'Spanish' : 'Swedish'}`, async ({
+    page,
+  }, testInfo) => {
+    only(testInfo, pass.project);
+    await loggedInGolfer(page, `area-${pass.locale}`, pass.locale);
+    for (const [path, heading] of pass.pages) {
+      await page.goto(`/${pass.locale}/private-area/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: pass.area })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${pass.locale}`));
+      if (path === 'bookings') await expect(page.getByText(pass.empty).first()).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+}
