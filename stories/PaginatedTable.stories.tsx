@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../design-system/src/components/Button';
+import { ButtonLink } from '../design-system/src/components/ButtonLink';
 import { PaginatedTable, type TableHeader } from '../design-system/src/components/PaginatedTable';
 import { formatPrice } from '../design-system/src/rules';
 import { vars } from '../design-system/src/themes/vars.css';
@@ -132,6 +133,43 @@ function VoucherButton({ booking }: { booking: Booking }) {
     >
       <FormattedMessage id="story.paginatedTable.voucher" />
     </Button>
+  );
+}
+
+const cancelBooking = fn();
+
+/** A booking's actions in the private area: its voucher, its calendar file, its cancellation. */
+function BookingActions({ booking }: { booking: Booking }) {
+  const intl = useIntl();
+  const values = { reference: booking.reference };
+  return (
+    <>
+      <ButtonLink
+        href={`/en/voucher/${booking.reference}`}
+        variant="secondary"
+        size="small"
+        aria-label={intl.formatMessage({ id: 'story.paginatedTable.voucherFor' }, values)}
+      >
+        <FormattedMessage id="story.paginatedTable.voucher" />
+      </ButtonLink>
+      <ButtonLink
+        href={`/en/booking/${booking.reference}.ics`}
+        download
+        variant="secondary"
+        size="small"
+        aria-label={intl.formatMessage({ id: 'story.paginatedTable.calendarFor' }, values)}
+      >
+        <FormattedMessage id="story.paginatedTable.calendar" />
+      </ButtonLink>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={intl.formatMessage({ id: 'story.paginatedTable.cancelFor' }, values)}
+        onClick={() => cancelBooking(booking.reference)}
+      >
+        <FormattedMessage id="story.paginatedTable.cancel" />
+      </Button>
+    </>
   );
 }
 
@@ -295,5 +333,42 @@ export const Spanish: Story = {
     await expect(column(canvasElement, 4)[0]).toBe('1.234,50 €');
     // Clicking scrolled the header into view on a phone; show the table from its start again.
     canvas.getByRole('region').scrollTo({ left: 0 });
+  },
+};
+
+export const BookingsWithActions: Story = {
+  args: {
+    rowHeader: 'reference',
+    initialSort: { value: 'date', direction: 'descend' },
+    actions: (booking) => <BookingActions booking={booking} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The reference names its row, so each action is heard with its booking.
+    const rowHeaders = canvas.getAllByRole('rowheader');
+    await expect(rowHeaders).toHaveLength(10);
+    await expect(rowHeaders[0]).toHaveTextContent('FWXY97EF');
+    await expect(canvas.getByRole('link', { name: 'Voucher FW7K2Q9A' })).toHaveAttribute(
+      'href',
+      '/en/voucher/FW7K2Q9A',
+    );
+    await expect(canvas.getByRole('link', { name: 'Add to calendar FW7K2Q9A' })).toHaveAttribute(
+      'download',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel FW7K2Q9A' }));
+    await expect(cancelBooking).toHaveBeenLastCalledWith('FW7K2Q9A');
+    // Clicking scrolled the actions into view on a phone; show the table from its start again.
+    canvas.getByRole('region').scrollTo({ left: 0 });
+  },
+};
+
+export const BookingsWithActionsFrench: Story = {
+  args: BookingsWithActions.args,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Annuler FW7K2Q9A' })).toBeVisible();
   },
 };

@@ -49,6 +49,13 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const favourite = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  display: 'flex',
+});
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -156,6 +156,27 @@ describe('ClubCard', () => {
     );
   });
 
+  it('holds a favourite control after its link, outside the link', () => {
+    renderWithProviders(
+      <ClubCard
+        {...valderrama}
+        favourite={
+          <button type="button" aria-pressed="false">
+            Keep Valderrama in your favourites
+          </button>
+        }
+      />,
+    );
+    const article = screen.getByRole('article', { name: 'Real Club Valderrama' });
+    const link = within(article).getByRole('link', { name: 'Real Club Valderrama' });
+    const toggle = within(article).getByRole('button', {
+      name: 'Keep Valderrama in your favourites',
+    });
+    expect(link).not.toContainElement(toggle);
+    // Later in the document: after the name in the focus order, and painted over the link.
+    expect(link.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the badge and honours the heading level', () => {
     renderWithProviders(<ClubCard {...valderrama} badge="-20%" headingLevel={2} />);
     expect(screen.getByText('-20%')).toBeInTheDocument();

@@ -129,6 +129,11 @@ export interface ClubCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   imageLoading?: 'lazy' | 'eager';
   /** E.g. an offer or "New"; shown over the image. */
   badge?: ReactNode;
+  /**
+   * A control over the image's top end corner, above the card's stretched link: the course's
+   * FavouriteToggle with `appearance="overlay"`. It follows the link in the focus order.
+   */
+  favourite?: ReactNode;
   /** Level of the club name heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -150,6 +155,7 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
     imageAlt = '',
     imageLoading = 'lazy',
     badge,
+    favourite,
     headingLevel = 3,
     className,
     ...rest
@@ -209,6 +215,10 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
         )}
         <ClubPrice priceFrom={priceFrom} priceTo={priceTo} />
       </div>
+      {/* After the link, so it paints over the link's stretched ::after and takes clicks. */}
+      {favourite !== undefined && favourite !== null && (
+        <div className={styles.favourite}>{favourite}</div>
+      )}
     </article>
   );
 });

@@ -101,6 +101,11 @@ export const cell = recipe({
   defaultVariants: { align: 'start' },
 });
 
+/** A row's name: as strong as the headings above it. */
+export const rowHeaderCell = style({
+  fontWeight: vars.fontWeight.bold,
+});
+
 export const actionsCell = style([cellBase, { textAlign: 'end' }]);
 
 export const actionsContent = style({

@@ -367,6 +367,27 @@ describe('PaginatedTable', () => {
     expect(onVoucher).toHaveBeenCalledExactlyOnceWith('FW5P4R7C');
   });
 
+  it('makes the rowHeader column’s cells the headers of their rows', () => {
+    renderWithProviders(
+      <PaginatedTable
+        caption="Bookings"
+        headers={headers}
+        items={bookings}
+        getRowKey={(b) => b.code}
+        rowHeader="code"
+        actions={(booking) => <a href={`/voucher/${booking.code}`}>Voucher</a>}
+      />,
+    );
+    for (const row of bodyRows()) {
+      const [rowHeader, ...others] = within(row).getAllByRole('rowheader');
+      expect(others).toEqual([]);
+      expect(rowHeader).toHaveAttribute('scope', 'row');
+      expect(rowHeader?.textContent).toMatch(/^FW/);
+      // The other columns and the actions stay ordinary cells.
+      expect(within(row).getAllByRole('cell')).toHaveLength(headers.length);
+    }
+  });
+
   it('names the actions column and pager in the current language', () => {
     renderWithProviders(
       <PaginatedTable

@@ -53,6 +53,11 @@ export interface PaginatedTableProps<T> {
    * rendering of that cell: text as is, numbers as digits, dates in the current locale.
    */
   renderCell?: (item: T, header: TableHeader<T>) => ReactNode;
+  /**
+   * The column whose cells name their row (a booking's reference): its cells become row headers,
+   * so a screen reader says which row an action or value belongs to.
+   */
+  rowHeader?: keyof T & string;
   /** The table's visible title and accessible name (also names the scrolling region). */
   caption: ReactNode;
   initialSort?: TableSort<T>;
@@ -224,6 +229,7 @@ export function PaginatedTable<T>({
   getRowKey,
   actions,
   renderCell,
+  rowHeader,
   caption,
   initialSort,
   viewportWidth = SERVER_VIEWPORT_WIDTH,
@@ -338,11 +344,22 @@ export function PaginatedTable<T>({
                 <tr key={getRowKey(item)} className={styles.row}>
                   {headers.map((header) => {
                     const custom = renderCell?.(item, header);
-                    return (
-                      <td key={header.value} className={styles.cell({ align: alignOf(header) })}>
-                        {custom !== undefined
-                          ? custom
-                          : defaultCell(item[header.value], header.type ?? 'text', intl.locale)}
+                    const content =
+                      custom !== undefined
+                        ? custom
+                        : defaultCell(item[header.value], header.type ?? 'text', intl.locale);
+                    const className = styles.cell({ align: alignOf(header) });
+                    return header.value === rowHeader ? (
+                      <th
+                        key={header.value}
+                        scope="row"
+                        className={clsx(className, styles.rowHeaderCell)}
+                      >
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={header.value} className={className}>
+                        {content}
                       </td>
                     );
                   })}

@@ -6,8 +6,9 @@ import {
   type InputHTMLAttributes,
   type MouseEvent,
 } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { RULE_MESSAGES, type PasswordMode, type RuleCode } from '../../rules';
+import { defineMessages, useIntl } from 'react-intl';
+import { ruleMessage } from '../../i18n';
+import type { PasswordMode, RuleCode } from '../../rules';
 import { Field, hasContent, useFieldProps, useMergedRef, type FieldStateProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './PasswordField.css';
@@ -72,13 +73,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       setShown((value) => !value);
     };
 
-    const ruleDescriptor: MessageDescriptor | undefined = rule
-      ? { id: RULE_HINT[rule], defaultMessage: RULE_MESSAGES[RULE_HINT[rule]] }
-      : undefined;
     const fieldHint = hasContent(hint)
       ? hint
-      : ruleDescriptor
-        ? intl.formatMessage(ruleDescriptor)
+      : rule
+        ? intl.formatMessage(ruleMessage(RULE_HINT[rule]))
         : undefined;
 
     return (

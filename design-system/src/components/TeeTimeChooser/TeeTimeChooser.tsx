@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { ruleMessage } from '../../i18n';
 import {
   formatDate,
   formatPrice,
   formatTime,
   MAX_PLAYERS_PER_SLOT,
-  RULE_MESSAGES,
   type Locale,
 } from '../../rules';
 import { Button } from '../Button';
@@ -79,12 +79,6 @@ const messages = defineMessages<{
   addToCart: { id: 'ds.teeTimeChooser.addToCart', defaultMessage: 'Add to cart' },
   adding: { id: 'ds.teeTimeChooser.adding', defaultMessage: 'Adding…' },
 });
-
-/** The rule text, translated through its code like every rule message (see src/i18n). */
-const playersExceeds = {
-  id: 'players.exceeds',
-  defaultMessage: RULE_MESSAGES['players.exceeds'],
-} as const;
 
 export interface ChooserRate {
   id: string;
@@ -360,7 +354,7 @@ export function TeeTimeChooser({
           <div aria-live="polite">
             {exceeds && (
               <p id={exceedsId} className={styles.warning({ tone: 'critical' })}>
-                {intl.formatMessage(playersExceeds)}
+                {intl.formatMessage(ruleMessage('players.exceeds'))}
               </p>
             )}
           </div>

@@ -1,0 +1,5 @@
+export {
+  FavouriteToggle,
+  type FavouriteToggleAppearance,
+  type FavouriteToggleProps,
+} from './FavouriteToggle';

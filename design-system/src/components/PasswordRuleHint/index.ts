@@ -1,0 +1,1 @@
+export { PasswordRuleHint, type PasswordRuleHintProps } from './PasswordRuleHint';

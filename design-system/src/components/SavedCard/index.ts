@@ -1,0 +1,1 @@
+export { SavedCard, type SavedCardProps } from './SavedCard';
