@@ -221,6 +221,38 @@ test('the private area sends a visitor to login and back afterwards', async ({
   await visitor.close();
 });
 
+test('the golfer changes the password, then deletes the account and is logged out', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'mobile');
+  const golfer = await loggedInGolfer(page, 'leaver');
+  await page.goto('/en/private-area/my-profile');
+  const password = page.getByRole('region', { name: 'Password' });
+  const fill = async (current: string, next: string) => {
+    await password.getByRole('textbox', { name: 'Current password', exact: true }).fill(current);
+    await password.getByRole('textbox', { name: 'New password', exact: true }).fill(next);
+    await password.getByRole('textbox', { name: 'Repeat the new password' }).fill(next);
+    await password.getByRole('button', { name: 'Change my password' }).click();
+  };
+  await fill('Wrong-password1', 'Eagle-2025');
+  await expect(password.getByRole('alert')).toContainText('The password could not be changed');
+  await fill(golfer.password, 'Eagle-2025');
+  await expect(
+    password.getByText('Your password has been changed.', { exact: false }),
+  ).toBeVisible();
+
+  const leave = page.getByRole('region', { name: 'Delete my account' });
+  await leave.getByRole('textbox', { name: 'Your password' }).fill('Eagle-2025');
+  await leave.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  // Logged out: the area asks for a login again.
+  await page.goto('/en/private-area/bookings');
+  await expect(page).toHaveURL(/\/en\/login\?next=/);
+});
+
 const PASSES = [
   {
     locale: 'es',
