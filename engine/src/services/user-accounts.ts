@@ -99,7 +99,14 @@ const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
   if (!user || !matches) throw await refuse();
 
   await ctx.throttle.reset([account]);
-  return { datos: await startUserSession(ctx.db, user.id, ctx.clock.now(), ctx.config.ENGINE_USER_SESSION_SECONDS) };
+  return {
+    datos: await startUserSession(
+      ctx.db,
+      user.id,
+      ctx.clock.now(),
+      ctx.config.ENGINE_USER_SESSION_SECONDS,
+    ),
+  };
 });
 
 /** Ends the session of the user token sent: from then on every call refuses it as expired. */

@@ -8,6 +8,8 @@ import type { PageCalls } from './page.server.ts';
 import type { AccountFailure, SignUpValues } from './account-forms.ts';
 
 export type { AccountFailure };
+import { countryOptions } from './user-profile.ts';
+import type { CountryOption } from './user-profile.ts';
 import { loginCookies } from './user-session.server.ts';
 
 function failureOf(failure: EngineFailure): AccountFailure {
@@ -31,18 +33,13 @@ export async function logIn(
   return { ok: true, cookies: loginCookies(answer.data.datos, secure) };
 }
 
-export interface Country {
-  code: string;
-  name: string;
-}
-
-/** The sign-up form's countries, by name in the golfer's language. */
-export async function countries(calls: PageCalls): Promise<Country[] | null> {
+/** The sign-up form's countries, by name in the golfer's language and alphabet. */
+export async function countries(
+  calls: PageCalls,
+  culture: string,
+): Promise<CountryOption[] | null> {
   const answer = await calls.call(comun.obtenerPaises, {}, { action: 'account' });
-  if (!answer.ok) return null;
-  return answer.data.datos.listaPaises
-    .map((c) => ({ code: c.codigo, name: c.nombre }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return answer.ok ? countryOptions(answer.data.datos.listaPaises, culture) : null;
 }
 
 /**

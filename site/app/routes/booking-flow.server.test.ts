@@ -39,6 +39,7 @@ const SESSION = {
   vendorId: 3,
   userToken: null,
   userId: null,
+  userTokenExpires: null,
 };
 const COOKIES = `token=tok; tokenExpires=${SESSION.tokenExpires}; sessionId=7; vendorId=3`;
 
@@ -50,6 +51,7 @@ function contextFor(): RouterContextProvider {
     creds: { token: 'tok', culture: 'es-ES', idVendedor: 3, idInicioSesion: 7 },
     setCookies: [],
     sessionStarted: false,
+    loginExpired: false,
     cookieSecure: true,
   };
   const context = new RouterContextProvider();

@@ -84,17 +84,26 @@ describe('the login page', () => {
       entry: '/es/login',
       failure: { kind: 'refused', text: 'Error de acceso: email o contraseña no válidos' },
     });
-    await userEvent.type(await screen.findByLabelText(/^Correo electrónico/), 'ana@golfers.example');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico/),
+      'ana@golfers.example',
+    );
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'secreto1');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     const alert = await screen.findByText('Error de acceso: email o contraseña no válidos');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveProperty('value', 'ana@golfers.example');
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveProperty(
+      'value',
+      'ana@golfers.example',
+    );
   });
 
   it('says the page’s own failure when the engine could not answer', async () => {
     renderLogin({ entry: '/es/login', failure: { kind: 'unavailable' } });
-    await userEvent.type(await screen.findByLabelText(/^Correo electrónico/), 'ana@golfers.example');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico/),
+      'ana@golfers.example',
+    );
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'secreto1');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText(/no hemos podido iniciar tu sesión/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link, SignUpForm } from '@fairway/design-system';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale: ctx.locale,
     next: url.searchParams.has('next') ? nextPathOf(url, ctx.locale) : null,
-    countries: (await countries(calls)) ?? [],
+    countries: (await countries(calls, ctx.culture)) ?? [],
     notice: calls.notice,
   };
 }
@@ -58,10 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
-  const known = await countries(calls);
+  const known = await countries(calls, ctx.culture);
   const { values, errors } = readSignUp(
     await request.formData(),
-    new Set((known ?? []).map((c) => c.code)),
+    new Set((known ?? []).map((c) => c.value)),
   );
   const kept = signUpDefaults(values);
   if (hasFieldErrors(errors)) return { values: kept, errors, failure: null };
@@ -82,10 +82,6 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const { locale, next } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const title = intl.formatMessage(messages.title);
-  const options = useMemo(
-    () => loaderData.countries.map((c) => ({ value: c.code, label: c.name })),
-    [loaderData.countries],
-  );
 
   // A refused form takes the golfer to the first field to correct.
   useEffect(() => {
@@ -102,7 +98,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
       <Form method="post" noValidate className={styles.form} data-form="sign-up" ref={formRef}>
         <SignUpForm
-          countries={options}
+          countries={loaderData.countries}
           termsHref={localePath(locale, '/terms-and-conditions')}
           defaultValues={actionData?.values ?? {}}
           errors={actionData?.errors ?? {}}

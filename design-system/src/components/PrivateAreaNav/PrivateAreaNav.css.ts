@@ -54,7 +54,8 @@ export const link = style({
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
   overflowWrap: 'anywhere',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  // Text and background change together, so no frame shows white text on the pale background.
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.neutralSoft },
     '&[aria-current="page"]': {
