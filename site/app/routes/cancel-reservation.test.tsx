@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallSpec } from '@fairway/engine/contract';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { cancellationAction } from '../lib/cancellation.server.ts';
 import type { EngineResult } from '../lib/engine.server.ts';
@@ -143,19 +144,7 @@ async function lookUp(reference: string, email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Buscar mi reserva' }));
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // The layout posts nothing here; a stray fetch would fail the test rather than reach the network.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+registerPageTestBrowser();
 
 describe('the cancel-reservation page', () => {
   it('says at once that a reference outside the engine’s alphabet is not valid, without asking the engine', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import type { SavedCardView } from '../lib/booking.ts';
 import type { CartView } from '../lib/cart.ts';
@@ -145,18 +146,7 @@ function renderCheckout(loader: () => unknown, action: (args: { request: Request
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+registerPageTestBrowser();
 
 const nameField = () => screen.getByRole('textbox', { name: /^Nombre/ });
 const payButton = () => screen.getByRole('button', { name: /^Pagar|Reservando/ });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { readLogin } from '../lib/account-forms.ts';
 import type { AccountFailure } from '../lib/account-forms.ts';
@@ -54,18 +55,7 @@ function renderLogin(options: {
   return { action };
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+registerPageTestBrowser();
 
 describe('the login page', () => {
   it('refuses a malformed e-mail and a short password without asking the engine', async () => {

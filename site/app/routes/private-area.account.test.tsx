@@ -9,7 +9,8 @@ import type { CallSpec } from '@fairway/engine/contract';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import type { EngineResult } from '../lib/engine.server.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
@@ -81,18 +82,7 @@ function renderIn(
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+registerPageTestBrowser();
 
 describe('saved cards', () => {
   const card = {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { CallSpec } from '@fairway/engine/contract';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import type { EngineResult } from '../lib/engine.server.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
@@ -105,18 +106,7 @@ function renderPage(
   return { action };
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+registerPageTestBrowser();
 
 describe('the private area’s bookings', () => {
   it('separates upcoming and past bookings, each with its club-local time, voucher and calendar file', async () => {
