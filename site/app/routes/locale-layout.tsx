@@ -32,6 +32,7 @@ import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
 import { CookieConsent } from '../components/CookieConsent.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { PageLinks } from '../components/SeoHead.tsx';
 import { SessionEventsContext } from '../data/fetch-json.ts';
 import { cartKey, useCart } from '../data/use-cart.ts';
 import { useSuggestions } from '../data/use-suggestions.ts';
@@ -43,6 +44,7 @@ import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
 import type { RequestContext } from '../lib/context.server.ts';
 import { requestContextKey } from '../lib/contexts.ts';
 import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
+import { siteEnv } from '../lib/env.server.ts';
 import { isPageNotice } from '../lib/engine-notice.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
@@ -53,9 +55,10 @@ import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts'
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
 import { pageCalls } from '../lib/page.server.ts';
 import { regionPath } from '../lib/places.ts';
+import { siteOrigin } from '../lib/seo.ts';
 import { accountPath } from '../lib/account-paths.ts';
 import { useLoginExpiry } from '../lib/use-login-expiry.ts';
-import { currentUser } from '../lib/user-session.server.ts';
+import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
 import type { SuggestionView } from '../lib/places.ts';
 import * as styles from './locale-layout.css.ts';
 
@@ -78,6 +81,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(requestContextKey, ctx);
     const response = await next();
     for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
+    // The engine refused the login: its cookies go, so the re-login modal's way out starts clean
+    // and later pages do not keep sending a dead token.
+    if (ctx.refusedLogin?.seen)
+      for (const cookie of logoutCookies(ctx.cookieSecure))
+        response.headers.append('Set-Cookie', cookie);
     return response;
   },
 ];
@@ -117,6 +125,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = ctx ? currentUser(ctx) : null;
   return {
     locale,
+    // Canonical links, alternates and link previews name the shop by its public address.
+    origin: siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url),
     year: new Date().getUTCFullYear(),
     cartKey: cartKey(locale),
     cart,
@@ -324,6 +334,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
           <ConfirmProvider>
             <SWRConfig value={swrConfig}>
+              <PageLinks locale={locale} />
               <a href="#main" className={styles.skip}>
                 {intl.formatMessage(messages.skipToContent)}
               </a>
