@@ -8,6 +8,13 @@ import { data, Link, useNavigate, useOutletContext } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
 import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
+import {
+  JsonLdScript,
+  seoMessages,
+  SocialMeta,
+  useCanonicalUrl,
+  useSiteOrigin,
+} from '../components/SeoHead.tsx';
 import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
@@ -22,6 +29,7 @@ import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { teeTimesFor } from '../lib/tee-times.server.ts';
 import { nextDayFor } from '../lib/tee-times.ts';
+import { clubPageData } from '../lib/structured-data.ts';
 import type { TeeTimeSlotView } from '../lib/tee-times.ts';
 import * as styles from './club.css.ts';
 
@@ -127,6 +135,8 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, culture, club, course, date, today, zone } = loaderData;
+  const origin = useSiteOrigin();
+  const canonicalUrl = useCanonicalUrl();
 
   function go(next: { fecha?: string; rec?: number }) {
     const params = new URLSearchParams(window.location.search);
@@ -137,10 +147,28 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   }
 
   const zoneLabel = zoneName(zone, date, culture);
+  const structuredData = clubPageData({
+    club,
+    course,
+    origin,
+    locale,
+    url: canonicalUrl,
+    homeName: intl.formatMessage(seoMessages.home),
+    prices: (loaderData.teeTimes?.slots ?? []).flatMap((s) => s.rates.map((r) => r.price)),
+  });
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: club.nombreClub })}</title>
       <meta name="description" content={club.descripcion} />
+      <SocialMeta
+        title={club.nombreClub}
+        description={club.descripcion}
+        image={club.imagen}
+        type="place"
+      />
+      {structuredData.map((item) => (
+        <JsonLdScript key={String(item['@type'])} data={item} />
+      ))}
       <header className={styles.header}>
         <img src={club.imagen} alt="" width={800} height={450} className={styles.image} />
         <div className={styles.heading}>

@@ -13,6 +13,7 @@ import type { NoMessageValues } from 'react-intl';
 import { Await, useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
 import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
+import { SocialMeta } from '../components/SeoHead.tsx';
 import { noticesView, offersView } from '../lib/board.ts';
 import { cacheDeps, clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
@@ -188,6 +189,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: intl.formatMessage(messages.title) })}</title>
       <meta name="description" content={intl.formatMessage(messages.intro, { clubs: clubCount })} />
+      <SocialMeta
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.intro, { clubs: clubCount })}
+      />
       <section className={styles.hero}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.intro}>{intl.formatMessage(messages.intro, { clubs: clubCount })}</p>

@@ -13,6 +13,13 @@ import type { NoMessageValues } from 'react-intl';
 import { Await, data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
 import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
+import {
+  JsonLdScript,
+  seoMessages,
+  SocialMeta,
+  useCanonicalUrl,
+  useSiteOrigin,
+} from '../components/SeoHead.tsx';
 import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../lib/club-date.ts';
 import { namesDeps } from '../lib/context.server.ts';
@@ -30,6 +37,7 @@ import {
 import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
 import type { NextTeeTimes } from '../lib/tee-times.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { regionPageData } from '../lib/structured-data.ts';
 import * as styles from './region.css.ts';
 
 const messages = defineMessages<{
@@ -43,6 +51,7 @@ const messages = defineMessages<{
   dates: NoMessageValues;
   allClubs: NoMessageValues;
   nextDate: { date: string };
+  description: { place: string };
   nothingAhead: NoMessageValues;
 }>({
   title: { id: 'site.region.title', defaultMessage: 'Golf in {place}' },
@@ -62,6 +71,10 @@ const messages = defineMessages<{
     defaultMessage: 'The clubs here, with their next free tee time',
   },
   nextDate: { id: 'site.region.nextDate', defaultMessage: 'See the tee times on {date}' },
+  description: {
+    id: 'site.region.description',
+    defaultMessage: 'Tee times at the golf clubs of {place}, with the price you will pay.',
+  },
   nothingAhead: {
     id: 'site.region.nothingAhead',
     defaultMessage: 'None of these clubs has a free tee time in the coming days',
@@ -171,6 +184,8 @@ async function clubsOf(
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const origin = useSiteOrigin();
+  const canonicalUrl = useCanonicalUrl();
   const { locale, place, date, today, clubs, elsewhere, next, sort, offers, favourites } =
     loaderData;
   const sorted = useMemo(() => {
@@ -188,11 +203,23 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
     navigate(`${window.location.pathname}?${params.toString()}`);
   }
 
+  const description = intl.formatMessage(messages.description, { place });
   return (
     <div className={styles.page}>
       <title>
         {intl.formatMessage(pageTitle, { title: intl.formatMessage(messages.title, { place }) })}
       </title>
+      <meta name="description" content={description} />
+      <SocialMeta title={intl.formatMessage(messages.title, { place })} description={description} />
+      <JsonLdScript
+        data={regionPageData({
+          origin,
+          locale,
+          url: canonicalUrl,
+          homeName: intl.formatMessage(seoMessages.home),
+          place,
+        })}
+      />
       <h1 className={styles.title}>{intl.formatMessage(messages.title, { place })}</h1>
       <DateStrip
         startDate={date}
