@@ -20,6 +20,9 @@ export default [
     route('*', 'routes/api.own.ts'),
   ]),
   route('images/*', 'routes/images.ts'),
+  // Read by search engines; top level, so the locale layout never takes them for a language.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('region/:slug?', 'routes/region.tsx'),

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Route } from './+types/sitemap';
+import { cachedValue } from '../lib/cached.server.ts';
+import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
+import { siteEnv } from '../lib/env.server.ts';
+import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
+import { clubPath, regionPath } from '../lib/places.ts';
+import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/seo.ts';
+
+/**
+ * sitemap.xml: every information page, region and club in the four languages, from the catalog.
+ * The XML is kept in the name cache for the names' lifetime, so a crawler's visits cost the
+ * engine one call per expiry. Clubs and regions keep their English slug in every language: the
+ * id in the query decides the page, and the slug then matches the alternates each page carries.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url);
+  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v1:${origin}`, z.string(), async () => {
+    // A session of its own: a crawler carries no cookies, and none are set on it.
+    const ctx = await requestContext(request, 'en');
+    if (!ctx.creds) return null;
+    const found = await namesFor(namesDeps(ctx.creds)).catch((error: unknown) => {
+      if (error instanceof NamesUnavailableError) return null;
+      throw error;
+    });
+    if (!found) return null;
+    const { regions, clubs } = found.snapshot;
+    return sitemapXml(origin, [
+      ...INFORMATION_PATHS.map((path) => ({ path, query: '' })),
+      ...regions.map((r) => sitemapPage(regionPath(r.name, r.idL))),
+      ...clubs.map((c) => sitemapPage(clubPath(c.name, c.idVP, c.idRec))),
+    ]);
+  });
+  if (xml === null) return new Response('Service unavailable', { status: 503 });
+  return new Response(xml, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
