@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnswerOf, CallSpec } from '@fairway/engine/contract';
-import { logIn, resetPassword, signUp } from './account.server.ts';
+import { logIn, loginRefused, resetPassword, signUp } from './account.server.ts';
 import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 
@@ -105,5 +105,15 @@ describe('account calls', () => {
     const result = await resetPassword(calls, 'token-token-token-1', 'Eagle#2026', true);
     expect(result.ok && result.cookies.length).toBe(4);
     expect(sent[1]?.body).toEqual({ email: 'ana@golfers.example', password: 'Eagle#2026' });
+  });
+
+  it('calls a login refused only when the engine says it expired, not when it cannot answer', async () => {
+    const refused = callsAnswering({
+      'Usuarios/ObtenerUsuario': [
+        { ok: false, cod: 4, msg: 'Session expired', sessionExpired: true },
+      ],
+    });
+    expect(await loginRefused(refused.calls)).toBe(true);
+    expect(await loginRefused(callsAnswering({}).calls)).toBe(false);
   });
 });

@@ -106,6 +106,15 @@ export async function resetPassword(
 }
 
 /**
+ * Whether the engine still takes the golfer's user token. Only a refusal as expired counts: an
+ * engine that cannot be reached says nothing about the login.
+ */
+export async function loginRefused(calls: PageCalls): Promise<boolean> {
+  const answer = await calls.call(usuarios.obtenerUsuario, {}, ON_FORM);
+  return !answer.ok && answer.sessionExpired;
+}
+
+/**
  * Ends the login in the engine, so the token is refused from now on even if a copy of the cookie
  * survives. An engine that cannot be reached does not keep the golfer logged in: the cookies go
  * regardless, and the token expires on its own.

@@ -42,12 +42,6 @@ export interface RequestContext {
   sessionStarted: boolean;
   /** The golfer's login expired before this request: the layout asks them to log in again. */
   loginExpired: boolean;
-  /**
-   * Set when the engine refused the golfer's user token during this request (expired, logged out
-   * elsewhere, password changed): the layout then clears the dead login's cookies. Shared by
-   * reference, so the copies page loaders make of the context report to the same place.
-   */
-  refusedLogin?: { seen: boolean };
   cookieSecure: boolean;
 }
 
@@ -75,7 +69,6 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     setCookies,
     sessionStarted: setCookies.length > 0,
     loginExpired,
-    refusedLogin: { seen: false },
     cookieSecure: env.COOKIE_SECURE === 'true',
   };
 }

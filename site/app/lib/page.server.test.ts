@@ -100,20 +100,14 @@ describe('a page’s engine calls', () => {
   it('asks a logged-in golfer to log in again, and the call fails', async () => {
     const { client } = clientAnswering({ cod: 4, msg: 'La sesión ha expirado' });
     const base = context();
-    const refusedLogin = { seen: false };
     const calls = pageCalls(
-      context({
-        session: base.session && { ...base.session, userToken: 'ut', userId: 9 },
-        refusedLogin,
-      }),
+      context({ session: base.session && { ...base.session, userToken: 'ut', userId: 9 } }),
       request,
       client,
     );
     const result = await calls.call(busqueda.listarCajitas, {}, { action: 'regions' });
     expect(result.ok).toBe(false);
     expect(calls.notice).toEqual({ failed: [], relogin: true });
-    // The layout clears the dead login's cookies on this response.
-    expect(refusedLogin.seen).toBe(true);
   });
 
   it('another code 4 message is a plain failure, not an expiry', async () => {

@@ -54,7 +54,6 @@ export function pageCalls(
       if (result.sessionExpired) {
         if (ctx.session?.userToken) {
           notice.relogin = true;
-          if (ctx.refusedLogin) ctx.refusedLogin.seen = true;
           return result;
         }
         if (!ctx.sessionStarted) throw renewSession(request, ctx.cookieSecure);

@@ -58,7 +58,7 @@ import { regionPath } from '../lib/places.ts';
 import { siteOrigin } from '../lib/seo.ts';
 import { accountPath } from '../lib/account-paths.ts';
 import { useLoginExpiry } from '../lib/use-login-expiry.ts';
-import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
+import { currentUser } from '../lib/user-session.server.ts';
 import type { SuggestionView } from '../lib/places.ts';
 import * as styles from './locale-layout.css.ts';
 
@@ -81,11 +81,6 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(requestContextKey, ctx);
     const response = await next();
     for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
-    // The engine refused the login: its cookies go, so the re-login modal's way out starts clean
-    // and later pages do not keep sending a dead token.
-    if (ctx.refusedLogin?.seen)
-      for (const cookie of logoutCookies(ctx.cookieSecure))
-        response.headers.append('Set-Cookie', cookie);
     return response;
   },
 ];

@@ -1,16 +1,16 @@
 import { LoginForm, Link } from '@fairway/design-system';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
-import { Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { AccountFailureText } from '../components/AccountFailureText.tsx';
 import { hasFieldErrors, readLogin } from '../lib/account-forms.ts';
 import { accountPath, nextPathOf } from '../lib/account-paths.ts';
-import { logIn } from '../lib/account.server.ts';
+import { logIn, loginRefused } from '../lib/account.server.ts';
 import type { AccountFailure } from '../lib/account-forms.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { currentUser } from '../lib/user-session.server.ts';
+import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{
@@ -44,17 +44,23 @@ const messages = defineMessages<{
  * Logged-in golfers have nothing to do here and go on to `next`; after an expired session
  * (keepPage) the form shows even if stale login cookies are still there.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const url = new URL(request.url);
   const keepPage = url.searchParams.get('keepPage') === 'true';
   const next = nextPathOf(url, ctx.locale);
-  if (currentUser(ctx) && !keepPage) throw redirect(next);
-  return {
-    locale: ctx.locale,
-    keepPage,
-    next: url.searchParams.has('next') ? next : null,
-  };
+  const user = currentUser(ctx);
+  if (user && !keepPage) throw redirect(next);
+  const page = { locale: ctx.locale, keepPage, next: url.searchParams.has('next') ? next : null };
+  // The re-login modal sent the golfer here: a login the engine has refused (logged out elsewhere,
+  // password changed) leaves its cookies now. A live one is left alone, so a link from another
+  // site cannot log anyone out.
+  if (user && (await loginRefused(pageCalls(ctx, request)))) {
+    const headers = new Headers();
+    for (const cookie of logoutCookies(ctx.cookieSecure)) headers.append('Set-Cookie', cookie);
+    return data(page, { headers });
+  }
+  return page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
