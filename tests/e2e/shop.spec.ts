@@ -176,6 +176,9 @@ test('the language switcher opens the same page in another language and sets the
     (await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
   );
   expect(cookies).toMatchObject({ locale: 'fr', culture: 'fr-FR', currency: 'EUR', decimal: ',' });
+  // The French page is a full load: axe reads it once it has arrived whole, not mid-stream.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expectAccessible(page);
 });
 
