@@ -6,7 +6,7 @@
  * the calls whose path contains one of its comma-separated words.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -263,3 +263,17 @@ for (const r of rows)
   console.log(
     `| ${r.backend} | ${r.call} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.non2xx} | ${r.refused} |`,
   );
+
+// `pnpm bench` (bench/run.ts) keeps every run's figures in docs/bench-history.md.
+if (process.env.BENCH_RESULTS) {
+  writeFileSync(
+    process.env.BENCH_RESULTS,
+    JSON.stringify(
+      rows.map((r) => ({
+        suite: `engine (${r.backend}, ${CLUBS} clubs)`,
+        what: `${r.call}, ${r.connections} connections`,
+        values: { 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx },
+      })),
+    ),
+  );
+}

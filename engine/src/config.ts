@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_MEMORY_SECONDS,
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_REFERENCE,
@@ -10,6 +11,7 @@ import {
   MAX_WAIT_SECONDS,
   RECOVERY_REQUESTS_PER_ADDRESS,
   RECOVERY_REQUESTS_PER_EMAIL,
+  RECOVERY_REQUESTS_PER_EMAIL_ADDRESS,
 } from './services/throttle-rules.ts';
 import type { ThrottleRules } from './services/throttle-rules.ts';
 
@@ -98,8 +100,11 @@ const schema = z.object({
    */
   ENGINE_SITE_KEY: z.string().min(16).default(DEFAULT_SECRETS.ENGINE_SITE_KEY),
   // Free failures (recovery: requests) before the rate limiter's waits start; 0 = no limit.
+  // _PER_ACCOUNT_ADDRESS counts one account from one client address; _PER_ACCOUNT, the account alone.
+  ENGINE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: freeAttempts(LOGIN_FAILURES_PER_ACCOUNT_ADDRESS),
   ENGINE_LOGIN_FAILURES_PER_ACCOUNT: freeAttempts(LOGIN_FAILURES_PER_ACCOUNT),
   ENGINE_LOGIN_FAILURES_PER_ADDRESS: freeAttempts(LOGIN_FAILURES_PER_ADDRESS),
+  ENGINE_RECOVERY_REQUESTS_PER_EMAIL_ADDRESS: freeAttempts(RECOVERY_REQUESTS_PER_EMAIL_ADDRESS),
   ENGINE_RECOVERY_REQUESTS_PER_EMAIL: freeAttempts(RECOVERY_REQUESTS_PER_EMAIL),
   ENGINE_RECOVERY_REQUESTS_PER_ADDRESS: freeAttempts(RECOVERY_REQUESTS_PER_ADDRESS),
   ENGINE_LOOKUP_FAILURES_PER_ADDRESS: freeAttempts(LOOKUP_FAILURES_PER_ADDRESS),
@@ -185,8 +190,10 @@ export function throttleRules(config: EngineConfig): ThrottleRules {
   const account = (free: number) => ({ free, memorySeconds: ACCOUNT_MEMORY_SECONDS });
   const lookups = (free: number) => ({ free, memorySeconds: config.ENGINE_LOOKUP_WINDOW_SECONDS });
   return {
+    loginAccountAddress: account(config.ENGINE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS),
     loginAccount: account(config.ENGINE_LOGIN_FAILURES_PER_ACCOUNT),
     loginAddress: account(config.ENGINE_LOGIN_FAILURES_PER_ADDRESS),
+    recoveryEmailAddress: account(config.ENGINE_RECOVERY_REQUESTS_PER_EMAIL_ADDRESS),
     recoveryEmail: account(config.ENGINE_RECOVERY_REQUESTS_PER_EMAIL),
     recoveryAddress: account(config.ENGINE_RECOVERY_REQUESTS_PER_ADDRESS),
     lookupAddress: lookups(config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS),

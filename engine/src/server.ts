@@ -23,6 +23,7 @@ import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
 import { catalogCalls } from './services/catalog.ts';
+import { createBackground } from './services/background.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
 import { drainOutbox, outboxMailer } from './services/outbox.ts';
@@ -91,6 +92,7 @@ export async function createEngine(
       maxWaitSeconds: config.ENGINE_THROTTLE_MAX_WAIT_SECONDS,
       pool: database.pool,
     }),
+    background: createBackground(log),
     baseUrl: () => baseUrl,
   };
 
@@ -197,6 +199,7 @@ export async function createEngine(
     async close() {
       for (const t of timers) clearInterval(t);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await deps.background.settled();
       await database.close();
     },
   };

@@ -375,6 +375,8 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     const unknown = await recover('nobody-here@example.com', page);
     expect(known).toEqual({ cod: 1, msg: '', httpStatus: 200 });
     expect(unknown).toEqual(known);
+    // The link is written after the answer.
+    await t.engine.deps.background.settled();
     const mails = await rows<{ recipient: string; text_body: string }>(
       t.engine.database.db,
       sql`select recipient, text_body from outbox where kind = 'passwordRecovery'`,
@@ -461,6 +463,20 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       guestOf(b.credentials),
     );
     expect(asGuest.cod).toBe(3);
+
+    // The vault knows the payment and the user that made A's card: B cannot save it by its token.
+    const [vaulted] = await rows<{ token: string; payment_id: number | null; user_id: number }>(
+      t.engine.database.db,
+      sql`select token, payment_id, user_id from card_tokens where user_id = ${a.id}`,
+    );
+    expect(vaulted?.payment_id).toEqual(expect.any(Number));
+    const taken = await t.call(
+      'Usuarios/CrearTarjetaUsuario',
+      { tokenTarjeta: vaulted?.token },
+      b.credentials,
+    );
+    expect(taken).toMatchObject({ cod: 2, msg: 'The card token is not valid' });
+    expect(await cardsOf(t, b)).toHaveLength(0);
   });
 
   it('ModificarSalvarTarjeta before the card page opens keeps the card that then pays', async () => {
@@ -483,12 +499,14 @@ describe.each(BACKENDS)('the client address and the login waits on %s', (backend
   let t: TestEngine;
   beforeAll(async () => {
     t = await startTestEngine(backend, {
-      ENGINE_LOGIN_FAILURES_PER_ACCOUNT: 2,
+      ENGINE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: 2,
+      ENGINE_LOGIN_FAILURES_PER_ACCOUNT: 3,
       ENGINE_LOGIN_FAILURES_PER_ADDRESS: 3,
       ENGINE_SITE_KEY: 'site-key-for-these-tests',
     });
     await signUp(t, 'dora@example.com');
     await signUp(t, 'eva@example.com');
+    await signUp(t, 'fran@example.com');
   }, 180_000);
   afterAll(async () => t?.close());
 
@@ -547,18 +565,28 @@ describe.each(BACKENDS)('the client address and the login waits on %s', (backend
     );
   });
 
-  it('an account’s waits grow with each failure and a success resets them', async () => {
+  it('failures from one address keep only that address waiting for the account', async () => {
+    const attacker = viaShop('192.0.2.200');
+    expect((await login('fran@example.com', 'Wrong-pass1', attacker)).cod).toBe(2);
+    expect((await login('fran@example.com', 'Wrong-pass2', attacker)).cod).toBe(2);
+    expect(await login('fran@example.com', PASSWORD, attacker)).toMatchObject({ cod: 3 });
+    expect((await login('fran@example.com', PASSWORD, viaShop('192.0.2.201'))).cod).toBe(1);
+    expect(await login('fran@example.com', PASSWORD, attacker)).toMatchObject({ cod: 3 });
+  });
+
+  it('an account’s own waits start after failures from many addresses, grow, and a success resets them', async () => {
     // Each attempt from an address of its own: the account's count alone is at work.
     let host = 10;
     const from = () => viaShop(`192.0.2.${(host += 1)}`);
     expect((await login('eva@example.com', 'Wrong-pass1', from())).cod).toBe(2);
     expect((await login('eva@example.com', 'Wrong-pass2', from())).cod).toBe(2);
+    expect((await login('eva@example.com', 'Wrong-pass3', from())).cod).toBe(2);
     expect(await login('eva@example.com', PASSWORD, from())).toMatchObject({
       cod: 3,
       msg: 'Too many login attempts. Please try again in 1 second',
     });
     await sleep(1_100);
-    expect((await login('eva@example.com', 'Wrong-pass3', from())).cod).toBe(2);
+    expect((await login('eva@example.com', 'Wrong-pass4', from())).cod).toBe(2);
     const spanish = await t.raw('Usuarios/LogarUsuario', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...from() },
@@ -576,7 +604,7 @@ describe.each(BACKENDS)('the client address and the login waits on %s', (backend
     await sleep(2_100);
     expect((await login('eva@example.com', PASSWORD, from())).cod).toBe(1);
     // Forgotten: one more failure starts no wait.
-    expect((await login('eva@example.com', 'Wrong-pass4', from())).cod).toBe(2);
+    expect((await login('eva@example.com', 'Wrong-pass5', from())).cod).toBe(2);
     expect((await login('eva@example.com', PASSWORD, from())).cod).toBe(1);
   });
 });

@@ -146,7 +146,14 @@ describe.each(BACKENDS)('a booking answers only to its owner on %s', (backend) =
 
   it('the return addresses must be on the shop', async () => {
     const ref = await heldBooking(t, await findSlot(t, 'naranjos', 6, 1));
-    for (const urlOk of ['https://evil.example/ok', '/relative/ok', 'javascript:alert(1)']) {
+    for (const urlOk of [
+      'https://evil.example/ok',
+      '/relative/ok',
+      'javascript:alert(1)',
+      // The recovery link's rule (shop-url-rules.ts): user information and control characters.
+      'http://user:pass@localhost:3000/ok',
+      'http://localhost:3000/o\tk',
+    ]) {
       const answer = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
         localizador: ref,
         urlOk,

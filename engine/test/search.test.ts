@@ -159,6 +159,8 @@ async function seededBefore(db: Db): Promise<void> {
   );
   await db.execute(sql`alter table clubs drop column area`);
   await db.execute(sql`alter table board_messages drop column promo_code`);
+  // Migration 0005: vault entries bound to no payment or user.
+  await db.execute(sql`alter table card_tokens drop column payment_id, drop column user_id`);
   await undoAccountsMigration(db);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(

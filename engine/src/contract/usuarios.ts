@@ -1,8 +1,9 @@
+import { FIELD_MAX } from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { call, email, id, nothing, shortText } from './envelope.ts';
 
-const password = z.string().min(1).max(200);
-const phone = z.string().trim().max(30);
+const password = z.string().min(1).max(FIELD_MAX.password);
+const phone = z.string().trim().max(FIELD_MAX.phone);
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
 
 export const crearUsuario = call(
@@ -60,6 +61,7 @@ export const obtenerPasswordUsuarioPorIdJugadorRepwin = call(
   'Usuarios/ObtenerPasswordUsuarioPorIdJugadorRepwin',
   'basic',
   // Never answers a password: it sends the player's account a recovery e-mail instead.
+  // `enviado` is true whether or not a player has the id, so the call lists no one.
   z.strictObject({ idJugadorRepwin: z.string().trim().min(1).max(40) }),
   z.object({ datos: z.object({ enviado: z.boolean() }) }),
 );

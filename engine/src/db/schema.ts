@@ -577,6 +577,12 @@ export const cardTokens = pgTable('card_tokens', {
   expMonth: smallint('exp_month').notNull(),
   expYear: smallint('exp_year').notNull(),
   holder: text('holder').notNull(),
+  /**
+   * The payment whose card page vaulted the card, and that booking's user if logged in: only
+   * that user may save it (user-cards.ts). Entries made before these columns belong to no one.
+   */
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 

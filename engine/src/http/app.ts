@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { localeOfCulture, message } from '../i18n/messages.ts';
 import type { EngineLocale, MessageKey } from '../i18n/messages.ts';
+import type { Background } from '../services/background.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Mailer } from '../services/outbox.ts';
 import { authenticateSession, userOfToken } from '../services/sessions.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The one rate limiter: login failures, recovery requests, failed look-ups by reference. */
   throttle: Throttle;
+  /** Work started by a call and finished after its answer; awaited before the engine closes. */
+  background: Background;
   /** Resolved once the server listens, for links the engine hands out. */
   baseUrl: () => string;
 }
@@ -126,6 +129,7 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
           clock: deps.clock,
           mailer: deps.mailer,
           throttle: deps.throttle,
+          background: deps.background,
           caller,
           culture,
           locale,

@@ -4,6 +4,7 @@ import type { EngineConfig } from '../config.ts';
 import type { CallSpec } from '../contract/envelope.ts';
 import type { Db } from '../db/client.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
+import type { Background } from '../services/background.ts';
 import type { Mailer } from '../services/outbox.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Throttle } from '../services/throttle.ts';
@@ -26,6 +27,8 @@ export interface CallContext {
   clock: Clock;
   mailer: Mailer;
   throttle: Throttle;
+  /** Work that must not hold up the answer (the recovery e-mail); failures are logged. */
+  background: Background;
   caller: Caller;
   culture: string;
   locale: EngineLocale;

@@ -300,12 +300,6 @@ const catalog = {
     fr: 'Échec de la récupération du mot de passe : le lien est invalide ou a expiré',
     sv: 'Återställningen misslyckades: länken är ogiltig eller har gått ut',
   },
-  playerNotFound: {
-    en: 'Player not found',
-    es: 'Jugador no encontrado',
-    fr: 'Joueur introuvable',
-    sv: 'Spelaren hittades inte',
-  },
   cardNotFound: {
     en: 'Card not found',
     es: 'Tarjeta no encontrada',

@@ -420,6 +420,9 @@ export function sandboxRoutes(deps: AppDeps): Hono {
       expMonth: month,
       expYear: year,
       holder: values.holder,
+      // Bound to this payment and its booking's user: nobody else may save the card by its token.
+      paymentId: found.payment.id,
+      userId: found.reservation.userId,
     });
     const base = {
       eventId: `evt_${randomBytes(12).toString('hex')}`,

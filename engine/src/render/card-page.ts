@@ -387,6 +387,26 @@ function page(locale: RenderLocale, title: string, body: SafeHtml, head?: SafeHt
   });
 }
 
+/** The end of both card forms: the security code, then Pay with the amount. */
+function securityCodeAndPay(t: PageTexts, amount: string): SafeHtml {
+  return html`<div class="field narrow">
+      <label for="security-code">${t.securityCode}</label>
+      <input
+        id="security-code"
+        name="${CARD_FORM_FIELDS.securityCode}"
+        type="text"
+        inputmode="numeric"
+        autocomplete="cc-csc"
+        maxlength="4"
+        spellcheck="false"
+        required
+        aria-describedby="security-code-hint"
+      />
+      <p class="hint" id="security-code-hint">${t.securityCodeHint}</p>
+    </div>
+    <button type="submit" class="button">${t.pay(amount)}</button>`;
+}
+
 export function renderCardPage(v: CardPageView): string {
   const t = TEXTS[v.locale];
   const amount = formatPrice(v.amount, cultureOf(v.locale));
@@ -465,22 +485,7 @@ export function renderCardPage(v: CardPageView): string {
             </div>
           </div>
         </fieldset>
-        <div class="field narrow">
-          <label for="security-code">${t.securityCode}</label>
-          <input
-            id="security-code"
-            name="${f.securityCode}"
-            type="text"
-            inputmode="numeric"
-            autocomplete="cc-csc"
-            maxlength="4"
-            spellcheck="false"
-            required
-            aria-describedby="security-code-hint"
-          />
-          <p class="hint" id="security-code-hint">${t.securityCodeHint}</p>
-        </div>
-        <button type="submit" class="button">${t.pay(amount)}</button>
+        ${securityCodeAndPay(t, amount)}
       </form>
       ${
         v.testCards &&
@@ -519,7 +524,6 @@ export function savedCardLabel(card: SavedCardPageView['card']): string {
 export function renderSavedCardPage(v: SavedCardPageView): string {
   const t = TEXTS[v.locale];
   const amount = formatPrice(v.amount, cultureOf(v.locale));
-  const f = CARD_FORM_FIELDS;
   const body = html`<main>
     <div class="card">
       <p class="brand">Fairway</p>
@@ -539,23 +543,8 @@ export function renderSavedCardPage(v: SavedCardPageView): string {
       <p>${t.savedCardIntro}</p>
       ${errorRegion(v.error)}
       <form method="post" action="${v.action}" novalidate>
-        <input type="hidden" name="${f.sessionId}" value="${v.sessionId}" />
-        <div class="field narrow">
-          <label for="security-code">${t.securityCode}</label>
-          <input
-            id="security-code"
-            name="${f.securityCode}"
-            type="text"
-            inputmode="numeric"
-            autocomplete="cc-csc"
-            maxlength="4"
-            spellcheck="false"
-            required
-            aria-describedby="security-code-hint"
-          />
-          <p class="hint" id="security-code-hint">${t.securityCodeHint}</p>
-        </div>
-        <button type="submit" class="button">${t.pay(amount)}</button>
+        <input type="hidden" name="${CARD_FORM_FIELDS.sessionId}" value="${v.sessionId}" />
+        ${securityCodeAndPay(t, amount)}
       </form>
       ${
         v.testCards &&

@@ -11,6 +11,7 @@ import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import { cents, euros, isSlotTime, zonedInstant } from './tee-sheet.ts';
+import { cancellationDeadlineAt } from './user-booking-rules.ts';
 
 async function cancellableBooking(
   ctx: CallContext,
@@ -23,7 +24,7 @@ async function cancellableBooking(
   const lines = await reservationLinesWithNames(ctx.db, row.id);
   const first = lines[0];
   if (!first) throw failure('bookingNotFound');
-  const deadline = new Date(first.startsAt.getTime() - first.cancellationDeadlineHours * 3600_000);
+  const deadline = cancellationDeadlineAt(first.startsAt, first.cancellationDeadlineHours);
   const tipo = policyAt(first.onlineCancellation, deadline, ctx.clock.now());
   return {
     row,
@@ -55,7 +56,7 @@ async function teeTimePolicy(
   if (!isSlotTime(info.course, time)) throw failure('invalidTime');
   const startsAt = zonedInstant(info.club.timeZone, date, time);
   const hours = info.club.cancellationDeadlineHours;
-  const deadline = new Date(startsAt.getTime() - hours * 3600_000);
+  const deadline = cancellationDeadlineAt(startsAt, hours);
   return {
     tipo: policyAt(info.club.onlineCancellation, deadline, ctx.clock.now()),
     permiteCancelacionOnline: info.club.onlineCancellation,

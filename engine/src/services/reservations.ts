@@ -32,6 +32,7 @@ import {
   reservationLinesWithNames,
 } from './reservation-queries.ts';
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
+import { checkShopUrl } from './shop-url-rules.ts';
 
 /**
  * Locks the tee slots, then the clubs, always in the same order, so two bookings that share
@@ -342,22 +343,6 @@ function paymentState(p: PaymentRow | null, amount: number) {
   };
 }
 
-/**
- * The card page sends the golfer (with the booking reference) to these addresses, so they must
- * be the shop's: any other site handed in here would receive the reference.
- */
-function checkReturnUrl(field: string, url: string | undefined, origins: readonly string[]) {
-  if (url === undefined) return;
-  let origin: string | null = null;
-  try {
-    origin = new URL(url).origin;
-  } catch {
-    origin = null;
-  }
-  if (origin === null || !origins.includes(origin))
-    throw invalid('returnUrlNotAllowed', { field, origins: origins.join(', ') });
-}
-
 /** How the card page takes the money: a card typed in, or a saved card of the caller's. */
 export interface PaymentOptions {
   urlOk?: string | undefined;
@@ -373,8 +358,10 @@ export async function createPayment(
   options: PaymentOptions,
 ) {
   const now = ctx.clock.now();
-  checkReturnUrl('urlOk', options.urlOk, ctx.config.ENGINE_SITE_ORIGINS);
-  checkReturnUrl('urlKo', options.urlKo, ctx.config.ENGINE_SITE_ORIGINS);
+  // The card page sends the golfer (with the booking reference) to these: only the shop's will do.
+  const origins = ctx.config.ENGINE_SITE_ORIGINS;
+  if (options.urlOk !== undefined) checkShopUrl('urlOk', options.urlOk, origins);
+  if (options.urlKo !== undefined) checkShopUrl('urlKo', options.urlKo, origins);
   if (row.status === 'confirmed') throw failure('bookingNotPayable');
   if (!holdIsLive(row, now)) throw failure('holdExpired');
   const publicId = newPublicId();

@@ -11,26 +11,37 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { sha256Hex } from './tokens.ts';
 
 export type ThrottleKind =
+  | 'loginAccountAddress'
   | 'loginAccount'
   | 'loginAddress'
+  | 'recoveryEmailAddress'
   | 'recoveryEmail'
   | 'recoveryAddress'
   | 'lookupAddress'
   | 'lookupReference';
 
 export const THROTTLE_KINDS: readonly ThrottleKind[] = [
+  'loginAccountAddress',
   'loginAccount',
   'loginAddress',
+  'recoveryEmailAddress',
   'recoveryEmail',
   'recoveryAddress',
   'lookupAddress',
   'lookupReference',
 ];
 
-/** Failures (recovery: requests) each kind allows before the first wait; config can change them. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/**
+ * Failures (recovery: requests) each kind allows before the first wait; config can change them.
+ * An account's failures are counted per client address (the tight count) and, far more loosely,
+ * for the account alone: one address cannot keep a golfer elsewhere waiting, and guessing spread
+ * over many addresses still meets a limit (rate-limiter-flexible's 'username + IP' pattern).
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_ADDRESS = 5;
+export const LOGIN_FAILURES_PER_ACCOUNT = 100;
 export const LOGIN_FAILURES_PER_ADDRESS = 20;
-export const RECOVERY_REQUESTS_PER_EMAIL = 3;
+export const RECOVERY_REQUESTS_PER_EMAIL_ADDRESS = 3;
+export const RECOVERY_REQUESTS_PER_EMAIL = 20;
 export const RECOVERY_REQUESTS_PER_ADDRESS = 10;
 export const LOOKUP_FAILURES_PER_ADDRESS = 20;
 export const LOOKUP_FAILURES_PER_REFERENCE = 5;
@@ -53,6 +64,12 @@ export interface ThrottleRule {
 
 export type ThrottleRules = Record<ThrottleKind, ThrottleRule>;
 
+export interface ThrottleKey {
+  kind: ThrottleKind;
+  /** What is counted: an e-mail address, a client address, a booking reference. */
+  subject: string;
+}
+
 /**
  * The wait the `count`-th failure starts: nothing within the free ones, then 2^(count - free)
  * seconds, capped. A success (or the memory lapsing) starts the count again.
@@ -65,8 +82,10 @@ export function waitSeconds(count: number, free: number, capSeconds: number): nu
 
 /** What a waiting caller is told, per kind; each message names the wait. */
 export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
+  loginAccountAddress: 'tooManyAttempts',
   loginAccount: 'tooManyAttempts',
   loginAddress: 'tooManyAttempts',
+  recoveryEmailAddress: 'tooManyRecoveries',
   recoveryEmail: 'tooManyRecoveries',
   recoveryAddress: 'tooManyRecoveries',
   lookupAddress: 'tooManyLookups',
@@ -79,4 +98,28 @@ export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
  */
 export function throttleKey(kind: ThrottleKind, subject: string): string {
   return `${kind}:${sha256Hex(subject).slice(0, 40)}`;
+}
+
+/**
+ * The keys an attempt on an account is counted under: the account from this address (tight),
+ * the account alone (loose) and the address. Login, the current-password checks of a password
+ * change or an account deletion, and recovery requests use them. `success` is what the right
+ * password forgets: the account's counts, never the address's, or an attacker could clear that
+ * by logging into an account of their own between guesses.
+ */
+export function accountKeys(
+  kinds: 'login' | 'recovery',
+  account: string,
+  address: string,
+): { all: ThrottleKey[]; success: ThrottleKey[] } {
+  const [pairKind, accountKind, addressKind] =
+    kinds === 'login'
+      ? (['loginAccountAddress', 'loginAccount', 'loginAddress'] as const)
+      : (['recoveryEmailAddress', 'recoveryEmail', 'recoveryAddress'] as const);
+  // A newline is part of neither an e-mail address nor a client address: no two pairs collide.
+  const success: ThrottleKey[] = [
+    { kind: pairKind, subject: `${account}\n${address}` },
+    { kind: accountKind, subject: account },
+  ];
+  return { all: [...success, { kind: addressKind, subject: address }], success };
 }

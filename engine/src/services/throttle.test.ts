@@ -3,7 +3,7 @@ import { addressKey } from '../http/client-address.ts';
 import { Fail } from '../http/fail.ts';
 import { durationText } from '../i18n/messages.ts';
 import { createThrottle } from './throttle.ts';
-import { THROTTLE_KINDS, throttleKey, waitSeconds } from './throttle-rules.ts';
+import { THROTTLE_KINDS, accountKeys, throttleKey, waitSeconds } from './throttle-rules.ts';
 import type { ThrottleRules } from './throttle-rules.ts';
 
 describe('the waits', () => {
@@ -29,6 +29,24 @@ describe('the stored keys', () => {
     const key = throttleKey('loginAccount', `${'x'.repeat(300)}@example.com`);
     expect(key).toMatch(/^loginAccount:[0-9a-f]{40}$/);
     expect(throttleKey('loginAccount', 'a@example.com')).not.toContain('example');
+  });
+});
+
+describe('the keys of an account', () => {
+  it('count the account from each address, the account alone and the address; a success forgets the first two', () => {
+    const { all, success } = accountKeys('login', 'ana@example.com', '203.0.113.9');
+    expect(all.map((key) => key.kind)).toEqual([
+      'loginAccountAddress',
+      'loginAccount',
+      'loginAddress',
+    ]);
+    expect(success).toEqual(all.slice(0, 2));
+    const elsewhere = accountKeys('login', 'ana@example.com', '198.51.100.1').all;
+    expect(elsewhere[0]?.subject).not.toBe(all[0]?.subject);
+    expect(elsewhere[1]).toEqual(all[1]);
+    expect(
+      accountKeys('recovery', 'ana@example.com', '203.0.113.9').all.map((key) => key.kind),
+    ).toEqual(['recoveryEmailAddress', 'recoveryEmail', 'recoveryAddress']);
   });
 });
 

@@ -17,15 +17,12 @@ import {
   THROTTLE_MESSAGES,
   throttleKey,
   waitSeconds,
+  type ThrottleKey,
   type ThrottleKind,
   type ThrottleRules,
 } from './throttle-rules.ts';
 
-export interface ThrottleKey {
-  kind: ThrottleKind;
-  /** What is counted: an e-mail address, a client address, a booking reference. */
-  subject: string;
-}
+export type { ThrottleKey };
 
 export interface Throttle {
   /** Refuses (cod 3, saying how long to wait, in the caller's language) while any key waits. */

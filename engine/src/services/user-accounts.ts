@@ -11,7 +11,7 @@ import { failure, invalid } from '../http/fail.ts';
 import { handle, type CallContext, type Registered } from '../http/registry.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSession, startUserSession } from './sessions.ts';
-import type { ThrottleKey } from './throttle.ts';
+import { accountKeys } from './throttle-rules.ts';
 import {
   deleteUser,
   emailInUse,
@@ -76,18 +76,18 @@ const crearUsuarioCall = handle(crearUsuario, async (input, ctx) => {
 });
 
 /**
- * Failures are counted per account and per client address (the throttle's growing waits); a
- * success forgets the account's count. The address keeps its count, or an attacker could clear
- * it by logging into an account of their own between guesses. Parallel attempts may each pass
- * the check before any failure is counted, so a burst can go a few over; serialising them would
- * hold a connection through every scrypt.
+ * Failures are counted for the account from this client address (growing waits after a few),
+ * for the account alone (far more failures: guessing spread over many addresses) and for the
+ * address; so one address cannot keep a golfer at another waiting. A success forgets the
+ * account's counts, not the address's (accountKeys). Parallel attempts may each pass the check
+ * before any failure is counted, so a burst can go a few over; serialising them would hold a
+ * connection through every scrypt.
  */
 const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
-  const account: ThrottleKey = { kind: 'loginAccount', subject: accountKey(input.email) };
-  const keys: ThrottleKey[] = [account, { kind: 'loginAddress', subject: ctx.ip }];
-  await ctx.throttle.check(keys, ctx.locale);
+  const keys = accountKeys('login', accountKey(input.email), ctx.ip);
+  await ctx.throttle.check(keys.all, ctx.locale);
   const refuse = async () => {
-    await ctx.throttle.count(keys);
+    await ctx.throttle.count(keys.all);
     return failure('loginFailed');
   };
   if (!plausibleLogin(input.email, input.password)) throw await refuse();
@@ -98,7 +98,7 @@ const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
   const matches = await verifyPassword(input.password, stored);
   if (!user || !matches) throw await refuse();
 
-  await ctx.throttle.reset([account]);
+  await ctx.throttle.reset(keys.success);
   return {
     datos: await startUserSession(
       ctx.db,
@@ -108,6 +108,24 @@ const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
     ),
   };
 });
+
+/**
+ * The current password of a logged-in user (changing the password, deleting the account),
+ * counted as a login: the same keys and waits, so a stolen session cannot guess it freely.
+ */
+export async function checkCurrentPassword(
+  ctx: CallContext,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  const keys = accountKeys('login', accountKey(user.email), ctx.ip);
+  await ctx.throttle.check(keys.all, ctx.locale);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await ctx.throttle.count(keys.all);
+    throw failure('wrongPassword');
+  }
+  await ctx.throttle.reset(keys.success);
+}
 
 /** Ends the session of the user token sent: from then on every call refuses it as expired. */
 const cerrarSesionUsuarioCall = handle(cerrarSesionUsuario, async (_input, ctx) => {
@@ -140,8 +158,7 @@ const modificarUsuarioCall = handle(modificarUsuario, async (input, ctx) => {
 
 const eliminarUsuarioCall = handle(eliminarUsuario, async (input, ctx) => {
   const userId = requireUserId(ctx.caller);
-  const user = await loadUser(ctx, userId);
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw failure('wrongPassword');
+  await checkCurrentPassword(ctx, await loadUser(ctx, userId), input.password);
   await ctx.db.transaction((tx) => deleteUser(tx, userId));
   return {};
 });

@@ -41,12 +41,20 @@ export function groupBookings(lines: readonly BookingLine[]): Booking[] {
 }
 
 /**
- * Until when the booking may be cancelled online: the club's deadline before its first tee time,
- * as the cancellation calls count it; null when the club takes no online cancellations.
+ * The one rule of the cancellation deadline: the club's hours before the first tee time. The
+ * cancellation calls (cancellations.ts) and the private area's list both count with it.
+ */
+export function cancellationDeadlineAt(startsAt: Date, deadlineHours: number): Date {
+  return new Date(startsAt.getTime() - deadlineHours * HOUR_MS);
+}
+
+/**
+ * Until when the booking may be cancelled online; null when the club takes no online
+ * cancellations.
  */
 export function cancellationDeadline(first: BookingLine): Date | null {
   if (!first.onlineCancellation) return null;
-  return new Date(first.startsAt.getTime() - first.cancellationDeadlineHours * HOUR_MS);
+  return cancellationDeadlineAt(first.startsAt, first.cancellationDeadlineHours);
 }
 
 export function isCancelable(first: BookingLine, now: Date): boolean {

@@ -27,9 +27,10 @@ import {
 import { Fail } from '../http/fail.ts';
 import type { CallContext } from '../http/registry.ts';
 import type { EngineLocale } from '../i18n/messages.ts';
+import { createBackground } from './background.ts';
 import { ManualClock } from './clock.ts';
 import { boletinCalls } from './newsletter.ts';
-import { outboxMailer } from './outbox.ts';
+import { outboxMailer, type Mailer } from './outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createThrottle } from './throttle.ts';
 import { sha256Hex } from './tokens.ts';
@@ -45,6 +46,8 @@ const config = loadConfig({}, { SCRYPT_LOG_N: 10 });
 /** One limiter for the file, as one engine has: tests keep apart by their own e-mails and addresses. */
 const throttle = createThrottle({ rules: throttleRules(config), maxWaitSeconds: 900 });
 const log = pino({ level: 'silent' });
+/** Work the calls leave for after their answer (recovery e-mails); tests await it before looking. */
+const background = createBackground(log);
 const HOUR = 3_600_000;
 const PASSWORD = 'Birdie2024';
 
@@ -129,7 +132,13 @@ let ipCounter = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function makeCtx(
-  options: { userId?: number | null; clock?: ManualClock; ip?: string; locale?: EngineLocale } = {},
+  options: {
+    userId?: number | null;
+    clock?: ManualClock;
+    ip?: string;
+    locale?: EngineLocale;
+    overrides?: Partial<CallContext>;
+  } = {},
 ): CallContext {
   ipCounter += 1;
   return {
@@ -139,12 +148,14 @@ function makeCtx(
     clock: options.clock ?? new ManualClock(),
     mailer: outboxMailer,
     throttle,
+    background,
     caller: { sessionId: 1, vendorId: 1, userId: options.userId ?? null },
     culture: 'en-GB',
     locale: options.locale ?? 'en',
     // A fresh address per context keeps the per-address limit of one test out of the others.
     ip: options.ip ?? `10.0.0.${ipCounter}`,
     baseUrl: 'http://127.0.0.1:4000',
+    ...options.overrides,
   };
 }
 
@@ -381,14 +392,14 @@ describe('login', () => {
     }
   });
 
-  it('after 5 failures the account waits 1 s, then 2 s, even with the right password', async () => {
+  it('after 5 failures from one address, that address waits 1 s, then 2 s, even with the right password', async () => {
     const { email } = await signUp();
+    const ip = '192.0.2.50';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      // Each failure from another address: the account's count alone must start the wait.
-      const fail = await refusal(login(email, `Wrong-${attempt}xx`, makeCtx()));
+      const fail = await refusal(login(email, `Wrong-${attempt}xx`, makeCtx({ ip })));
       expect(fail.key).toBe('loginFailed');
     }
-    const waiting = await refusal(login(email, PASSWORD, makeCtx()));
+    const waiting = await refusal(login(email, PASSWORD, makeCtx({ ip })));
     expect([waiting.cod, waiting.key, waiting.params.wait]).toEqual([
       3,
       'tooManyAttempts',
@@ -396,14 +407,54 @@ describe('login', () => {
     ]);
     await sleep(1_100);
     // The sixth failure doubles the wait; attempts refused while waiting are not counted.
-    expect((await refusal(login(email, 'Wrong-6xx', makeCtx()))).key).toBe('loginFailed');
-    const longer = await refusal(login(email, PASSWORD, makeCtx({ locale: 'es' })));
+    expect((await refusal(login(email, 'Wrong-6xx', makeCtx({ ip })))).key).toBe('loginFailed');
+    const longer = await refusal(login(email, PASSWORD, makeCtx({ ip, locale: 'es' })));
     expect(longer.params.wait).toBe('2 segundos');
     await sleep(2_100);
-    expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
+    expect((await login(email, PASSWORD, makeCtx({ ip }))).datos.token).toBeTruthy();
     // The success forgot the count: the next failure starts no wait.
-    await refusal(login(email, 'Wrong-7xx', makeCtx()));
-    expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
+    await refusal(login(email, 'Wrong-7xx', makeCtx({ ip })));
+    expect((await login(email, PASSWORD, makeCtx({ ip }))).datos.token).toBeTruthy();
+  });
+
+  it('failures from one address do not keep the golfer at another waiting', async () => {
+    const { email } = await signUp();
+    const attacker = '192.0.2.51';
+    for (let attempt = 1; attempt <= 8; attempt += 1)
+      await refusal(login(email, `Wrong-${attempt}xx`, makeCtx({ ip: attacker })));
+    expect((await refusal(login(email, PASSWORD, makeCtx({ ip: attacker })))).key).toBe(
+      'tooManyAttempts',
+    );
+    // The golfer's own address has no count of its own: they log in at once.
+    expect(
+      (await login(email, PASSWORD, makeCtx({ ip: '198.51.100.51' }))).datos.token,
+    ).toBeTruthy();
+    // Their success does not release the attacker's address.
+    expect((await refusal(login(email, PASSWORD, makeCtx({ ip: attacker })))).key).toBe(
+      'tooManyAttempts',
+    );
+  });
+
+  it('the account alone waits only after far more failures, spread over many addresses', async () => {
+    const { email } = await signUp();
+    const loose = createThrottle({
+      rules: throttleRules(
+        loadConfig(
+          {},
+          { ENGINE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: 2, ENGINE_LOGIN_FAILURES_PER_ACCOUNT: 4 },
+        ),
+      ),
+      maxWaitSeconds: 900,
+    });
+    const from = () => makeCtx({ overrides: { throttle: loose } });
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      await refusal(login(email, `Wrong-${attempt}xx`, from()));
+    expect((await login(email, PASSWORD, from())).datos.token).toBeTruthy();
+    // The success forgot the account's count; four failures from four addresses start its wait.
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await refusal(login(email, `Wrong-${attempt}yy`, from()))).key).toBe('loginFailed');
+    const waiting = await refusal(login(email, PASSWORD, from()));
+    expect([waiting.key, waiting.params.wait]).toEqual(['tooManyAttempts', '1 second']);
   });
 
   it('makes one address wait after 20 failures across accounts; other addresses do not', async () => {
@@ -479,6 +530,8 @@ describe('profile', () => {
 
 describe('password recovery', () => {
   async function recoveryMails(email: string) {
+    // The mail is written after the answer: wait for it, as a golfer waits for their inbox.
+    await background.settled();
     return database.db
       .select()
       .from(outbox)
@@ -543,8 +596,8 @@ describe('password recovery', () => {
     expect([again.cod, again.key]).toEqual([2, 'recoveryTokenInvalid']);
   });
 
-  it('refuses a link after 60 minutes, and a weak password without spending the token', async () => {
-    const { email } = await signUp();
+  it('refuses a weak password without spending the token, which then works', async () => {
+    const { id, email } = await signUp();
     const clock = new ManualClock();
     await call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx({ clock }));
     const token = tokenOf(must((await recoveryMails(email))[0]).textBody);
@@ -557,7 +610,21 @@ describe('password recovery', () => {
       ),
     );
     expect([weak.cod, weak.key]).toEqual([3, 'passwordWeak']);
+    expect(
+      await call(
+        'Usuarios/ModificarPasswordUsuario',
+        { tokenRecuperacion: token, passwordNueva: 'Eagle#2025' },
+        makeCtx({ clock }),
+      ),
+    ).toEqual({ datos: { email } });
+    expect((await login(email, 'Eagle#2025', makeCtx({ clock }))).datos.idUsuario).toBe(id);
+  });
 
+  it('refuses a link after 60 minutes', async () => {
+    const { email } = await signUp();
+    const clock = new ManualClock();
+    await call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx({ clock }));
+    const token = tokenOf(must((await recoveryMails(email))[0]).textBody);
     clock.advance(61 * 60_000);
     const expired = await refusal(
       call(
@@ -568,6 +635,74 @@ describe('password recovery', () => {
     );
     expect([expired.cod, expired.key]).toEqual([2, 'recoveryTokenInvalid']);
     expect((await login(email, PASSWORD, makeCtx({ clock }))).datos.token).toBeTruthy();
+  });
+
+  it('checks the token before hashing the new password', async () => {
+    // A cost scrypt refuses outright: reaching the hash would throw, not answer.
+    const ctx = makeCtx({ overrides: { config: { ...config, SCRYPT_LOG_N: 40 } } });
+    const fail = await refusal(
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { tokenRecuperacion: 'made-up-token', passwordNueva: 'Eagle#2025' },
+        ctx,
+      ),
+    );
+    expect([fail.cod, fail.key]).toEqual([2, 'recoveryTokenInvalid']);
+  });
+
+  it('answers before the account is looked up or mailed, and logs a send that fails', async () => {
+    const { email } = await signUp();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slowMailer: Mailer = {
+      async enqueue(executor, mail) {
+        await gate;
+        return outboxMailer.enqueue(executor, mail);
+      },
+    };
+    const errors: string[] = [];
+    const watched = pino({ level: 'error' }, { write: (line: string) => errors.push(line) });
+    const later = createBackground(watched);
+    const ctx = () => makeCtx({ overrides: { mailer: slowMailer, background: later } });
+    const reply = call('Usuarios/RecuperarPasswordUsuario', { email }, ctx());
+    const answered = await Promise.race([
+      reply,
+      sleep(2_000).then(() => 'still waiting for the mail'),
+    ]);
+    open();
+    await reply;
+    expect(answered).toEqual({});
+    await later.settled();
+    expect(await recoveryMails(email)).toHaveLength(1);
+
+    const broken: Mailer = {
+      enqueue: () => Promise.reject(new Error('outbox unavailable')),
+    };
+    expect(
+      await call(
+        'Usuarios/RecuperarPasswordUsuario',
+        { email },
+        makeCtx({ overrides: { mailer: broken, background: later } }),
+      ),
+    ).toEqual({});
+    await later.settled();
+    expect(errors.join('\n')).toContain('background task failed');
+    expect(errors.join('\n')).toContain('outbox unavailable');
+  });
+
+  it('requests from one address do not keep the golfer at another from recovering', async () => {
+    const { email } = await signUp();
+    const attacker = '192.0.2.60';
+    for (let n = 0; n < 3; n += 1)
+      await call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx({ ip: attacker }));
+    const waiting = await refusal(
+      call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx({ ip: attacker })),
+    );
+    expect([waiting.cod, waiting.key]).toEqual([3, 'tooManyRecoveries']);
+    expect(
+      await call('Usuarios/RecuperarPasswordUsuario', { email }, makeCtx({ ip: '198.51.100.60' })),
+    ).toEqual({});
+    expect(await recoveryMails(email)).toHaveLength(4);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -591,6 +726,8 @@ describe('password recovery', () => {
       'https://evil.example/reset',
       'http://localhost:3000@evil.example/reset',
       'http://user:pass@localhost:3000/reset',
+      'http://localhost:3000/re\tset',
+      'blob:http://localhost:3000/reset',
       '/reset-password',
     ]) {
       const fail = await refusal(
@@ -608,7 +745,7 @@ describe('password recovery', () => {
     );
   });
 
-  it('sends the recovery e-mail for a federation player id and never answers a password', async () => {
+  it('sends the recovery e-mail for a federation player id, answers alike for an unknown one, never a password', async () => {
     const { id, email } = await signUp();
     await database.db.update(users).set({ playerId: 'RFEG-123' }).where(eq(users.id, id));
     const answer = await call(
@@ -618,14 +755,14 @@ describe('password recovery', () => {
     );
     expect(answer).toEqual({ datos: { enviado: true } });
     expect(await recoveryMails(email)).toHaveLength(1);
-    const fail = await refusal(
-      call(
+    // An unknown id gets the same answer, so the call does not tell which ids have accounts.
+    expect(
+      await call(
         'Usuarios/ObtenerPasswordUsuarioPorIdJugadorRepwin',
         { idJugadorRepwin: 'nobody' },
         makeCtx(),
       ),
-    );
-    expect([fail.cod, fail.key]).toEqual([2, 'playerNotFound']);
+    ).toEqual(answer);
   });
 });
 
@@ -666,38 +803,58 @@ describe('change password while logged in', () => {
     expect((await refusal(login(email, PASSWORD, makeCtx()))).key).toBe('loginFailed');
     expect((await login(email, 'Eagle#2025', makeCtx())).datos.idUsuario).toBe(id);
   });
+
+  it('counts wrong current passwords as failed logins, in a change and in a deletion', async () => {
+    const { id, email } = await signUp();
+    const ip = '192.0.2.70';
+    const ctx = makeCtx({ userId: id, ip });
+    const change = (passwordActual: string) =>
+      call(
+        'Usuarios/ModificarPasswordUsuario',
+        { passwordActual, passwordNueva: 'Eagle#2025' },
+        ctx,
+      );
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await refusal(change(`Wrong-${attempt}xx`))).key).toBe('wrongPassword');
+    for (let attempt = 4; attempt <= 5; attempt += 1) {
+      const fail = await refusal(
+        call('Usuarios/EliminarUsuario', { password: `Wrong-${attempt}xx` }, ctx),
+      );
+      expect(fail.key).toBe('wrongPassword');
+    }
+    // Five failures, as five failed logins: the right password now waits too, and so does a login.
+    const waiting = await refusal(change(PASSWORD));
+    expect([waiting.cod, waiting.key]).toEqual([3, 'tooManyAttempts']);
+    expect((await refusal(call('Usuarios/EliminarUsuario', { password: PASSWORD }, ctx))).key).toBe(
+      'tooManyAttempts',
+    );
+    expect((await refusal(login(email, PASSWORD, makeCtx({ ip })))).key).toBe('tooManyAttempts');
+    expect(await database.db.select().from(users).where(eq(users.id, id))).toHaveLength(1);
+  });
 });
 
-describe('saved cards', () => {
-  beforeAll(async () => {
-    await database.db.insert(cardTokens).values([
-      {
-        token: 'tok_visa_4242',
-        brand: 'visa',
-        last4: '4242',
-        expMonth: 12,
-        expYear: 2099,
-        holder: 'ANA GARCIA',
-      },
-      {
-        token: 'tok_amex_0005',
-        brand: 'amex',
-        last4: '0005',
-        expMonth: 3,
-        expYear: 2098,
-        holder: 'ANA GARCIA',
-      },
-      {
-        token: 'tok_old_1111',
-        brand: 'visa',
-        last4: '1111',
-        expMonth: 1,
-        expYear: 2020,
-        holder: 'ANA GARCIA',
-      },
-    ]);
+/** A card as the sandbox's card page vaults it, for the booking user's payment (null: a guest's). */
+let vaultCounter = 0;
+async function vault(
+  userId: number | null,
+  card: Partial<typeof cardTokens.$inferInsert> = {},
+): Promise<string> {
+  vaultCounter += 1;
+  const token = `tok_test_${vaultCounter}`;
+  await database.db.insert(cardTokens).values({
+    token,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2099,
+    holder: 'ANA GARCIA',
+    userId,
+    ...card,
   });
+  return token;
+}
 
+describe('saved cards', () => {
   type CardAnswer = {
     datos: {
       idUsuarioTarjeta: number;
@@ -711,9 +868,12 @@ describe('saved cards', () => {
   it('saves a card from a token once, and shows only its last four digits', async () => {
     const { id } = await signUp();
     const ctx = makeCtx({ userId: id });
+    const visa = await vault(id);
+    const amex = await vault(id, { brand: 'amex', last4: '0005', expMonth: 3, expYear: 2098 });
+    const old = await vault(id, { last4: '1111', expMonth: 1, expYear: 2020 });
     const first = (await call(
       'Usuarios/CrearTarjetaUsuario',
-      { tokenTarjeta: 'tok_visa_4242' },
+      { tokenTarjeta: visa },
       ctx,
     )) as CardAnswer;
     expect(first.datos).toMatchObject({
@@ -724,14 +884,14 @@ describe('saved cards', () => {
     });
     const again = (await call(
       'Usuarios/CrearTarjetaUsuario',
-      { tokenTarjeta: 'tok_visa_4242' },
+      { tokenTarjeta: visa },
       ctx,
     )) as CardAnswer;
     expect(again.datos.idUsuarioTarjeta).toBe(first.datos.idUsuarioTarjeta);
 
     const extended = (await call(
       'Usuarios/CrearTarjetaExtendidaUsuario',
-      { tokenTarjeta: 'tok_amex_0005', titular: ' Ana López ' },
+      { tokenTarjeta: amex, titular: ' Ana López ' },
       ctx,
     )) as CardAnswer;
     expect(extended.datos).toMatchObject({
@@ -759,13 +919,13 @@ describe('saved cards', () => {
 
     const exists = await call(
       'Usuarios/ComprobarExisteTarjetaUsuario',
-      { tokenTarjeta: 'tok_visa_4242' },
+      { tokenTarjeta: visa },
       ctx,
     );
     expect(exists).toEqual({ datos: { existe: true } });
     const missing = await call(
       'Usuarios/ComprobarExisteTarjetaUsuario',
-      { tokenTarjeta: 'tok_old_1111' },
+      { tokenTarjeta: old },
       ctx,
     );
     expect(missing).toEqual({ datos: { existe: false } });
@@ -778,10 +938,27 @@ describe('saved cards', () => {
       call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: 'tok_nope' }, ctx),
     );
     expect([unknown.cod, unknown.key]).toEqual([2, 'cardTokenInvalid']);
-    const expired = await refusal(
-      call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: 'tok_old_1111' }, ctx),
-    );
+    const old = await vault(id, { last4: '1111', expMonth: 1, expYear: 2020 });
+    const expired = await refusal(call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: old }, ctx));
     expect([expired.cod, expired.key]).toEqual([2, 'cardExpired']);
+  });
+
+  it("refuses a token another user's payment vaulted, or a guest's, as an unknown one", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const ctx = makeCtx({ userId: intruder.id });
+    for (const token of [await vault(owner.id), await vault(null)]) {
+      for (const [path, input] of [
+        ['Usuarios/CrearTarjetaUsuario', { tokenTarjeta: token }],
+        ['Usuarios/CrearTarjetaExtendidaUsuario', { tokenTarjeta: token, titular: 'Eve' }],
+      ] as const) {
+        const fail = await refusal(call(path, input, ctx));
+        expect([fail.cod, fail.key], path).toEqual([2, 'cardTokenInvalid']);
+      }
+    }
+    expect(
+      await database.db.select().from(userCards).where(eq(userCards.userId, intruder.id)),
+    ).toHaveLength(0);
   });
 
   it("does not let a user delete another user's card", async () => {
@@ -789,7 +966,7 @@ describe('saved cards', () => {
     const intruder = await signUp();
     const saved = (await call(
       'Usuarios/CrearTarjetaUsuario',
-      { tokenTarjeta: 'tok_visa_4242' },
+      { tokenTarjeta: await vault(owner.id) },
       makeCtx({ userId: owner.id }),
     )) as CardAnswer;
     const cardId = saved.datos.idUsuarioTarjeta;
@@ -947,7 +1124,7 @@ describe('deleting an account', () => {
     const { id, email } = await signUp();
     const session = await login(email, PASSWORD, makeCtx());
     const ctx = makeCtx({ userId: id });
-    await call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: 'tok_visa_4242' }, ctx);
+    await call('Usuarios/CrearTarjetaUsuario', { tokenTarjeta: await vault(id) }, ctx);
     await call('Usuarios/CrearUsuarioRecorridoFavorito', { idRecorrido: courseId }, ctx);
     const booking = await insertBooking({
       userId: id,

@@ -30,7 +30,8 @@ import { requireUserId, requiredText } from './user-rules.ts';
 async function saveCard(ctx: CallContext, token: string, holder: string | undefined) {
   const userId = requireUserId(ctx.caller);
   const entry = await vaultEntry(ctx.db, token);
-  if (!entry) throw failure('cardTokenInvalid');
+  // Only the user whose payment vaulted the card may save it; anyone else's token is unknown.
+  if (entry?.userId !== userId) throw failure('cardTokenInvalid');
   if (cardExpired(entry, ctx.clock.now())) throw failure('cardExpired');
   return { datos: cardView(await saveVaultedCard(ctx.db, userId, entry, holder)) };
 }

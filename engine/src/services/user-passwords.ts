@@ -8,19 +8,22 @@ import {
 import { failure } from '../http/fail.ts';
 import { handle, type CallContext, type Registered } from '../http/registry.ts';
 import { passwordRecoveryMail } from '../render/mail.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { endUserSessions } from './sessions.ts';
-import type { ThrottleKey } from './throttle.ts';
+import { accountKeys } from './throttle-rules.ts';
+import { checkCurrentPassword } from './user-accounts.ts';
 import {
   dropUnusedRecoveryLinks,
   insertRecoveryLink,
   liveRecoveryLinks,
+  recoveryTokenIsLive,
   setPasswordHash,
   spendRecoveryToken,
   userByEmail,
   userById,
   userByPlayerId,
 } from './user-queries.ts';
+import type { UserRow } from './user-rules.ts';
 import {
   MAX_LIVE_RECOVERY_LINKS,
   RECOVERY_MINUTES,
@@ -66,36 +69,51 @@ async function sendRecovery(
   });
 }
 
-/** Every request counts, for the address and for the e-mail asked about, whether it has an account or not. */
+/**
+ * Every request counts, whether the account exists or not: for the e-mail (or player id) from
+ * this client address, for it alone (far more requests) and for the address, so nobody can keep
+ * a golfer elsewhere from recovering their password.
+ */
 async function throttleRecovery(ctx: CallContext, subject: string): Promise<void> {
-  const keys: ThrottleKey[] = [
-    { kind: 'recoveryEmail', subject },
-    { kind: 'recoveryAddress', subject: ctx.ip },
-  ];
+  const keys = accountKeys('recovery', subject, ctx.ip).all;
   await ctx.throttle.check(keys, ctx.locale);
   await ctx.throttle.count(keys);
 }
 
 /**
- * The same answer whether or not the e-mail has an account, throttled alike, so the call cannot
- * list who has one. The link goes only to the shop (recoveryPage).
+ * Looks the account up and mails it a link after the answer has gone: finding an account and
+ * writing its link takes time an unknown one does not, and the answer must not show which.
+ */
+function recoverLater(
+  ctx: CallContext,
+  account: () => Promise<UserRow | null>,
+  page: string,
+): void {
+  ctx.background.run('password recovery', async () => {
+    const user = await account();
+    if (user) await sendRecovery(ctx, user, page);
+  });
+}
+
+/**
+ * The same answer, at the same moment, whether or not the e-mail has an account, throttled
+ * alike, so the call cannot list who has one. The link goes only to the shop (recoveryPage).
  */
 const recuperarPasswordUsuarioCall = handle(recuperarPasswordUsuario, async (input, ctx) => {
   const email = checkEmail(input.email);
   const page = recoveryPage(input.urlRecuperacion, ctx.config.ENGINE_SITE_ORIGINS);
   await throttleRecovery(ctx, accountKey(email));
-  const user = await userByEmail(ctx.db, email);
-  if (user) await sendRecovery(ctx, user, page);
+  recoverLater(ctx, () => userByEmail(ctx.db, email), page);
   return {};
 });
 
+/** As RecuperarPasswordUsuario: `enviado` is true whether or not a player has the id. */
 const obtenerPasswordPorJugadorCall = handle(
   obtenerPasswordUsuarioPorIdJugadorRepwin,
   async (input, ctx) => {
     await throttleRecovery(ctx, `player:${input.idJugadorRepwin}`);
-    const user = await userByPlayerId(ctx.db, input.idJugadorRepwin);
-    if (!user) throw failure('playerNotFound');
-    await sendRecovery(ctx, user, recoveryPage(undefined, ctx.config.ENGINE_SITE_ORIGINS));
+    const page = recoveryPage(undefined, ctx.config.ENGINE_SITE_ORIGINS);
+    recoverLater(ctx, () => userByPlayerId(ctx.db, input.idJugadorRepwin), page);
     return { datos: { enviado: true } };
   },
 );
@@ -111,9 +129,13 @@ const modificarPasswordUsuarioCall = handle(modificarPasswordUsuario, async (inp
 
   const { tokenRecuperacion } = input;
   if (tokenRecuperacion !== undefined) {
+    // A cheap read first: a dead or made-up token costs no scrypt.
+    if (!(await recoveryTokenIsLive(ctx.db, tokenRecuperacion, now)))
+      throw failure('recoveryTokenInvalid');
     const passwordHash = await hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N);
     const email = await ctx.db.transaction(async (tx) => {
       const userId = await spendRecoveryToken(tx, tokenRecuperacion, now);
+      // Spent by a parallel use since the read above.
       if (userId === null) throw failure('recoveryTokenInvalid');
       await setPasswordHash(tx, userId, passwordHash);
       await endUserSessions(tx, userId);
@@ -127,8 +149,7 @@ const modificarPasswordUsuarioCall = handle(modificarPasswordUsuario, async (inp
   const userId = requireUserId(ctx.caller);
   const user = await userById(ctx.db, userId);
   if (!user) throw failure('userNotFound');
-  if (!(await verifyPassword(input.passwordActual ?? '', user.passwordHash)))
-    throw failure('wrongPassword');
+  await checkCurrentPassword(ctx, user, input.passwordActual ?? '');
   const passwordHash = await hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);

@@ -115,6 +115,28 @@ export async function insertRecoveryLink(
   await executor.insert(passwordResets).values({ tokenHash: sha256Hex(token), userId, expiresAt });
 }
 
+/** A recovery token's row while it may still be used. */
+const liveToken = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, sha256Hex(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/** Whether a recovery token is live and unused: one indexed read, before any password is hashed. */
+export async function recoveryTokenIsLive(
+  executor: Executor,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const [reset] = await executor
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(liveToken(token, now))
+    .limit(1);
+  return reset !== undefined;
+}
+
 /**
  * Spends a live, unused recovery token and answers whose it was. One conditional update both
  * checks and spends it, so two uses at once cannot both pass.
@@ -127,13 +149,7 @@ export async function spendRecoveryToken(
   const [reset] = await executor
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, sha256Hex(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    )
+    .where(liveToken(token, now))
     .returning({ userId: passwordResets.userId });
   return reset?.userId ?? null;
 }

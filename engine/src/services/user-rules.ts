@@ -6,6 +6,7 @@ import { validateEmail, validatePassword } from '@fairway/design-system/rules';
 import type { users } from '../db/schema.ts';
 import { invalid } from '../http/fail.ts';
 import type { Caller } from '../http/registry.ts';
+import { checkShopUrl } from './shop-url-rules.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,8 +84,8 @@ export const DEFAULT_RECOVERY_PATH = '/reset-password';
 
 /**
  * The page a recovery link opens. The link carries a live token, so it may only lead to the
- * shop (one of ENGINE_SITE_ORIGINS): any other address would hand the token to that site.
- * Without an address, the shop's reset page on its first origin.
+ * shop (isShopUrl, over ENGINE_SITE_ORIGINS): any other address would hand the token to that
+ * site. Without an address, the shop's reset page on its first origin.
  */
 export function recoveryPage(
   requested: string | undefined,
@@ -96,25 +97,7 @@ export function recoveryPage(
     return `${first}${DEFAULT_RECOVERY_PATH}`;
   }
   const url = requested.trim();
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
-  // new URL() accepts user:password@ and other schemes; the origin check alone refuses both,
-  // since neither javascript: nor an address with credentials has an origin in the list.
-  if (
-    parsed === null ||
-    parsed.username !== '' ||
-    parsed.password !== '' ||
-    !siteOrigins.includes(parsed.origin)
-  ) {
-    throw invalid('returnUrlNotAllowed', {
-      field: 'urlRecuperacion',
-      origins: siteOrigins.join(', '),
-    });
-  }
+  checkShopUrl('urlRecuperacion', url, siteOrigins);
   return url;
 }
 
