@@ -357,8 +357,15 @@ export const BookingsWithActions: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel FW7K2Q9A' }));
     await expect(cancelBooking).toHaveBeenLastCalledWith('FW7K2Q9A');
-    // Clicking scrolled the actions into view on a phone; show the table from its start again.
-    canvas.getByRole('region').scrollTo({ left: 0 });
+    // Clicking scrolled the actions into view on a phone: the reference stays at the start.
+    const region = canvas.getByRole('region');
+    const reference = canvas.getByRole('rowheader', { name: 'FW7K2Q9A' });
+    await expect(getComputedStyle(reference).position).toBe('sticky');
+    await expect(reference.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      region.getBoundingClientRect().left,
+    );
+    // Show the table from its start again.
+    region.scrollTo({ left: 0 });
   },
 };
 

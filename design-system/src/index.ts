@@ -33,6 +33,7 @@ export * from './components/Select';
 export * from './components/FormError';
 export * from './components/SubmitButton';
 export * from './components/PasswordRuleHint';
+export * from './components/NewPasswordFields';
 export * from './components/LoginForm';
 export * from './components/SignUpForm';
 export * from './components/PriceTag';

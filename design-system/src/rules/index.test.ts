@@ -18,6 +18,7 @@ describe('rules entry', () => {
         'CULTURES',
         'DATE_STRIP_MAX_DAYS',
         'DEFAULT_CURRENCY',
+        'FIELD_MAX',
         'DEFAULT_DECIMAL',
         'DEFAULT_LOCALE',
         'FETCH_MIN_DELAY_MS',

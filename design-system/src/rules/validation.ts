@@ -54,6 +54,12 @@ export function validateEmail(value: string): RuleCode | null {
   return EMAIL_PATTERN.test(value) ? null : 'email.format';
 }
 
+/**
+ * The longest value each kind of personal field takes, in characters: the forms stop typing
+ * there and the engine refuses more. An e-mail address is at most 254 (RFC 5321).
+ */
+export const FIELD_MAX = { name: 200, email: 254, phone: 30, password: 200 } as const;
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_STRICT_MIN = 8;
 export const PASSWORD_STRICT_MAX = 16;

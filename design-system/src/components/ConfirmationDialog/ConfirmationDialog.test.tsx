@@ -5,13 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { runModalSuite } from '../../test/dialog-suite';
 import { renderWithProviders } from '../../test/render';
 import { Button } from '../Button';
-import {
-  ConfirmationDialog,
-  ConfirmProvider,
-  useConfirm,
-  type ConfirmFunction,
-  type ConfirmOptions,
-} from './ConfirmationDialog';
+import { ConfirmationDialog, type ConfirmOptions } from './ConfirmationDialog';
+import { ConfirmProvider, useConfirm, type ConfirmFunction } from './ConfirmProvider';
 
 const question: ConfirmOptions = {
   title: 'Cancel booking?',

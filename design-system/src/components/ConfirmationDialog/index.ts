@@ -1,9 +1,11 @@
 export {
   ConfirmationDialog,
+  type ConfirmationDialogProps,
+  type ConfirmOptions,
+} from './ConfirmationDialog';
+export {
   ConfirmProvider,
   useConfirm,
-  type ConfirmationDialogProps,
   type ConfirmFunction,
-  type ConfirmOptions,
   type ConfirmProviderProps,
-} from './ConfirmationDialog';
+} from './ConfirmProvider';

@@ -1,24 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../rules';
+import { registerRadixMenuJsdom } from '../../test/radix-menu-jsdom';
 import { renderWithProviders } from '../../test/render';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-// jsdom lacks the pointer and layout APIs Radix's menu calls; real browsers have them.
-beforeAll(() => {
-  if (!('PointerEvent' in window)) {
-    Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
-  }
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+registerRadixMenuJsdom();
 
 function setup(value: Locale = 'en', hrefFor?: (locale: Locale) => string) {
   const onChange = vi.fn<(locale: Locale) => void>();

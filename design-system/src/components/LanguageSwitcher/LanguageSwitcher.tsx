@@ -1,15 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { isLocale, LANGUAGES, type Language, type Locale } from '../../rules';
 import { Link } from '../Link';
 import * as styles from './LanguageSwitcher.css';
-
-const messages = defineMessages<{ trigger: { name: string; label: string } }>({
-  // The visible label ends the name (WCAG 2.5.3), so "click ES" works for speech users.
-  trigger: { id: 'ds.languageSwitcher.trigger', defaultMessage: 'Language: {name}, {label}' },
-});
+import { Chevron, Globe, triggerLabel } from './LanguageSwitcherTrigger';
 
 export interface LanguageSwitcherProps {
   /** The languages on offer; the shop's four by default. */
@@ -43,33 +39,6 @@ function Tick() {
   );
 }
 
-function Globe() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.5">
-        <circle cx="10" cy="10" r="8" />
-        <ellipse cx="10" cy="10" rx="3.5" ry="8" />
-        <path d="M2 10h16M3.5 5.5h13M3.5 14.5h13" />
-      </g>
-    </svg>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path
-        d="M2.5 4.5 6 8l3.5-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The header's language menu (Radix DropdownMenu, so keyboard and focus handling are standard). */
 export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherProps>(
   function LanguageSwitcher(
@@ -77,9 +46,7 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
     ref,
   ) {
     const intl = useIntl();
-    const current = languages.find((language) => language.value === value);
-    const currentLabel = current?.label ?? value.toUpperCase();
-    const currentName = current?.name ?? currentLabel;
+    const { label: currentLabel, name } = triggerLabel(intl, languages, value);
 
     const entry = (language: Language): ReactNode => {
       const body = (
@@ -123,10 +90,7 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
         <DropdownMenu.Trigger
           ref={ref}
           className={clsx(styles.trigger, className)}
-          aria-label={intl.formatMessage(messages.trigger, {
-            name: currentName,
-            label: currentLabel,
-          })}
+          aria-label={name}
         >
           <Globe />
           <span>{currentLabel}</span>

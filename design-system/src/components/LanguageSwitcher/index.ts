@@ -1,1 +1,2 @@
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
+export { LazyLanguageSwitcher } from './LazyLanguageSwitcher';

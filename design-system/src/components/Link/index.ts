@@ -1,1 +1,2 @@
 export { Link, LinkProvider, type LinkComponent, type LinkProps } from './Link';
+export { OpensInNewTab } from './OpensInNewTab';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ruleMessage } from '../../i18n';
-import type { RuleCode } from '../../rules';
+import { FIELD_MAX, type RuleCode } from '../../rules';
 import { FormError } from '../FormError';
 import { Link } from '../Link';
 import { PasswordField } from '../PasswordField';
@@ -72,7 +72,7 @@ export function LoginForm({
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={254}
+        maxLength={FIELD_MAX.email}
         defaultValue={defaultValues?.email}
         error={error('email')}
       />

@@ -101,9 +101,31 @@ export const cell = recipe({
   defaultVariants: { align: 'start' },
 });
 
+export const row = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+
 /** A row's name: as strong as the headings above it. */
 export const rowHeaderCell = style({
   fontWeight: vars.fontWeight.bold,
+});
+
+/**
+ * The row's name when it is the first column: it stays at the start while a phone scrolls the
+ * table sideways, so the golfer always sees which row the cells and actions in view belong to.
+ */
+export const stickyStart = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset calc(-1 * ${vars.border.thin}) 0 0 ${vars.color.border}`,
+  selectors: {
+    [`${row}:hover &`]: { background: vars.color.surfaceMuted },
+    'thead &': { background: vars.color.surfaceMuted },
+  },
 });
 
 export const actionsCell = style([cellBase, { textAlign: 'end' }]);
@@ -119,17 +141,14 @@ export const emptyCell = style([
   cellBase,
   {
     paddingBlock: vars.space.xl,
-    textAlign: 'center',
+    // On a phone the empty table is still as wide as its headings: centred, the words would sit
+    // partly off screen.
+    textAlign: 'start',
     color: vars.color.textMuted,
     whiteSpace: 'normal',
+    '@media': { [mediaQueries.tablet]: { textAlign: 'center' } },
   },
 ]);
-
-export const row = style({
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-  },
-});
 
 export const sortButton = recipe({
   base: {

@@ -260,6 +260,8 @@ export function PaginatedTable<T>({
   // Fewer page buttons on phones so the whole pager fits on one line at 375 px.
   const siblings = viewportWidth < TABLE_SMALL_BREAKPOINT ? 0 : 1;
   const columnCount = headers.length + (actions ? 1 : 0);
+  // Only a first column can stay at the start without covering the columns before it.
+  const stickyColumn = headers[0]?.value === rowHeader ? rowHeader : undefined;
 
   function toggleSort(value: keyof T & string) {
     setSort((previous) => ({
@@ -292,9 +294,14 @@ export function PaginatedTable<T>({
               {headers.map((header) => {
                 const align = alignOf(header);
                 const direction = sort?.value === header.value ? sort.direction : null;
+                const sticky = header.value === stickyColumn && styles.stickyStart;
                 if (!header.sortable) {
                   return (
-                    <th key={header.value} scope="col" className={styles.headerCell({ align })}>
+                    <th
+                      key={header.value}
+                      scope="col"
+                      className={clsx(styles.headerCell({ align }), sticky)}
+                    >
                       {header.text}
                     </th>
                   );
@@ -310,7 +317,7 @@ export function PaginatedTable<T>({
                           ? 'descending'
                           : 'none'
                     }
-                    className={styles.headerCell({ align, sortable: true })}
+                    className={clsx(styles.headerCell({ align, sortable: true }), sticky)}
                   >
                     <button
                       type="button"
@@ -353,7 +360,11 @@ export function PaginatedTable<T>({
                       <th
                         key={header.value}
                         scope="row"
-                        className={clsx(className, styles.rowHeaderCell)}
+                        className={clsx(
+                          className,
+                          styles.rowHeaderCell,
+                          header.value === stickyColumn && styles.stickyStart,
+                        )}
                       >
                         {content}
                       </th>

@@ -1,1 +1,2 @@
 export { ReloginModal, type ReloginModalProps } from './ReloginModal';
+export { LazyReloginModal } from './LazyReloginModal';

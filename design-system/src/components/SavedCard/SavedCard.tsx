@@ -4,6 +4,7 @@ import {
   defineMessages,
   FormattedMessage,
   useIntl,
+  type MessageDescriptor,
   type MessageTag,
   type MessageValue,
 } from 'react-intl';
@@ -23,6 +24,7 @@ const messages = defineMessages<{
   delete: { card: string; last4: string; hidden: MessageTag };
   deleting: { card: string; last4: string; hidden: MessageTag };
 }>({
+  // Exported as cardBrandMessage: the site names saved cards the same way at checkout.
   brand: {
     id: 'ds.savedCard.brand',
     defaultMessage:
@@ -49,6 +51,9 @@ const messages = defineMessages<{
     defaultMessage: 'Deleting…<hidden> the {card} ending in {last4}</hidden>',
   },
 });
+
+/** A card's brand as the golfer reads it ('Visa'; 'Card' when the brand is unknown). */
+export const cardBrandMessage: MessageDescriptor = messages.brand;
 
 export interface SavedCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The engine's `marca`, narrowed with the rules module's isCardBrand ('unknown' otherwise). */
@@ -88,11 +93,9 @@ export function SavedCard({
   const date = formatCardExpiry(expiry.month, expiry.year);
 
   return (
-    <div
-      {...rest}
-      aria-busy={deleting || undefined}
-      className={clsx(styles.card({ deleting }), className)}
-    >
+    // No aria-busy here: screen readers hold back a busy region's changes, and the status below
+    // is the only place the deletion is announced.
+    <div {...rest} className={clsx(styles.card({ deleting }), className)}>
       <span className={styles.mark}>
         <Icon className={styles.markIcon}>
           <rect x="2.5" y="5" width="19" height="14" rx="2" />

@@ -1,1 +1,1 @@
-export { SavedCard, type SavedCardProps } from './SavedCard';
+export { cardBrandMessage, SavedCard, type SavedCardProps } from './SavedCard';

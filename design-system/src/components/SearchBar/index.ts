@@ -5,3 +5,4 @@ export {
   type SearchSuggestion,
   type SearchSuggestionKind,
 } from './SearchBar';
+export { LazySearchBar } from './LazySearchBar';

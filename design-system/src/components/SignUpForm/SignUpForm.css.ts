@@ -28,12 +28,6 @@ export const pair = style({
   },
 });
 
-export const password = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const choices = style({
   display: 'flex',
   flexDirection: 'column',

@@ -152,11 +152,16 @@ describe('SignUpForm', () => {
     expect(statuses).toContain('One capital letter: met');
   });
 
-  it('opens the terms in a new tab, so the form keeps what was typed', () => {
+  it('opens the terms in a new tab, so the form keeps what was typed, and says so', () => {
     renderSignUp();
     const link = screen.getByRole('link', { name: 'terms and conditions' });
     expect(link).toHaveAttribute('href', '/en/terms-and-conditions');
     expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    // Said by the link alone: the checkbox it sits in keeps its name.
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    ).toBeInTheDocument();
   });
 
   it('finds a country by typing, accents aside', async () => {

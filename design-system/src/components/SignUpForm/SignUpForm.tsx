@@ -2,14 +2,13 @@ import { clsx } from 'clsx';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageTag, type NoMessageValues } from 'react-intl';
 import { ruleMessage } from '../../i18n';
-import type { RuleCode } from '../../rules';
+import { FIELD_MAX, type RuleCode } from '../../rules';
 import { Checkbox } from '../Checkbox';
 import { Field } from '../Field';
 import { FormError } from '../FormError';
 import { Icon } from '../Icon';
-import { Link } from '../Link';
-import { PasswordField } from '../PasswordField';
-import { PasswordRuleHint } from '../PasswordRuleHint';
+import { Link, OpensInNewTab } from '../Link';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { Select, type SelectOption } from '../Select';
 import * as selectStyles from '../Select/Select.css';
 import { SubmitButton } from '../SubmitButton';
@@ -129,8 +128,7 @@ export function SignUpForm({
   className,
 }: SignUpFormProps) {
   const intl = useIntl();
-  const ruleHintId = useId();
-  const [password, setPassword] = useState('');
+  const newTabHintId = useId();
   const error = (field: SignUpFieldName) => {
     const code = errors[field];
     return code ? intl.formatMessage(ruleMessage(code)) : undefined;
@@ -145,7 +143,7 @@ export function SignUpForm({
           label={intl.formatMessage(messages.name)}
           required
           autoComplete="given-name"
-          maxLength={200}
+          maxLength={FIELD_MAX.name}
           defaultValue={defaultValues.name}
           error={error('name')}
         />
@@ -154,7 +152,7 @@ export function SignUpForm({
           label={intl.formatMessage(messages.surname)}
           required
           autoComplete="family-name"
-          maxLength={200}
+          maxLength={FIELD_MAX.name}
           defaultValue={defaultValues.surname}
           error={error('surname')}
         />
@@ -167,28 +165,15 @@ export function SignUpForm({
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={254}
+        maxLength={FIELD_MAX.email}
         defaultValue={defaultValues.email}
         error={error('email')}
       />
-      <div className={styles.password}>
-        <PasswordField
-          name="password"
-          label={intl.formatMessage(messages.password)}
-          required
-          autoComplete="new-password"
-          aria-describedby={ruleHintId}
-          error={error('password')}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordRuleHint id={ruleHintId} value={password} />
-      </div>
-      <PasswordField
-        name="passwordConfirmation"
-        label={intl.formatMessage(messages.passwordConfirmation)}
-        required
-        autoComplete="new-password"
-        error={error('passwordConfirmation')}
+      <NewPasswordFields
+        label={intl.formatMessage(messages.password)}
+        confirmationLabel={intl.formatMessage(messages.passwordConfirmation)}
+        error={error('password')}
+        confirmationError={error('passwordConfirmation')}
       />
       <div className={styles.pair}>
         <TextField
@@ -197,7 +182,7 @@ export function SignUpForm({
           label={intl.formatMessage(messages.phone)}
           required
           autoComplete="tel"
-          maxLength={30}
+          maxLength={FIELD_MAX.phone}
           defaultValue={defaultValues.phone}
           error={error('phone')}
         />
@@ -215,12 +200,13 @@ export function SignUpForm({
           error={error('terms')}
           label={intl.formatMessage(messages.terms, {
             link: (chunks) => (
-              <Link href={termsHref} target="_blank" rel="noopener">
+              <Link href={termsHref} target="_blank" rel="noopener" aria-describedby={newTabHintId}>
                 {chunks}
               </Link>
             ),
           })}
         />
+        <OpensInNewTab id={newTabHintId} />
         <Checkbox
           name="newsletter"
           defaultChecked={defaultValues.newsletter}

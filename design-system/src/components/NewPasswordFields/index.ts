@@ -1,0 +1,1 @@
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
