@@ -1,8 +1,13 @@
 /**
  * The site's production server: security headers with a per-request CSP nonce on every
- * response, compressed static assets, and React Router for everything else.
+ * response, compressed static assets, and React Router for everything else. With SITE_WORKERS
+ * above one (the default in production: one per core) the first process only starts that many
+ * workers, each a whole server on the same port (node:cluster), restarts one that dies, and
+ * passes the workers' cache messages between them (app/lib/cached.server.ts).
  */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -13,68 +18,119 @@ import { NONCE_HEADER } from './app/lib/nonce.ts';
 import { siteEnv } from './app/lib/env.server.ts';
 
 const env = siteEnv();
-const app = express();
-app.disable('x-powered-by');
-// Behind a load balancer, its X-Forwarded-* headers say how the golfer reached the shop; only the
-// proxies named in TRUST_PROXY are believed, so req.ip is the golfer's, not a forged value.
-app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
-app.use(compression());
+const workers = env.SITE_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
 
-app.use((req, res, next) => {
-  const nonce = randomBytes(16).toString('base64');
-  // The app reads its nonce from this header; whatever a client sent under that name is replaced.
-  req.headers[NONCE_HEADER] = nonce;
-  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
-  res.setHeader(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-src 'self'",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  );
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  // Only over HTTPS (directly or behind a proxy that says so): on plain HTTP it means nothing.
-  if (
-    env.NODE_ENV === 'production' &&
-    (req.secure || req.headers['x-forwarded-proto'] === 'https')
-  ) {
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
-  next();
-});
+if (cluster.isPrimary && workers > 1) {
+  let stopping = false;
+  const listening = new Set<number>();
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('message', (from, message: unknown) => {
+    // A worker's cache message (a booking, a refreshed entry) goes to every other worker.
+    if ((message as { type?: unknown } | null)?.type !== 'fairway:cache') return;
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker && worker !== from && worker.isConnected()) worker.send(message as object);
+  });
+  const stop = (code: number) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 200).unref();
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // One that never came up (a bad configuration, a missing build) would only die again.
+    if (!listening.has(worker.id)) {
+      stop(code || 1);
+      return;
+    }
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'site worker died, starting another', code, signal }),
+    );
+    cluster.fork();
+  });
+  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0));
+} else {
+  await serve();
+}
 
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+async function serve() {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a load balancer, its X-Forwarded-* headers say how the golfer reached the shop; only the
+  // proxies named in TRUST_PROXY are believed, so req.ip is the golfer's, not a forged value.
+  app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+  // A client that takes no compression (a health check, a load generator) skips the middleware,
+  // which otherwise wraps every write of the page; caches still learn the answer varies.
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) {
+      compress(req, res, next);
+      return;
+    }
+    res.vary('Accept-Encoding');
+    next();
+  });
 
-const build = (await import(
-  new URL('./build/server/index.js', import.meta.url).href
-)) as ServerBuild;
-app.all(
-  '/{*splat}',
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: () => new RouterContextProvider(),
-  }),
-);
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    // The app reads its nonce from this header; whatever a client sent under that name is replaced.
+    req.headers[NONCE_HEADER] = nonce;
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
+    res.setHeader(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "frame-ancestors 'self'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Only over HTTPS (directly or behind a proxy that says so): on plain HTTP it means nothing.
+    if (
+      env.NODE_ENV === 'production' &&
+      (req.secure || req.headers['x-forwarded-proto'] === 'https')
+    ) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    next();
+  });
 
-app.listen(env.PORT, env.HOST, () => {
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      msg: 'site listening',
-      url: `http://localhost:${env.PORT}`,
-      engine: env.ENGINE_URL,
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+
+  const build = (await import(
+    new URL('./build/server/index.js', import.meta.url).href
+  )) as ServerBuild;
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: () => new RouterContextProvider(),
     }),
   );
-});
+
+  app.listen(env.PORT, env.HOST, () => {
+    // One line per server, not per worker.
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        msg: 'site listening',
+        url: `http://localhost:${env.PORT}`,
+        engine: env.ENGINE_URL,
+        workers,
+      }),
+    );
+  });
+}

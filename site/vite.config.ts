@@ -1,11 +1,48 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './chunks.ts';
 
-export default defineConfig({
+const app = fileURLToPath(new URL('./app/', import.meta.url));
+const designSystem = fileURLToPath(new URL('../design-system/src/', import.meta.url));
+/**
+ * The pages with a budget (scripts/size-check.ts), most watched first: each gets one file for
+ * the code it shares with other pages (chunks.ts).
+ */
+const BUDGETED_PAGES = [
+  'routes/home.tsx',
+  'routes/club.tsx',
+  'routes/region.tsx',
+  'routes/cart.tsx',
+  'routes/checkout.tsx',
+];
+/** The workspace's barrels the site imports by name, for the shell's walk (chunks.ts). */
+const workspace = {
+  '@fairway/design-system': `${designSystem}index.ts`,
+  '@fairway/design-system/rules': `${designSystem}rules/index.ts`,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), vanillaExtractPlugin()],
   // Listed up front so the first page under `react-router dev` is not answered "504 Outdated Optimize Dep".
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react-intl', 'swr', 'clsx'],
   },
-});
+  // The browser's build only (docs/decisions/0014): every page loads one stylesheet, and the code
+  // every page runs (React, React Router, react-intl, SWR, the root and locale layouts' own
+  // imports) comes in one file, instead of a dozen small ones each page waits for.
+  build: isSsrBuild
+    ? {}
+    : {
+        // SITE_SOURCEMAP=1 writes source maps, to see what each file holds (the decision's figures).
+        sourcemap: Boolean(process.env.SITE_SOURCEMAP),
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: chunkGroups(app, workspace, BUDGETED_PAGES),
+            },
+          },
+        },
+      },
+}));

@@ -2,7 +2,7 @@ import '@fairway/design-system/fonts';
 import { fairwayTheme, themeRoot } from '@fairway/design-system';
 import { isLocale } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import {
   data,
   isRouteErrorResponse,
@@ -17,7 +17,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
-import { messagesFor } from './i18n/messages.ts';
+import { intlFor } from './i18n/intl.ts';
+import { catalogFor } from './i18n/messages.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
 import { nonceOf } from './lib/nonce.ts';
 import { isFromOwnPages } from './lib/same-origin.ts';
@@ -39,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader({ request }: Route.LoaderArgs) {
   const first = new URL(request.url).pathname.split('/')[1];
   const locale: Locale = isLocale(first) ? first : 'en';
-  return { locale, messages: messagesFor(locale), nonce: nonceOf(request) };
+  return { locale, messages: catalogFor(locale), nonce: nonceOf(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,9 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* The catalog comes with the root loader's data, so no locale's catalog ships in the bundle. */}
-        <IntlProvider locale={locale} messages={data?.messages ?? {}} defaultLocale="en">
-          {children}
-        </IntlProvider>
+        <RawIntlProvider value={intlFor(locale, data?.messages ?? '')}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -80,7 +80,9 @@ describe('club details behind the cache', () => {
     await clubDetails(calls, deps, 7);
     await clubDetails(calls, deps, 7, { nocache: true });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-    expect(JSON.parse((await cache.get(clubDetailsKey('en-GB', 7))) ?? 'null')).toEqual(DATOS);
+    expect(JSON.parse((await cache.get(clubDetailsKey('en-GB', 7))) ?? 'null')).toMatchObject({
+      v: DATOS,
+    });
   });
 
   it('treats an unreadable entry as a miss', async () => {

@@ -1,63 +1,60 @@
 import { vendedor } from '@fairway/engine/contract';
 import type { AnswerOf } from '@fairway/engine/contract';
-import type { EngineResult } from './engine.server.ts';
-import type { KeyValueCache } from './name-cache.server.ts';
+import { cachedValue, forgetInSiblings } from './cached.server.ts';
+import type { CacheDeps } from './cached.server.ts';
+import type { EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 
 export type ClubDetails = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos'];
 
 // Bump the version whenever the stored shape changes, so old entries are never read.
 export function clubDetailsKey(culture: string, idVP: number): string {
-  return `club:v1:${culture}:${idVP}`;
+  return `club:v2:${culture}:${idVP}`;
 }
 
-export interface ClubDetailsDeps {
-  cache: KeyValueCache;
-  ttlSeconds: number;
+export interface ClubDetailsDeps extends CacheDeps {
   culture: string;
-  log?: { warn(msg: string, err?: unknown): void };
 }
+
+const datosSchema = vendedor.obtenerDatosClubTTB.answer.shape.datos;
 
 /**
  * A club's description, courses and time zone, which change with the catalog and not with
- * bookings, behind the same cache as the names (and for as long); `nocache` asks the engine.
- * Tee times and prices are never cached here. A cache that fails or holds something unreadable
- * is a miss, so the page still renders.
+ * bookings, behind the same cache as the names (and as long); `nocache` asks the engine. Tee
+ * times and prices are never part of it. A cache that fails or holds something unreadable is a
+ * miss, so the page still renders. `quiet`: a failure alerts nobody.
  */
 export async function clubDetails(
   calls: PageCalls,
   deps: ClubDetailsDeps,
   idVP: number,
-  options: { nocache?: boolean } = {},
+  options: { nocache?: boolean; quiet?: boolean } = {},
 ): Promise<EngineResult<ClubDetails>> {
-  const key = clubDetailsKey(deps.culture, idVP);
-  if (!options.nocache) {
-    const cached = await deps.cache.get(key).catch((error: unknown) => {
-      deps.log?.warn('club cache read failed', error);
+  // quiet: the club only dresses the page (home's club to discover), so its failure alerts nobody.
+  const how = { action: 'club', noShow: options.quiet === true } as const;
+  // Set by this request's own load; a closure's assignment, so kept in an object.
+  const own: { failure?: EngineFailure } = {};
+  const datos = await cachedValue(
+    deps,
+    clubDetailsKey(deps.culture, idVP),
+    datosSchema,
+    async ({ background }) => {
+      const answer = await calls.call(
+        vendedor.obtenerDatosClubTTB,
+        { idVendedorProveedor: idVP },
+        { ...how, noShow: how.noShow || background },
+      );
+      if (answer.ok) return answer.data.datos;
+      if (!background) own.failure = answer;
       return null;
-    });
-    const parsed = cached ? readCached(cached) : null;
-    if (parsed) return { ok: true, data: parsed };
-  }
-  const answer = await calls.call(
-    vendedor.obtenerDatosClubTTB,
-    { idVendedorProveedor: idVP },
-    { action: 'club' },
+    },
+    // A session the engine has not seen lately is checked by asking it (page.server.ts).
+    { refresh: options.nocache === true || calls.mustAsk === true },
   );
-  if (!answer.ok) return answer;
-  await deps.cache
-    .set(key, JSON.stringify(answer.data.datos), deps.ttlSeconds)
-    .catch((error: unknown) => deps.log?.warn('club cache write failed', error));
-  return { ok: true, data: answer.data.datos };
-}
-
-const datosSchema = vendedor.obtenerDatosClubTTB.answer.shape.datos;
-
-function readCached(text: string): ClubDetails | null {
-  try {
-    const checked = datosSchema.safeParse(JSON.parse(text));
-    return checked.success ? checked.data : null;
-  } catch {
-    return null;
-  }
+  if (options.nocache && datos) forgetInSiblings([clubDetailsKey(deps.culture, idVP)]);
+  if (datos) return { ok: true, data: datos };
+  if (own.failure) return own.failure;
+  // A concurrent request's load of the same club failed and this one shared it.
+  calls.failed?.(how);
+  return { ok: false, cod: 0, msg: 'The engine could not answer', sessionExpired: false };
 }

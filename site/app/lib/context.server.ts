@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '@fairway/design-system/rules';
 import { clientAddressOf } from './client-address.ts';
 import { createEngineClient } from './engine.server.ts';
@@ -6,12 +7,25 @@ import { siteEnv } from './env.server.ts';
 import { cultureOf } from './locale.ts';
 import { nameCache } from './name-cache-instance.server.ts';
 import type { NamesDeps } from './names.server.ts';
-import type { CacheDeps } from './cached.server.ts';
+import { availabilityChanged, availabilityNotBefore, cachePolicy } from './cached.server.ts';
+import type { CacheDeps, CacheKind } from './cached.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
 import type { SiteSession } from './session.server.ts';
 
 let client: EngineClient | null = null;
+
+/**
+ * The calls by which the site holds, books, releases or cancels tee times: after one, the tee
+ * times and prices this process keeps are asked again (a golfer sees their own booking at once).
+ */
+const AVAILABILITY_WRITES = new Set([
+  'PreReserva/RealizarPreReserva',
+  'Reserva/RealizarReserva',
+  'Reserva/RevocarReserva',
+  'PreCancelacion/RealizarPreCancelacionWeb',
+  'Cancelacion/RealizarCancelacion',
+]);
 
 /** Failed engine calls are logged as /api/saveErrorAPIBack would log them: one JSON line each. */
 export function logEngineFailure(report: FailureReport): void {
@@ -27,9 +41,41 @@ export function engine(): EngineClient {
       vendorPassword: env.ENGINE_VENDOR_PASSWORD,
       siteKey: env.ENGINE_SITE_KEY,
       onFailure: logEngineFailure,
+      afterCall: (path, ms) => {
+        if (AVAILABILITY_WRITES.has(path)) availabilityChanged();
+        const timing = engineTiming.getStore();
+        if (timing) {
+          timing.calls += 1;
+          timing.ms += ms;
+        }
+      },
     });
   }
   return client;
+}
+
+/** The engine calls a request made and their time, added up (the calls may overlap). */
+export interface EngineTiming {
+  calls: number;
+  ms: number;
+}
+
+const engineTiming = new AsyncLocalStorage<EngineTiming>();
+
+/**
+ * Runs a request's work counting its engine calls, and gives the count as a Server-Timing entry
+ * (`engine;dur=12.5;desc="2 calls"`): the benchmark reads it to show what each page costs the
+ * engine. Calls of parts streamed after the headers are not in it.
+ */
+export async function withEngineTiming(
+  work: () => Promise<Response>,
+): Promise<{ response: Response; serverTiming: string }> {
+  const timing: EngineTiming = { calls: 0, ms: 0 };
+  const response = await engineTiming.run(timing, work);
+  return {
+    response,
+    serverTiming: `engine;dur=${timing.ms.toFixed(1)};desc="${timing.calls} call${timing.calls === 1 ? '' : 's'}"`,
+  };
 }
 
 export interface RequestContext {
@@ -81,26 +127,32 @@ const cacheLog = {
 
 /** What the name lookups need, for the caller's credentials (their culture decides the names). */
 export function namesDeps(creds: EngineCredentials): NamesDeps {
+  const policy = cachePolicy('catalog', siteEnv().NAME_CACHE_SECONDS);
   return {
     cache: nameCache(),
     engine: engine(),
     creds,
-    ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
+    ttlSeconds: policy.ttlSeconds,
+    staleSeconds: policy.staleSeconds,
     log: cacheLog,
   };
 }
 
-/** The site's other small cached values (front configuration, cookie text) share it too. */
-export function cacheDeps(): CacheDeps {
-  return { cache: nameCache(), ttlSeconds: siteEnv().NAME_CACHE_SECONDS, log: cacheLog };
+/**
+ * The shared cache for one kind of answer (cached.server.ts `cachePolicy`): catalog for names,
+ * club details, tiles, configuration and texts; board for notices and offers; availability for
+ * anything with tee times or prices, which the site's own bookings also expire.
+ */
+export function cacheDeps(kind: CacheKind = 'catalog'): CacheDeps {
+  return {
+    cache: nameCache(),
+    ...cachePolicy(kind, siteEnv().NAME_CACHE_SECONDS),
+    ...(kind === 'availability' ? { notBefore: availabilityNotBefore } : {}),
+    log: cacheLog,
+  };
 }
 
 /** The club-details cache shares the name cache and its lifetime. */
 export function clubDetailsDeps(culture: string): ClubDetailsDeps {
-  return {
-    cache: nameCache(),
-    ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
-    culture,
-    log: cacheLog,
-  };
+  return { ...cacheDeps('catalog'), culture };
 }

@@ -6,7 +6,7 @@ import type { PageCalls } from './page.server.ts';
 import { sanitizeHtml } from './sanitize-html.server.ts';
 
 export function cookieTextKey(culture: string): string {
-  return `cookie-text:v1:${culture}`;
+  return `cookie-text:v2:${culture}`;
 }
 
 /**

@@ -47,6 +47,11 @@ export interface EngineClientOptions {
   fetch?: typeof fetch;
   /** Called for every failed call: the site posts it to its error log. */
   onFailure?: (report: FailureReport) => void;
+  /**
+   * Called after every call, answered or not, with its path and how long it took (ms): the
+   * site's caches watch writes, and each page counts its calls (Server-Timing).
+   */
+  afterCall?: (path: string, ms: number) => void;
 }
 
 function credentialFields(spec: CallSpec, creds: EngineCredentials): Record<string, unknown> {
@@ -110,6 +115,7 @@ export function createEngineClient(options: EngineClientOptions) {
         culture,
         idVendedorSim: '',
       });
+      const started = performance.now();
       try {
         const response = await doFetch(`${base}/${ACCESO_INICIAR_SESION_PATH}`, {
           method: 'POST',
@@ -128,6 +134,8 @@ export function createEngineClient(options: EngineClientOptions) {
           msg: String(error),
           sessionExpired: false,
         });
+      } finally {
+        options.afterCall?.(ACCESO_INICIAR_SESION_PATH, performance.now() - started);
       }
     },
 
@@ -136,6 +144,7 @@ export function createEngineClient(options: EngineClientOptions) {
       body: RequestOf<C>,
       creds: EngineCredentials,
     ): Promise<EngineResult<AnswerOf<C>>> {
+      const started = performance.now();
       try {
         const response = await doFetch(`${base}/${spec.path}`, {
           method: 'POST',
@@ -156,6 +165,8 @@ export function createEngineClient(options: EngineClientOptions) {
         return result.ok ? result : fail(spec.path, result);
       } catch (error) {
         return fail(spec.path, { ok: false, cod: 0, msg: String(error), sessionExpired: false });
+      } finally {
+        options.afterCall?.(spec.path, performance.now() - started);
       }
     },
   };

@@ -24,6 +24,14 @@ const schema = z.object({
   SITE_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   NAME_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Server processes (node:cluster) sharing the port: a server render keeps one core busy, so one
+   * per core serves that many pages at once. Unset: one per core in production, else one.
+   */
+  SITE_WORKERS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
   BLOG_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BLOG_API_KEY: z.string().default('local-blog-key'),
   /**

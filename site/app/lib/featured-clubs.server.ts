@@ -17,13 +17,6 @@ import type { PageCalls } from './page.server.ts';
 
 export const FEATURED_COUNT = 6;
 
-/**
- * How long a featured list is kept. Availability changes as golfers book, so only briefly: long
- * enough that a busy home page does not ask a dozen availability calls per view, short enough
- * that a time shown is seldom already taken (and the club page always shows the real sheet).
- */
-export const FEATURED_TTL_SECONDS = 60;
-
 export interface NextTeeTimeView {
   /** YYYY-MM-DD, club-local. */
   date: string;
@@ -59,7 +52,7 @@ const featuredSchema = z.array(
 );
 
 export function featuredKey(culture: string): string {
-  return `featured:v1:${culture}`;
+  return `featured:v2:${culture}`;
 }
 
 /** The first club by name of each region. */
@@ -108,8 +101,10 @@ export async function featuredClubs(
   snapshot: Pick<NamesSnapshot, 'clubs'>,
   now = new Date(),
 ): Promise<FeaturedClub[]> {
+  // Kept as availability (cacheDeps('availability')): a busy home page does not ask a dozen
+  // availability calls per view, and no time shown is older than a minute.
   const list = await cachedValue(
-    { ...deps.cache, ttlSeconds: FEATURED_TTL_SECONDS },
+    deps.cache,
     featuredKey(deps.culture),
     featuredSchema,
     async () => {

@@ -1,3 +1,4 @@
+import { listenToSiblings } from './cached.server.ts';
 import { createLruCache, createRedisCache } from './name-cache.server.ts';
 import type { KeyValueCache } from './name-cache.server.ts';
 import { siteEnv } from './env.server.ts';
@@ -9,6 +10,7 @@ export function nameCache(): KeyValueCache {
   if (!instance) {
     const url = siteEnv().REDIS_URL;
     instance = url ? createRedisCache(url, 'fairway:') : createLruCache(2000);
+    listenToSiblings(instance);
   }
   return instance;
 }

@@ -3,6 +3,7 @@
  * in-process LRU for a single server, Redis when several servers must share one copy.
  */
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface KeyValueCache {
   get(key: string): Promise<string | null>;
@@ -10,39 +11,31 @@ export interface KeyValueCache {
   delete(key: string): Promise<void>;
 }
 
-interface Entry {
-  value: string;
-  expiresAt: number;
-}
-
 /**
- * A Map iterates in insertion order, so re-inserting on every read keeps the least recently used
- * entry first and eviction is just dropping the first key.
+ * The in-process store: lru-cache, with each entry's own TTL. Its clock is Date.now, read on
+ * every check, so an entry's life is exact to the millisecond (and tests can move the clock).
  */
 export function createLruCache(maxEntries = 500): KeyValueCache {
   if (!Number.isInteger(maxEntries) || maxEntries < 1)
     throw new RangeError('maxEntries must be a positive integer');
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, string>({
+    max: maxEntries,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
 
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      entries.delete(key);
-      if (Date.now() >= entry.expiresAt) return null;
-      entries.set(key, entry);
-      return entry.value;
+      return entries.get(key) ?? null;
     },
     async set(key, value, ttlSeconds) {
-      entries.delete(key);
       // A non-positive TTL would store something already dead; Redis refuses it too.
-      if (!(ttlSeconds > 0)) return;
-      entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
+      if (!(ttlSeconds > 0)) {
+        entries.delete(key);
+        return;
       }
+      // lru-cache keeps an entry while its age is at most `ttl`; it is gone at ttlSeconds exactly.
+      entries.set(key, value, { ttl: Math.max(1, ttlSeconds * 1000 - 1) });
     },
     async delete(key) {
       entries.delete(key);

@@ -140,13 +140,13 @@ describe('namesFor', () => {
     expect(stub.counter.calls).toBe(1);
   });
 
-  it('stores under names:v2:{culture} with the TTL given', async () => {
+  it('stores under names:v3:{culture} for the TTL and stale time given', async () => {
     const set = vi.fn(async () => undefined);
     const cache: KeyValueCache = { get: async () => null, set, delete: async () => undefined };
-    const { deps } = depsWith({ cache, ttlSeconds: 321 });
+    const { deps } = depsWith({ cache, ttlSeconds: 300, staleSeconds: 21 });
     await namesFor(deps);
-    expect(namesCacheKey('en-GB')).toBe('names:v2:en-GB');
-    expect(set).toHaveBeenCalledWith('names:v2:en-GB', expect.any(String), 321);
+    expect(namesCacheKey('en-GB')).toBe('names:v3:en-GB');
+    expect(set).toHaveBeenCalledWith('names:v3:en-GB', expect.any(String), 321);
   });
 
   it('refetches with checkCache false, and still writes the cache', async () => {
@@ -199,7 +199,7 @@ describe('namesFor', () => {
 
   it('treats an unreadable cache entry as a miss', async () => {
     const cache = createLruCache();
-    await cache.set('names:v2:en-GB', '{"not":"a snapshot"}', 60);
+    await cache.set('names:v3:en-GB', '{"not":"a snapshot"}', 60);
     const { deps, stub, warn } = depsWith({ cache });
     expect((await namesFor(deps)).cache).toBe('miss');
     expect(stub.counter.calls).toBe(1);
@@ -296,8 +296,8 @@ describe('region lookups', () => {
     expect((await regionById(en, 1))?.name).toBe('Andalusia');
     expect((await regionById(es, 1))?.name).toBe('Andalucía');
     expect((await regionByName(es, 'andalucia'))?.idL).toBe(1);
-    expect(await cache.get('names:v2:en-GB')).not.toBeNull();
-    expect(await cache.get('names:v2:es-ES')).not.toBeNull();
+    expect(await cache.get('names:v3:en-GB')).not.toBeNull();
+    expect(await cache.get('names:v3:es-ES')).not.toBeNull();
   });
 
   it('resolves municipalities by slug', async () => {

@@ -6,6 +6,7 @@ import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/design-system/rules'
 import { vendedor } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
+import { cachedEntry, forgetInSiblings } from './cached.server.ts';
 import type { KeyValueCache } from './name-cache.server.ts';
 
 export interface ClubName {
@@ -42,7 +43,10 @@ export interface NamesDeps {
   cache: KeyValueCache;
   engine: EngineClient;
   creds: EngineCredentials;
+  /** Seconds the names are served as they are (NAME_CACHE_SECONDS). */
   ttlSeconds: number;
+  /** Seconds after that they are still served while they are fetched again (cached.server.ts). */
+  staleSeconds?: number;
   log?: { warn(msg: string, err?: unknown): void };
 }
 
@@ -58,9 +62,9 @@ export class NamesUnavailableError extends Error {
   }
 }
 
-// Bump the version in the key whenever the snapshot's shape changes, so old entries are never read.
+// Bump the version in the key whenever the stored shape changes, so old entries are never read.
 export function namesCacheKey(culture: string): string {
-  return `names:v2:${culture}`;
+  return `names:v3:${culture}`;
 }
 
 const id = z.number().int();
@@ -85,17 +89,6 @@ const snapshotSchema = z.object({
   ),
   fetchedAt: z.string(),
 });
-
-function readSnapshot(text: string, culture: string): NamesSnapshot | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = snapshotSchema.safeParse(json);
-  return parsed.success && parsed.data.culture === culture ? parsed.data : null;
-}
 
 async function fetchSnapshot(
   engine: EngineClient,
@@ -141,53 +134,34 @@ async function fetchSnapshot(
 }
 
 /**
- * Concurrent misses for one culture share one engine call, so an expired entry under load costs
- * one fetch rather than one per request. Keyed by engine client, so separate clients stay apart.
- */
-const inFlight = new WeakMap<EngineClient, Map<string, Promise<NamesSnapshot>>>();
-
-function fetchShared(engine: EngineClient, creds: EngineCredentials): Promise<NamesSnapshot> {
-  let byCulture = inFlight.get(engine);
-  if (!byCulture) {
-    byCulture = new Map();
-    inFlight.set(engine, byCulture);
-  }
-  const running = byCulture.get(creds.culture);
-  if (running) return running;
-  const started = fetchSnapshot(engine, creds).finally(() => byCulture.delete(creds.culture));
-  byCulture.set(creds.culture, started);
-  return started;
-}
-
-/**
- * The names in the credentials' culture. A broken cache is logged as a warning and the engine
- * answers instead (SPEC.md section 8); an engine failure rejects with NamesUnavailableError.
+ * The names in the credentials' culture, through the shared cache with stale-while-revalidate:
+ * concurrent misses share one engine call, and once the names are older than `ttlSeconds` one
+ * request fetches them again while the others go on with the copy they have. A broken cache is
+ * logged as a warning and the engine answers instead (SPEC.md section 8); an engine failure, when
+ * there is no copy to serve, rejects with NamesUnavailableError.
  */
 export async function namesFor(
   deps: NamesDeps,
   options: { checkCache?: boolean } = {},
 ): Promise<{ snapshot: NamesSnapshot; cache: CacheState }> {
   const culture = deps.creds.culture;
-  const key = namesCacheKey(culture);
-  if (options.checkCache !== false) {
-    try {
-      const cached = await deps.cache.get(key);
-      if (cached !== null) {
-        const snapshot = readSnapshot(cached, culture);
-        if (snapshot) return { snapshot, cache: 'hit' };
-        deps.log?.warn(`name cache: unreadable entry ${key}, refetching`);
-      }
-    } catch (error) {
-      deps.log?.warn(`name cache: read of ${key} failed`, error);
-    }
-  }
-  const snapshot = await fetchShared(deps.engine, deps.creds);
-  try {
-    await deps.cache.set(key, JSON.stringify(snapshot), deps.ttlSeconds);
-  } catch (error) {
-    deps.log?.warn(`name cache: write of ${key} failed`, error);
-  }
-  return { snapshot, cache: 'miss' };
+  const { value, state } = await cachedEntry(
+    {
+      cache: deps.cache,
+      ttlSeconds: deps.ttlSeconds,
+      staleSeconds: deps.staleSeconds ?? 0,
+      ...(deps.log ? { log: deps.log } : {}),
+    },
+    namesCacheKey(culture),
+    // Another culture's names under this key (a corrupt or foreign entry) are unreadable.
+    snapshotSchema.refine((snapshot) => snapshot.culture === culture),
+    () => fetchSnapshot(deps.engine, deps.creds),
+    { refresh: options.checkCache === false },
+  );
+  // fetchSnapshot never answers null: it rejects, and a miss passes that on.
+  if (!value) throw new NamesUnavailableError('no names', 0);
+  if (options.checkCache === false) forgetInSiblings([namesCacheKey(culture)]);
+  return { snapshot: value, cache: state === 'miss' ? 'miss' : 'hit' };
 }
 
 /**

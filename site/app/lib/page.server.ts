@@ -1,12 +1,15 @@
 import type { AnswerOf, CallSpec, RequestOf } from '@fairway/engine/contract';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
+import type { z } from 'zod';
+import { cachedValue } from './cached.server.ts';
+import type { CacheDeps } from './cached.server.ts';
 import { engine } from './context.server.ts';
 import type { RequestContext } from './context.server.ts';
 import { requestContextKey } from './contexts.ts';
 import type { EngineClient, EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageAction, PageNotice } from './engine-notice.ts';
-import { renewSession } from './session.server.ts';
+import { acceptToken, renewSession, tokenAccepted } from './session.server.ts';
 
 export type PageContext = RequestContext & { creds: NonNullable<RequestContext['creds']> };
 
@@ -30,6 +33,14 @@ export interface PageCalls {
     body: RequestOf<C>,
     options: CallOptions,
   ): Promise<EngineResult<AnswerOf<C>>>;
+  /** A failure met on this request's behalf elsewhere (a load it shared): alerted like a call's. */
+  failed?(options: CallOptions): void;
+  /**
+   * The engine has not accepted this session's token lately (session.server.ts): the page's
+   * shared answers are asked of the engine rather than read from the cache, so an expired or
+   * unknown session is found and renewed as SPEC.md section 4 says, not rendered on.
+   */
+  readonly mustAsk?: boolean;
   /** Everything the layout must show for this request's failed calls. */
   readonly notice: PageNotice;
 }
@@ -46,11 +57,22 @@ export function pageCalls(
   client: EngineClient = engine(),
 ): PageCalls {
   const notice: PageNotice = { failed: [], relogin: false };
+  function failed(options: CallOptions) {
+    if (!options.noShow && !notice.failed.includes(options.action))
+      notice.failed.push(options.action);
+  }
   return {
     notice,
+    failed,
+    get mustAsk() {
+      return !tokenAccepted(ctx.creds.token);
+    },
     async call(spec, body, options) {
       const result = await client.call(spec, body, ctx.creds);
-      if (result.ok) return result;
+      if (result.ok) {
+        acceptToken(ctx.creds.token);
+        return result;
+      }
       if (result.sessionExpired) {
         if (ctx.session?.userToken) {
           notice.relogin = true;
@@ -58,8 +80,7 @@ export function pageCalls(
         }
         if (!ctx.sessionStarted) throw renewSession(request, ctx.cookieSecure);
       }
-      if (!options.noShow && !notice.failed.includes(options.action))
-        notice.failed.push(options.action);
+      failed(options);
       return result;
     },
   };
@@ -72,4 +93,39 @@ export function pageCalls(
 export function criticalFailure(failure: EngineFailure, notice: PageNotice): never {
   if (notice.relogin) throw data({ notice }, { status: 401 });
   throw data(null, { status: failure.cod === 2 ? 404 : 502 });
+}
+
+/**
+ * A call whose answer is the same for every visitor in a culture, through the shared cache with
+ * stale-while-revalidate (cached.server.ts): the page waits for the engine only on a miss. `pick`
+ * keeps what the page needs of the answer; `key` must name everything the answer depends on.
+ * A refresh in the background alerts nobody: the page already has its (stale) data.
+ */
+export async function sharedCall<C extends CallSpec, T>(
+  calls: PageCalls,
+  deps: CacheDeps,
+  key: string,
+  schema: z.ZodType<T>,
+  spec: C,
+  body: RequestOf<C>,
+  options: CallOptions,
+  pick: (answer: AnswerOf<C>) => T,
+): Promise<EngineResult<T>> {
+  // Set by this request's own load; a closure's assignment, so kept in an object.
+  const own: { failure?: EngineFailure } = {};
+  const value = await cachedValue(deps, key, schema, async ({ background }) => {
+    const answer = await calls.call(
+      spec,
+      body,
+      background ? { ...options, noShow: true } : options,
+    );
+    if (answer.ok) return pick(answer.data);
+    if (!background) own.failure = answer;
+    return null;
+  });
+  if (value !== null) return { ok: true, data: value };
+  if (own.failure) return own.failure;
+  // Another request's load failed and this one shared it: the same alert, without its details.
+  calls.failed?.(options);
+  return { ok: false, cod: 0, msg: 'The engine could not answer', sessionExpired: false };
 }

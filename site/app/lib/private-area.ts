@@ -18,3 +18,15 @@ export function privateAreaSectionOf(pathname: string): PrivateAreaSection | nul
     if (clean.endsWith(path)) return section;
   return null;
 }
+
+/**
+ * Why the golfer arrives in the private area, when a page sent them there with news (the query's
+ * `done`): the area says it once, then drops it from the address.
+ */
+export const PRIVATE_AREA_NEWS = ['password-reset'] as const;
+export type PrivateAreaNews = (typeof PRIVATE_AREA_NEWS)[number];
+
+export function privateAreaNewsOf(search: string): PrivateAreaNews | null {
+  const done = new URLSearchParams(search).get('done');
+  return PRIVATE_AREA_NEWS.find((news) => news === done) ?? null;
+}

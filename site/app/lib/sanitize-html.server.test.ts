@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // The engine's own renderer and seed, so the tests check the shapes the site really receives.
 import { renderVoucher, type VoucherView } from '../../../engine/src/render/voucher.ts';
 import { SEED_TEXTS } from '../../../engine/src/seed/content-data.ts';
-import { ID_PREFIX, sanitizeHtml } from './sanitize-html.server.ts';
+import { ID_PREFIX, sanitizeHtml, summaryText } from './sanitize-html.server.ts';
 
 const VOUCHER: VoucherView = {
   locale: 'en',
@@ -163,5 +163,28 @@ describe('sanitizeHtml: the engine shapes keep their structure', () => {
         expect(sanitizeHtml(html)).toBe(expected);
       }
     }
+  });
+});
+
+describe('summaryText', () => {
+  it('reads markup as words, blocks apart, entities decoded, scripts dropped', () => {
+    expect(
+      summaryText(
+        '<h2>About&nbsp;us</h2><p>Tee times at <b>Los Naranjos</b> &amp; more.</p><script>alert(1)</script><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('About us Tee times at Los Naranjos & more. One Two');
+  });
+
+  it('cuts a long text at a word, with an ellipsis, within the length', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const summary = summaryText(`<p>${words}</p>`, 50);
+    expect(summary.length).toBeLessThanOrEqual(50);
+    expect(summary.endsWith('…')).toBe(true);
+    expect(words.startsWith(summary.slice(0, -1))).toBe(true);
+    expect(summary.slice(0, -1).endsWith(' ')).toBe(false);
+  });
+
+  it('keeps a short text whole', () => {
+    expect(summaryText('<p>Short.</p>')).toBe('Short.');
   });
 });

@@ -191,3 +191,23 @@ const OPTIONS: IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+const TEXT_ONLY: IOptions = { allowedTags: [], allowedAttributes: {} };
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * The opening words of engine markup as plain text, for a page's description and link previews:
+ * no tags, whitespace collapsed, cut at a word before `max` characters. Block ends become spaces,
+ * so 'Title</h2><p>Text' does not read 'TitleText'.
+ */
+export function summaryText(html: string, max = 160): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote)>|<br\s*\/?>/gi, ' $&');
+  const text = sanitize(spaced, TEXT_ONLY)
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -1,5 +1,6 @@
 import { parseId } from '@fairway/design-system/rules';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { redirect } from 'react-router';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
@@ -89,6 +90,22 @@ export function renewSession(request: Request, secure: boolean): Response {
   return redirect(`${url.pathname}${url.search}`, { headers });
 }
 
+/**
+ * Tokens the engine accepted lately (a session it started, a call it answered), for five minutes.
+ * A page that finds all its data in the shared cache asks the engine nothing; for a token not in
+ * here it asks anyway, so a session the engine no longer knows is still found and renewed.
+ */
+const ACCEPTED_MS = 5 * 60_000;
+const accepted = new LRUCache<string, true>({ max: 20_000, ttl: ACCEPTED_MS });
+
+export function acceptToken(token: string): void {
+  accepted.set(token, true);
+}
+
+export function tokenAccepted(token: string): boolean {
+  return accepted.has(token);
+}
+
 interface SessionDeps {
   engine: EngineClient;
   culture: string;
@@ -108,6 +125,7 @@ async function startAnonymous(deps: SessionDeps): Promise<SiteSession | null> {
     deps.log?.(`anonymous session not started: ${started.msg}`);
     return null;
   }
+  acceptToken(started.data.token);
   return {
     token: started.data.token,
     tokenExpires: new Date(started.data.fechaExp).getTime(),

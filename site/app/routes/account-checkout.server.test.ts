@@ -3,11 +3,15 @@
  * stubbed engine: the holder is the account, the hold is made with the user credentials, and the
  * card choice reaches the card page only as the engine's own fields.
  */
-import { RouterContextProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RequestContext } from '../lib/context.server.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type * as CartServer from '../lib/cart.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
+import {
+  registerStubbedEngine,
+  routeContext,
+  SESSION_COOKIES as COOKIES,
+  thrownResponse as thrown,
+  USER_COOKIES,
+} from '../testing/route-test-engine.ts';
 import type { Route as CheckoutRoute } from './+types/checkout';
 import type { Route as GatewayRoute } from './+types/payment-gateway';
 import { action as checkoutAction, loader as checkoutLoader } from './checkout.tsx';
@@ -55,64 +59,8 @@ vi.mock('../lib/cart.server.ts', async (original) => ({
   })),
 }));
 
-const engineCalls: { path: string; body: Record<string, unknown> }[] = [];
-let answers: Record<string, unknown> = {};
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const path = new URL(String(input)).pathname.slice(1);
-  engineCalls.push({
-    path,
-    body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
-  });
-  return Response.json(answers[path] ?? { cod: 4, msg: `unexpected ${path}` });
-});
-
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  engineCalls.length = 0;
-  answers = {};
-});
-
-const LATER = Date.now() + 3_600_000;
-const COOKIES = `token=tok; tokenExpires=${LATER}; sessionId=7; vendorId=3`;
-const USER_COOKIES = `userToken=ut; userTokenExpires=${LATER}; userId=9; isUserLoggedIn=true`;
-
-function contextFor(loggedIn: boolean): RouterContextProvider {
-  const user = loggedIn
-    ? { userToken: 'ut', userId: 9, userTokenExpires: LATER }
-    : { userToken: null, userId: null, userTokenExpires: null };
-  // Asserted rather than annotated: the context grows fields this test does not need.
-  const ctx = {
-    locale: 'en',
-    culture: 'en-GB',
-    session: { token: 'tok', tokenExpires: LATER, sessionId: 7, vendorId: 3, ...user },
-    creds: {
-      token: 'tok',
-      culture: 'en-GB',
-      idVendedor: 3,
-      idInicioSesion: 7,
-      ...(loggedIn ? { userToken: 'ut', idUsuario: 9 } : {}),
-    },
-    setCookies: [],
-    sessionStarted: false,
-    loginExpired: false,
-    cookieSecure: true,
-  } as RequestContext;
-  const context = new RouterContextProvider();
-  context.set(requestContextKey, ctx);
-  return context;
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('expected a thrown response');
-}
+const engine = registerStubbedEngine();
+const contextFor = (loggedIn: boolean) => routeContext({ loggedIn });
 
 const ACCOUNT = {
   cod: 1,
@@ -179,11 +127,11 @@ const pay = (fields: Record<string, string>) =>
     params: {},
   } as unknown as CheckoutRoute.ActionArgs);
 
-const callsTo = (path: string) => engineCalls.filter((c) => c.path === path);
+const callsTo = engine.callsTo;
 
 describe('checkout for a logged-in golfer', () => {
   it('reads the account and the saved cards with the user credentials; usable cards first', async () => {
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': ACCOUNT,
       'Usuarios/ListarTarjetasUsuario': CARDS,
     };
@@ -213,7 +161,7 @@ describe('checkout for a logged-in golfer', () => {
   });
 
   it('still offers a new card when the saved ones cannot be read, and says the account could not be', async () => {
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': { cod: 3, msg: 'The credentials do not match the session' },
       'Usuarios/ListarTarjetasUsuario': { cod: 3, msg: 'The credentials do not match the session' },
     };
@@ -236,11 +184,11 @@ describe('checkout for a logged-in golfer', () => {
       params: {},
     } as unknown as CheckoutRoute.LoaderArgs);
     expect(result).toMatchObject({ loggedIn: false, account: null, cards: [] });
-    expect(engineCalls.filter((c) => c.path.startsWith('Usuarios/'))).toEqual([]);
+    expect(engine.calls.filter((c) => c.path.startsWith('Usuarios/'))).toEqual([]);
   });
 
   it('holds the cart for the account with the user credentials, whatever name the form sends', async () => {
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': ACCOUNT,
       'PreReserva/RealizarPreReserva': HOLD,
     };
@@ -275,7 +223,7 @@ describe('checkout for a logged-in golfer', () => {
   });
 
   it('pays with a saved card of the golfer’s own, checked against their list before holding', async () => {
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': ACCOUNT,
       'Usuarios/ListarTarjetasUsuario': CARDS,
       'PreReserva/RealizarPreReserva': HOLD,
@@ -291,7 +239,7 @@ describe('checkout for a logged-in golfer', () => {
     ['an expired card', '4'],
     ['no card at all', 'card-of-nobody'],
   ])('refuses %s before anything is held', async (_case, card) => {
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': ACCOUNT,
       'Usuarios/ListarTarjetasUsuario': CARDS,
     };
@@ -303,15 +251,15 @@ describe('checkout for a logged-in golfer', () => {
   it('asks for the terms before calling the engine at all', async () => {
     const answer = await pay({ card: 'new' });
     expect(answer).toMatchObject({ data: { errors: { terms: 'terms.required' } } });
-    expect(engineCalls).toEqual([]);
+    expect(engine.calls).toEqual([]);
   });
 
   it('holds nothing when the account cannot be read, or lacks what a booking needs', async () => {
-    answers = { 'Usuarios/ObtenerUsuario': { cod: 3, msg: 'The credentials do not match' } };
+    engine.answers = { 'Usuarios/ObtenerUsuario': { cod: 3, msg: 'The credentials do not match' } };
     expect(await pay({ terms: 'on', card: 'new' })).toMatchObject({
       data: { problem: 'accountUnavailable' },
     });
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': { ...ACCOUNT, datos: { ...ACCOUNT.datos, apellidos: ' ' } },
     };
     expect(await pay({ terms: 'on', card: 'new' })).toMatchObject({
@@ -321,7 +269,7 @@ describe('checkout for a logged-in golfer', () => {
   });
 
   it('passes the engine’s refusal of the hold on, and sets no cookie', async () => {
-    answers = {
+    engine.answers = {
       'Usuarios/ObtenerUsuario': ACCOUNT,
       'PreReserva/RealizarPreReserva': { cod: 2, msg: 'The selected time is no longer available' },
     };
@@ -361,7 +309,7 @@ describe('the gateway for a logged-in golfer', () => {
     ['HOLD2345%3Asave', { salvarTarjeta: true }],
     ['HOLD2345%3Anew', { salvarTarjeta: false }],
   ])('opens the card page for %s with the user credentials', async (cookie, fields) => {
-    answers = { 'PreReserva/ObtenerDatosPasarelaPreReserva': CARD_PAGE };
+    engine.answers = { 'PreReserva/ObtenerDatosPasarelaPreReserva': CARD_PAGE };
     const response = await open(cookie, true);
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
     const [call] = callsTo('PreReserva/ObtenerDatosPasarelaPreReserva');
@@ -369,7 +317,7 @@ describe('the gateway for a logged-in golfer', () => {
   });
 
   it('tells the card page nothing of cards once the golfer has logged out', async () => {
-    answers = { 'PreReserva/ObtenerDatosPasarelaPreReserva': CARD_PAGE };
+    engine.answers = { 'PreReserva/ObtenerDatosPasarelaPreReserva': CARD_PAGE };
     await open('HOLD2345%3Acard.12', false);
     const [call] = callsTo('PreReserva/ObtenerDatosPasarelaPreReserva');
     expect(call?.body).not.toHaveProperty('idUsuarioTarjeta');
@@ -378,7 +326,7 @@ describe('the gateway for a logged-in golfer', () => {
   });
 
   it('offers the other cards at checkout when the saved one is refused (deleted in another tab)', async () => {
-    answers = {
+    engine.answers = {
       'PreReserva/ObtenerDatosPasarelaPreReserva': { cod: 2, msg: 'Card not found' },
       'PreReserva/ObtenerReservaDetalles': { cod: 2, msg: 'Booking not found' },
     };

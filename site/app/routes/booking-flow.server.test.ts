@@ -1,7 +1,11 @@
 import { RouterContextProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RequestContext } from '../lib/context.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  registerStubbedEngine,
+  routeContext,
+  SESSION_COOKIES as COOKIES,
+  thrownResponse as thrown,
+} from '../testing/route-test-engine.ts';
 import type { Route as CalendarRoute } from './+types/api.booking-calendar';
 import type { Route as CheckoutRoute } from './+types/checkout';
 import type { Route as GatewayRoute } from './+types/payment-gateway';
@@ -11,63 +15,8 @@ import { action as checkoutAction } from './checkout.tsx';
 import { loader as gatewayLoader } from './payment-gateway.tsx';
 import { loader as paymentLoader } from './payment.tsx';
 
-/** The engine, answered per call path; every request body is kept for the assertions. */
-const engineCalls: { path: string; body: Record<string, unknown> }[] = [];
-let answers: Record<string, unknown> = {};
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const path = new URL(String(input)).pathname.slice(1);
-  engineCalls.push({
-    path,
-    body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
-  });
-  return Response.json(answers[path] ?? { cod: 4, msg: `unexpected ${path}` });
-});
-
-beforeAll(() => {
-  // The engine client keeps the fetch it was built with: stub it before the first call.
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  engineCalls.length = 0;
-  answers = {};
-});
-
-const SESSION = {
-  token: 'tok',
-  tokenExpires: Date.now() + 3_600_000,
-  sessionId: 7,
-  vendorId: 3,
-  userToken: null,
-  userId: null,
-  userTokenExpires: null,
-};
-const COOKIES = `token=tok; tokenExpires=${SESSION.tokenExpires}; sessionId=7; vendorId=3`;
-
-function contextFor(): RouterContextProvider {
-  const ctx: RequestContext = {
-    locale: 'es',
-    culture: 'es-ES',
-    session: SESSION,
-    creds: { token: 'tok', culture: 'es-ES', idVendedor: 3, idInicioSesion: 7 },
-    setCookies: [],
-    sessionStarted: false,
-    loginExpired: false,
-    cookieSecure: true,
-  };
-  const context = new RouterContextProvider();
-  context.set(requestContextKey, ctx);
-  return context;
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('expected a thrown response');
-}
+const engine = registerStubbedEngine();
+const contextFor = () => routeContext({ locale: 'es', culture: 'es-ES' });
 
 function checkoutPost(fields: Record<string, string>, cookie = '') {
   return new Request('http://localhost:3200/es/checkout', {
@@ -91,7 +40,7 @@ describe('checkout’s Pay', () => {
   const holder = { name: 'Ana', surname: 'Ruiz', email: 'ana@example.com', terms: 'on' };
 
   it('holds the cart with the holder and the cart’s promocode, keeps the guest and the hold in cookies, and goes to payment', async () => {
-    answers['PreReserva/RealizarPreReserva'] = {
+    engine.answers['PreReserva/RealizarPreReserva'] = {
       cod: 1,
       msg: '',
       datos: {
@@ -110,8 +59,8 @@ describe('checkout’s Pay', () => {
     expect(cookies.find((c) => c.startsWith('bookingLocator=HOLD2345'))).toMatch(/HttpOnly/);
     expect(cookies.some((c) => c.startsWith('guestMail=ana%40example.com'))).toBe(true);
     expect(cookies.some((c) => c.startsWith('isGuest=true'))).toBe(true);
-    expect(engineCalls).toHaveLength(1);
-    expect(engineCalls[0]?.body).toMatchObject({
+    expect(engine.calls).toHaveLength(1);
+    expect(engine.calls[0]?.body).toMatchObject({
       localizadorCarrito: 'CART2345',
       nombre: 'Ana',
       apellidos: 'Ruiz',
@@ -124,7 +73,7 @@ describe('checkout’s Pay', () => {
 
   it('asks the engine nothing while the form is wrong, and says what is wrong', async () => {
     const answer = await runCheckout(checkoutPost({ name: 'Ana', surname: '', email: 'ana@' }));
-    expect(engineCalls).toHaveLength(0);
+    expect(engine.calls).toHaveLength(0);
     expect(answer).toMatchObject({
       data: {
         values: { name: 'Ana', surname: '', email: 'ana@', terms: false },
@@ -134,7 +83,7 @@ describe('checkout’s Pay', () => {
   });
 
   it('passes the engine’s refusal on, in the golfer’s language, and sets no cookie', async () => {
-    answers['PreReserva/RealizarPreReserva'] = {
+    engine.answers['PreReserva/RealizarPreReserva'] = {
       cod: 2,
       msg: 'No hay suficientes buggies disponibles para esta hora de salida',
     };
@@ -164,11 +113,11 @@ describe('the payment step', () => {
       } as unknown as GatewayRoute.LoaderArgs),
     );
     expect(gateway.headers.get('location')).toMatch(/^\/sv\/payment-gateway\?timestamp=\d+$/);
-    expect(engineCalls).toHaveLength(0);
+    expect(engine.calls).toHaveLength(0);
   });
 
   it('the gateway sends the browser to the card page, with return addresses on this origin and the owner proof', async () => {
-    answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
+    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
       cod: 1,
       msg: '',
       datos: {
@@ -190,8 +139,8 @@ describe('the payment step', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
-    expect(engineCalls.map((c) => c.path)).toEqual(['PreReserva/ObtenerDatosPasarelaPreReserva']);
-    expect(engineCalls[0]?.body).toMatchObject({
+    expect(engine.calls.map((c) => c.path)).toEqual(['PreReserva/ObtenerDatosPasarelaPreReserva']);
+    expect(engine.calls[0]?.body).toMatchObject({
       localizador: 'HOLD2345',
       email: 'ana@example.com',
       urlOk: 'http://localhost:3200/es/payment-controller/ok',
@@ -248,8 +197,8 @@ describe('the .ics download', () => {
     } as unknown as CalendarRoute.LoaderArgs);
 
   it('is the round on the club’s clock (Canaries, after the spring change), as an attachment', async () => {
-    answers['Reserva/ObtenerReservaDetalles'] = details;
-    answers['Vendedor/ObtenerDatosClubTTB'] = { cod: 4, msg: 'not needed' };
+    engine.answers['Reserva/ObtenerReservaDetalles'] = details;
+    engine.answers['Vendedor/ObtenerDatosClubTTB'] = { cod: 4, msg: 'not needed' };
     const response = await download('guestMail=ana%40example.com');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -263,12 +212,12 @@ describe('the .ics download', () => {
     expect(ics).toContain('BOOK2345');
     // The owner proof went with the read.
     expect(
-      engineCalls.find((c) => c.path === 'Reserva/ObtenerReservaDetalles')?.body,
+      engine.calls.find((c) => c.path === 'Reserva/ObtenerReservaDetalles')?.body,
     ).toMatchObject({ localizador: 'BOOK2345', email: 'ana@example.com' });
   });
 
   it('is a 404 for a booking the engine does not show this caller', async () => {
-    answers['Reserva/ObtenerReservaDetalles'] = { cod: 2, msg: 'Booking not found' };
+    engine.answers['Reserva/ObtenerReservaDetalles'] = { cod: 2, msg: 'Booking not found' };
     const response = await download('');
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('BEGIN:VCALENDAR');

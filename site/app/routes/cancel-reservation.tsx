@@ -1,5 +1,5 @@
 import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
-import { formatPrice, RULE_MESSAGES } from '@fairway/design-system/rules';
+import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
@@ -265,7 +265,7 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
           defaultValue={defaults.email}
           required
           autoComplete="email"
-          maxLength={254}
+          maxLength={FIELD_MAX.email}
           onChange={() => errors.email && setErrors((e) => ({ ...e, email: undefined }))}
         />
         <div className={styles.actions}>

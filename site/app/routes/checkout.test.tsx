@@ -173,6 +173,21 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: /Pagar 294,00\s€/ })).toBeTruthy();
   });
 
+  it('opens the terms in a new tab, and says so in the golfer’s language', async () => {
+    renderCheckout(
+      () => pageData(),
+      () => null,
+    );
+    await screen.findByRole('heading', { name: 'Finalizar la compra', level: 1 });
+    // The footer links the terms too, in the same tab.
+    const [terms, ...others] = screen
+      .getAllByRole('link', { name: /términos y condiciones/i })
+      .filter((link) => link.getAttribute('target') === '_blank');
+    expect(others).toEqual([]);
+    const described = document.getElementById(terms?.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Se abre en una pestaña nueva');
+  });
+
   it('offers to log in and come back, or to continue as a guest pre-filled from the guest cookies', async () => {
     renderCheckout(
       () => pageData({ name: 'Ana', surname: 'Ruiz', email: 'ana@example.com' }),

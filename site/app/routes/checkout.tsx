@@ -1,14 +1,22 @@
 import {
   Button,
+  cardBrandMessage,
   CartLine,
   Checkbox,
+  OpensInNewTab,
   OrderSummary,
   TextField,
   VisuallyHidden,
 } from '@fairway/design-system';
-import { formatDate, formatPrice, formatTime, RULE_MESSAGES } from '@fairway/design-system/rules';
+import {
+  FIELD_MAX,
+  formatDate,
+  formatPrice,
+  formatTime,
+  RULE_MESSAGES,
+} from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
@@ -16,7 +24,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { clubLocal } from '../lib/booking.ts';
-import type { CancellationPolicyView, SavedCardBrand, SavedCardView } from '../lib/booking.ts';
+import type { CancellationPolicyView, SavedCardView } from '../lib/booking.ts';
 import {
   accountHolder,
   bookingCookie,
@@ -61,7 +69,6 @@ const messages = defineMessages<{
   accountIncomplete: { link: MessageTag };
   cardTitle: NoMessageValues;
   payWith: NoMessageValues;
-  cardBrand: { brand: SavedCardBrand };
   cardNumber: { brand: string; last4: string; masked: MessageTag; hidden: MessageTag };
   cardExpires: { date: string; holder: string };
   cardExpired: { date: string; holder: string };
@@ -128,11 +135,6 @@ const messages = defineMessages<{
   },
   cardTitle: { id: 'site.checkout.cardTitle', defaultMessage: 'Payment card' },
   payWith: { id: 'site.checkout.payWith', defaultMessage: 'Pay with' },
-  cardBrand: {
-    id: 'site.checkout.cardBrand',
-    defaultMessage:
-      '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} discover {Discover} diners {Diners Club} jcb {JCB} maestro {Maestro} other {Card}}',
-  },
   cardNumber: {
     id: 'site.checkout.cardNumber',
     defaultMessage: '{brand} <masked>•••• </masked><hidden>ending in </hidden>{last4}',
@@ -339,6 +341,7 @@ const FIELDS = ['name', 'surname', 'email', 'terms'] as const;
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
+  const newTabHintId = useId();
   const navigation = useNavigation();
   const { locale, culture, cart, policies, guest, loggedIn, loginHref, termsHref } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
@@ -451,7 +454,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   label={intl.formatMessage(messages.name)}
                   required
                   autoComplete="given-name"
-                  maxLength={200}
+                  maxLength={FIELD_MAX.name}
                   defaultValue={values.name}
                   error={error(errors.name)}
                 />
@@ -460,7 +463,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   label={intl.formatMessage(messages.surname)}
                   required
                   autoComplete="family-name"
-                  maxLength={200}
+                  maxLength={FIELD_MAX.name}
                   defaultValue={values.surname}
                   error={error(errors.surname)}
                 />
@@ -470,7 +473,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   label={intl.formatMessage(messages.email)}
                   required
                   autoComplete="email"
-                  maxLength={254}
+                  maxLength={FIELD_MAX.email}
                   defaultValue={values.email}
                   error={error(errors.email)}
                 />
@@ -497,12 +500,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               error={error(errors.terms)}
               label={intl.formatMessage(messages.terms, {
                 link: (chunks) => (
-                  <Link to={termsHref} target="_blank">
+                  <Link to={termsHref} target="_blank" aria-describedby={newTabHintId}>
                     {chunks}
                   </Link>
                 ),
               })}
             />
+            <OpensInNewTab id={newTabHintId} />
             {answer?.formError !== undefined && answer.formError !== null ? (
               <p role="alert" className={styles.error}>
                 {answer.formError || intl.formatMessage(messages.incident)}
@@ -598,7 +602,7 @@ function AccountSections({
                 />
                 <span className={styles.cardNumber}>
                   {intl.formatMessage(messages.cardNumber, {
-                    brand: intl.formatMessage(messages.cardBrand, { brand: card.brand }),
+                    brand: intl.formatMessage(cardBrandMessage, { brand: card.brand }),
                     last4: card.last4,
                     masked,
                     hidden,

@@ -19,7 +19,7 @@ import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
 import { clubDetails } from '../lib/club-details.server.ts';
-import { clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
+import { cacheDeps, clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
@@ -27,7 +27,7 @@ import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { teeTimesFor } from '../lib/tee-times.server.ts';
+import { sharedTeeTimes } from '../lib/tee-times.server.ts';
 import { nextDayFor } from '../lib/tee-times.ts';
 import { clubPageData } from '../lib/structured-data.ts';
 import type { TeeTimeSlotView } from '../lib/tee-times.ts';
@@ -113,7 +113,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.idRec, fecha: date };
   const [teeTimes, favourites] = await Promise.all([
-    teeTimesFor(calls, query),
+    // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
+    // then refreshes them from /api/tee-times, which always asks the engine.
+    sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
   ]);
   return {

@@ -1,4 +1,5 @@
 import { FormError, Link, ruleMessage, SubmitButton, TextField } from '@fairway/design-system';
+import { FIELD_MAX } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -117,7 +118,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={254}
+              maxLength={FIELD_MAX.email}
               defaultValue={actionData?.email ?? ''}
               error={emailError ? intl.formatMessage(ruleMessage(emailError)) : undefined}
             />

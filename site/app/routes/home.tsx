@@ -5,7 +5,6 @@ import {
   OffersStrip,
   SearchExamples,
 } from '@fairway/design-system';
-import { busqueda, vendedor } from '@fairway/engine/contract';
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -30,6 +29,8 @@ import type { PageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { clubPath, regionPath } from '../lib/places.ts';
 import { searchExamples } from '../lib/search-examples.ts';
+import type { SearchExampleView } from '../lib/search-examples.ts';
+import { boardMessages, discoverClub, regionTiles } from '../lib/shared-answers.server.ts';
 import * as styles from './home.css.ts';
 
 const messages = defineMessages<{
@@ -81,7 +82,11 @@ async function streamedFeatured(ctx: PageContext, request: Request, places: Plac
   try {
     const clubs = await featuredClubs(
       calls,
-      { cache: cacheDeps(), details: clubDetailsDeps(ctx.culture), culture: ctx.culture },
+      {
+        cache: cacheDeps('availability'),
+        details: clubDetailsDeps(ctx.culture),
+        culture: ctx.culture,
+      },
       places,
     );
     return clubs.map((club: FeaturedClub) => ({
@@ -102,39 +107,61 @@ async function streamedFeatured(ctx: PageContext, request: Request, places: Plac
   }
 }
 
+/**
+ * The search's invitation changes once a day: made once per names snapshot (the cache hands every
+ * request the same one), locale and day, not sorted anew on every view.
+ */
+const examplesMade = new WeakMap<object, Map<string, SearchExampleView[]>>();
+
+function examplesOf(places: Places, locale: PageContext['locale'], now = new Date()) {
+  const key = `${locale}:${Math.floor(now.getTime() / 86_400_000)}`;
+  let byKey = examplesMade.get(places);
+  if (!byKey) {
+    byKey = new Map();
+    examplesMade.set(places, byKey);
+  }
+  let examples = byKey.get(key);
+  if (!examples) {
+    examples = searchExamples(places, locale, now);
+    byKey.set(key, examples);
+  }
+  return examples;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
   // The notices, offers and the club to discover dress the page: when they fail it goes on
   // without them (the engine client logs the failure), with no alert.
-  const quiet = { action: 'page', noShow: true } as const;
   const favourites = favouritesState(ctx, calls);
-  // Club and region names come from the shared name cache, not a catalog call per page view.
-  const [tiles, names, board, offers, discover] = await Promise.all([
-    calls.call(busqueda.listarCajitas, {}, { action: 'regions' }),
-    namesFor(namesDeps(ctx.creds)).catch((error: unknown) => {
-      if (!(error instanceof NamesUnavailableError)) throw error;
-      calls.notice.failed.push('featuredClubs');
-      return null;
-    }),
-    calls.call(vendedor.obtenerMensajesTablon, {}, quiet),
-    calls.call(vendedor.obtenerMensajesTablonOfertas, {}, quiet),
-    calls.call(vendedor.obtenerClubAleatorioTTB, {}, quiet),
+  // Everything here is the same for every visitor in the culture, so it comes from the shared
+  // cache (shared-answers.server.ts): the names, the tiles, both boards and the club to discover
+  // cost no engine call on most views.
+  const names = namesFor(namesDeps(ctx.creds)).catch((error: unknown) => {
+    if (!(error instanceof NamesUnavailableError)) throw error;
+    calls.notice.failed.push('featuredClubs');
+    return null;
+  });
+  const [tiles, found, board, offers, club] = await Promise.all([
+    regionTiles(calls, ctx.culture),
+    names,
+    boardMessages(calls, ctx.culture, 'notices'),
+    boardMessages(calls, ctx.culture, 'offers'),
+    names.then((n) => discoverClub(calls, ctx.culture, n?.snapshot.clubs ?? [])),
   ]);
-  const places = names?.snapshot ?? NO_PLACES;
+  const places = found?.snapshot ?? NO_PLACES;
   const dismissed = readDismissed(
     parseCookies(request.headers.get('cookie'))[COOKIE.dismissedNotices],
     ctx.creds.idInicioSesion,
   );
-  const club = discover.ok ? discover.data.datos : null;
   const clubCourse = club?.listaRecorridos[0];
   return {
     locale: ctx.locale,
-    tiles: tiles.ok ? tiles.data.listaCajitas : [],
+    tiles: tiles.ok ? tiles.data : [],
     notice: calls.notice,
     clubCount: places.clubs.length,
-    notices: board.ok ? noticesView(board.data.datos.listaMensajes, dismissed) : [],
-    offers: offers.ok ? offersView(offers.data.datos.listaMensajes) : [],
+    notices: board.ok ? noticesView(board.data, dismissed) : [],
+    offers: offers.ok ? offersView(offers.data) : [],
     discover:
       club && clubCourse
         ? {
@@ -148,8 +175,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             imageSrc: club.imagen,
           }
         : null,
-    examples: searchExamples(places, ctx.locale),
-    featured: names ? streamedFeatured(ctx, request, places) : Promise.resolve([]),
+    examples: examplesOf(places, ctx.locale),
+    featured: found ? streamedFeatured(ctx, request, places) : Promise.resolve([]),
     favourites: await favourites,
   };
 }

@@ -3,11 +3,11 @@ import {
   FloatingAlert,
   Footer,
   Header,
-  LanguageSwitcher,
+  LazyLanguageSwitcher,
+  LazyReloginModal,
+  LazySearchBar,
   LinkProvider,
   NavBar,
-  ReloginModal,
-  SearchBar,
   Spinner,
 } from '@fairway/design-system';
 import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-system';
@@ -40,7 +40,7 @@ import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../lib/chrome.ts';
 import { cookieBannerHtml } from '../lib/cookie-text.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
+import { cacheDeps, namesDeps, requestContext, withEngineTiming } from '../lib/context.server.ts';
 import type { RequestContext } from '../lib/context.server.ts';
 import { requestContextKey } from '../lib/contexts.ts';
 import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
@@ -77,27 +77,39 @@ export const middleware: Route.MiddlewareFunction[] = [
         localeFromParam(parseCookies(request.headers.get('cookie'))[COOKIE.locale] ?? 'en') ?? 'en';
       throw redirect(`/${cookieLocale}${url.search}`, 302);
     }
-    const ctx = await requestContext(request, locale);
-    context.set(requestContextKey, ctx);
-    const response = await next();
-    for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
+    const { response, serverTiming } = await withEngineTiming(async () => {
+      const ctx = await requestContext(request, locale);
+      context.set(requestContextKey, ctx);
+      const answer = await next();
+      for (const cookie of ctx.setCookies) answer.headers.append('Set-Cookie', cookie);
+      return answer;
+    });
+    response.headers.append('Server-Timing', serverTiming);
     return response;
   },
 ];
+
+/** The regions the search offers, made once per names snapshot (the cache shares one object). */
+const offeredRegions = new WeakMap<object, SuggestionView[]>();
 
 /** The regions the search offers when nothing matches, from the name cache. */
 async function regionsToOffer(ctx: RequestContext | null): Promise<SuggestionView[]> {
   if (!ctx?.creds) return [];
   try {
     const { snapshot } = await namesFor(namesDeps(ctx.creds));
-    return [...snapshot.regions]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((r) => ({
-        key: `reg:${r.idL}`,
-        label: r.name,
-        kind: 'region',
-        path: regionPath(r.name, r.idL),
-      }));
+    let offered = offeredRegions.get(snapshot);
+    if (!offered) {
+      offered = [...snapshot.regions]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((r) => ({
+          key: `reg:${r.idL}`,
+          label: r.name,
+          kind: 'region',
+          path: regionPath(r.name, r.idL),
+        }));
+      offeredRegions.set(snapshot, offered);
+    }
+    return offered;
   } catch (error) {
     // Logged by the engine client; the search still says it found nothing.
     if (error instanceof NamesUnavailableError) return [];
@@ -203,7 +215,10 @@ export function ErrorBoundary() {
     <>
       <ErrorPage status={status} />
       {isPageNotice(notice) && notice.relogin ? (
-        <ReloginModal open onAccept={() => toLogin(locale, location.pathname + location.search)} />
+        <LazyReloginModal
+          open
+          onAccept={() => toLogin(locale, location.pathname + location.search)}
+        />
       ) : null}
     </>
   );
@@ -305,7 +320,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   }
 
   const search = (
-    <SearchBar
+    <LazySearchBar
       value={keyword}
       onValueChange={setKeyword}
       suggestions={items}
@@ -339,7 +354,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   isHome={isHome}
                   search={search}
                   languageSwitcher={
-                    <LanguageSwitcher
+                    <LazyLanguageSwitcher
                       value={locale}
                       onChange={(to) => {
                         // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
@@ -407,7 +422,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   else setClosedNotice(notice);
                 }}
               />
-              <ReloginModal
+              <LazyReloginModal
                 open={relogin || notice.relogin}
                 onAccept={() => toLogin(locale, here)}
               />

@@ -1,15 +1,15 @@
 import {
   FormError,
   PasswordField,
-  PasswordRuleHint,
+  NewPasswordFields,
   Select,
   SubmitButton,
   TextField,
   useConfirm,
 } from '@fairway/design-system';
-import { RULE_MESSAGES } from '@fairway/design-system/rules';
+import { FIELD_MAX, RULE_MESSAGES } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
-import { useContext, useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor, NoMessageValues } from 'react-intl';
@@ -249,7 +249,7 @@ function DetailsForm({
           error={error('name')}
           required
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={FIELD_MAX.name}
         />
         <TextField
           name="surname"
@@ -258,7 +258,7 @@ function DetailsForm({
           error={error('surname')}
           required
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={FIELD_MAX.name}
         />
         <TextField
           type="email"
@@ -268,7 +268,7 @@ function DetailsForm({
           error={error('email')}
           required
           autoComplete="email"
-          maxLength={254}
+          maxLength={FIELD_MAX.email}
         />
         <TextField
           type="tel"
@@ -278,7 +278,7 @@ function DetailsForm({
           error={error('phone')}
           required
           autoComplete="tel"
-          maxLength={30}
+          maxLength={FIELD_MAX.phone}
         />
         <Select
           name="country"
@@ -312,15 +312,8 @@ function DetailsForm({
 
 function PasswordForm({ answer, busy }: { answer: Answer; busy: boolean }) {
   const intl = useIntl();
-  const hintId = useId();
   const mine = answer?.intent === 'password' ? answer : undefined;
   const errors = mine && !mine.ok ? mine.errors : {};
-  const [next, setNext] = useState('');
-  const [shown, setShown] = useState(mine);
-  if (shown !== mine) {
-    setShown(mine);
-    if (mine?.ok) setNext('');
-  }
   const error = (field: keyof typeof errors) => {
     const code = errors[field];
     return code ? intl.formatMessage(ruleMessage(code)) : undefined;
@@ -339,26 +332,14 @@ function PasswordForm({ answer, busy }: { answer: Answer; busy: boolean }) {
           error={error('current')}
           required
           autoComplete="current-password"
-          maxLength={200}
+          maxLength={FIELD_MAX.password}
         />
-        <PasswordField
+        <NewPasswordFields
           name="newPassword"
           label={intl.formatMessage(messages.newPassword)}
+          confirmationLabel={intl.formatMessage(messages.passwordConfirmation)}
           error={error('next')}
-          hint={<PasswordRuleHint value={next} id={hintId} />}
-          required
-          autoComplete="new-password"
-          maxLength={200}
-          value={next}
-          onChange={(event) => setNext(event.currentTarget.value)}
-        />
-        <PasswordField
-          name="passwordConfirmation"
-          label={intl.formatMessage(messages.passwordConfirmation)}
-          error={error('confirmation')}
-          required
-          autoComplete="new-password"
-          maxLength={200}
+          confirmationError={error('confirmation')}
         />
         <FormError>
           {mine && !mine.ok
@@ -466,7 +447,7 @@ function DeleteAccountForm({ answer, busy }: { answer: Answer; busy: boolean }) 
           }
           required
           autoComplete="current-password"
-          maxLength={200}
+          maxLength={FIELD_MAX.password}
         />
         <FormError>
           {mine && !mine.passwordMissing

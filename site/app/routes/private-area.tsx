@@ -1,16 +1,25 @@
 import { PrivateAreaNav } from '@fairway/design-system';
 import type { PrivateAreaSection } from '@fairway/design-system';
 import { defineMessages, useIntl } from 'react-intl';
-import { Outlet, useLocation, useOutletContext } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { Route } from './+types/private-area';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { localePath } from '../lib/locale.ts';
-import { PRIVATE_AREA_PATHS, privateAreaSectionOf } from '../lib/private-area.ts';
+import {
+  PRIVATE_AREA_PATHS,
+  privateAreaNewsOf,
+  privateAreaSectionOf,
+} from '../lib/private-area.ts';
 import { requireUser } from '../lib/user-session.server.ts';
 import * as styles from './private-area.css.ts';
 
 const messages = defineMessages({
   title: { id: 'site.privateArea.title', defaultMessage: 'My area' },
+  passwordReset: {
+    id: 'site.privateArea.passwordReset',
+    defaultMessage: 'Your new password is saved, and you are logged in.',
+  },
 });
 
 /** Every page under /private-area is behind login: a visitor goes to login and comes back. */
@@ -25,6 +34,20 @@ export default function PrivateArea({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const outlet = useOutletContext<LayoutOutlet>();
   const current: PrivateAreaSection = privateAreaSectionOf(location.pathname) ?? 'bookings';
+  const news = privateAreaNewsOf(location.search);
+  const navigate = useNavigate();
+  const { setAlert } = outlet;
+
+  // Said once: the address loses its news, so a reload or a shared link says nothing.
+  useEffect(() => {
+    if (news !== 'password-reset') return;
+    setAlert({
+      visible: true,
+      type: 'success',
+      message: intl.formatMessage(messages.passwordReset),
+    });
+    void navigate(location.pathname, { replace: true, preventScrollReset: true });
+  }, [news, intl, setAlert, navigate, location.pathname]);
   const hrefs = Object.fromEntries(
     Object.entries(PRIVATE_AREA_PATHS).map(([section, path]) => [
       section,

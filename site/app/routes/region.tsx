@@ -6,7 +6,6 @@ import {
   parseId,
   slugify,
 } from '@fairway/design-system/rules';
-import { busqueda, vendedor } from '@fairway/engine/contract';
 import { Suspense, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
@@ -37,6 +36,7 @@ import {
 import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
 import type { NextTeeTimes } from '../lib/tee-times.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { boardMessages, regionResults } from '../lib/shared-answers.server.ts';
 import { regionPageData } from '../lib/structured-data.ts';
 import * as styles from './region.css.ts';
 
@@ -120,17 +120,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayIn(REGION_TIME_ZONE);
   const date = fecha && fecha >= today ? fecha : today;
   const [result, offers, favourites] = await Promise.all([
-    calls.call(
-      busqueda.listarResultadosTTB,
-      { ...where, fecha: date, jugadores: -1 },
-      { action: 'regionClubs' },
-    ),
+    // First tee times and prices: shared by every visitor for a few seconds, never older than a
+    // minute (shared-answers.server.ts).
+    regionResults(calls, ctx.culture, where, date),
     // The seller's offers dress the page; without them it goes on, with no alert.
-    calls.call(vendedor.obtenerMensajesTablonOfertas, {}, { action: 'page', noShow: true }),
+    boardMessages(calls, ctx.culture, 'offers'),
     favouritesState(ctx, calls),
   ]);
   if (!result.ok) criticalFailure(result, calls.notice);
-  const clubs = result.data.listaClubes;
+  const clubs = result.data;
   // No times left on the day (an evening's today, a full day): the place's clubs all the same,
   // each with its next free time, streamed so the list does not wait for one call per club.
   const elsewhere = clubs.length === 0 ? await clubsOf(names, where) : [];
@@ -150,7 +148,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           )
         : null,
     sort: SORT_KEYS.find((key) => key === q.get('sort')) ?? 'price',
-    offers: offers.ok ? offersView(offers.data.datos.listaMensajes) : [],
+    offers: offers.ok ? offersView(offers.data) : [],
     favourites,
   };
 }

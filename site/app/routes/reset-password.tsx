@@ -1,12 +1,10 @@
 import {
   FormError,
   Link,
-  PasswordField,
-  PasswordRuleHint,
+  NewPasswordFields,
   ruleMessage,
   SubmitButton,
 } from '@fairway/design-system';
-import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
@@ -18,6 +16,7 @@ import { accountPath } from '../lib/account-paths.ts';
 import { resetPassword } from '../lib/account.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';
+import { PRIVATE_AREA_PATHS } from '../lib/private-area.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import * as styles from './account.css.ts';
 
@@ -79,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
   throw redirect(
     result.cookies.length > 0
-      ? localePath(ctx.locale, '/private-area')
+      ? `${localePath(ctx.locale, PRIVATE_AREA_PATHS.bookings)}?done=password-reset`
       : accountPath(ctx.locale, '/login', null),
     { headers },
   );
@@ -88,8 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigation = useNavigation();
-  const hintId = useId();
-  const [password, setPassword] = useState('');
   const { locale, token } = loaderData;
   const title = intl.formatMessage(messages.title);
   const error = (field: 'password' | 'passwordConfirmation') => {
@@ -106,22 +103,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
           <Form method="post" noValidate className={styles.form} data-form="reset-password">
             <input type="hidden" name="token" value={token} />
-            <PasswordField
-              name="password"
+            <NewPasswordFields
               label={intl.formatMessage(messages.password)}
-              required
-              autoComplete="new-password"
-              aria-describedby={hintId}
+              confirmationLabel={intl.formatMessage(messages.confirmation)}
               error={error('password')}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <PasswordRuleHint id={hintId} value={password} />
-            <PasswordField
-              name="passwordConfirmation"
-              label={intl.formatMessage(messages.confirmation)}
-              required
-              autoComplete="new-password"
-              error={error('passwordConfirmation')}
+              confirmationError={error('passwordConfirmation')}
             />
             <FormError>
               {actionData?.failure ? (

@@ -4,18 +4,18 @@ import { cachedValue } from '../lib/cached.server.ts';
 import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
 import { siteEnv } from '../lib/env.server.ts';
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
-import { clubPath, regionPath } from '../lib/places.ts';
+import { clubPath, municipalityPath, regionPath } from '../lib/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/seo.ts';
 
 /**
- * sitemap.xml: every information page, region and club in the four languages, from the catalog.
+ * sitemap.xml: every information page, region, municipality and club in the four languages, from the catalog.
  * The XML is kept in the name cache for the names' lifetime, so a crawler's visits cost the
  * engine one call per expiry. Clubs and regions keep their English slug in every language: the
  * id in the query decides the page, and the slug then matches the alternates each page carries.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url);
-  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v1:${origin}`, z.string(), async () => {
+  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v3:${origin}`, z.string(), async () => {
     // A session of its own: a crawler carries no cookies, and none are set on it.
     const ctx = await requestContext(request, 'en');
     if (!ctx.creds) return null;
@@ -24,10 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw error;
     });
     if (!found) return null;
-    const { regions, clubs } = found.snapshot;
+    const { regions, municipalities, clubs } = found.snapshot;
     return sitemapXml(origin, [
       ...INFORMATION_PATHS.map((path) => ({ path, query: '' })),
       ...regions.map((r) => sitemapPage(regionPath(r.name, r.idL))),
+      ...municipalities.map((m) => sitemapPage(municipalityPath(m.name, m.idMunicipio))),
       ...clubs.map((c) => sitemapPage(clubPath(c.name, c.idVP, c.idRec))),
     ]);
   });
