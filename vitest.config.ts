@@ -36,7 +36,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['design-system/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+          include: [
+            'design-system/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           setupFiles: ['design-system/src/test/setup.ts'],
           globals: true,
         },
