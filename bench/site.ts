@@ -1,11 +1,13 @@
 /**
  * Site benchmark against the production build, started as `pnpm start` starts it: server
- * rendering of /en, a region page, a club page, login, sign-up and a logged-in golfer's bookings at 20 connections (autocannon), and the gzip
- * bytes of the JS and CSS each of those pages loads, and the booking flow's figures
+ * rendering of /en (with a browser's session cookie, and as a first visit without one), a region
+ * page, a club page, login, sign-up and a logged-in golfer's bookings at 20 connections
+ * (autocannon, after a 2 s warm-up), with the engine calls each page makes (its Server-Timing),
+ * and the gzip bytes of the JS and CSS each of those pages loads, and the booking flow's figures
  * (bench/booking.ts). Prints Markdown tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,8 @@ import autocannon from 'autocannon';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
 import { waitFor } from '../scripts/wait-for.ts';
 import { bookingFlowFigures } from './booking.ts';
+import { assetsOf } from '../scripts/page-weight.ts';
+import type { Figure } from './history.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3700;
@@ -33,24 +37,24 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+/**
+ * A browser's user agent. Node's own ('node') is a crawler to isbot, and a crawler gets no session
+ * cookies: the cookie below was empty until issue 15, so every benchmarked request started a
+ * session in the engine.
+ */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
 /** A browser session's cookies, so the benchmark measures pages, not session starts. */
 async function sessionCookie(): Promise<string> {
-  const response = await fetch(`${base}/en`, { redirect: 'manual' });
+  const response = await fetch(`${base}/en`, {
+    redirect: 'manual',
+    headers: { 'user-agent': BROWSER },
+  });
   return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-}
-
-function assetsOf(html: string): { js: string[]; css: string[] } {
-  const js = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1] ?? '',
-  );
-  // Vite may end a stylesheet's address with '#' or a query; the file is what comes before.
-  const css = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"#?]+\.css)[#?"]/g)].map(
-    (m) => m[1] ?? '',
-  );
-  return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
 interface LighthouseReport {
@@ -133,8 +137,12 @@ try {
   await waitFor(`${base}/en`);
   const visitor = await sessionCookie();
   const golfer = await loggedInCookie(visitor);
+  if (!visitor.includes('token='))
+    throw new Error('no session cookie: the bench would time session starts');
   const pages = [
     ['home', '/en', visitor],
+    // A first visit: no cookie, so the page also starts the visitor's session in the engine.
+    ['home, first visit (no cookie)', '/en', ''],
     ['region', '/en/region/costa-del-sol?idReg=1', visitor],
     ['club', '/en/club/los-naranjos-golf-club?idVP=1', visitor],
     ['login', '/en/login', visitor],
@@ -143,40 +151,75 @@ try {
   ] as const;
   const rows: string[] = [];
   const sizes: string[] = [];
+  const figures: Figure[] = [];
   for (const [name, path, pageCookie] of pages) {
-    const html = await (await fetch(`${base}${path}`, { headers: { cookie: pageCookie } })).text();
+    const headers = { cookie: pageCookie, 'user-agent': BROWSER };
+    const html = await (await fetch(`${base}${path}`, { headers })).text();
     const { js, css } = assetsOf(html);
     const jsBytes = js.reduce((sum, f) => sum + gzipBytes(f), 0);
     const cssBytes = css.reduce((sum, f) => sum + gzipBytes(f), 0);
     sizes.push(
       `| ${name} | ${js.length} | ${(jsBytes / 1024).toFixed(1)} | ${css.length} | ${(cssBytes / 1024).toFixed(1)} | ${(gzipSync(html).length / 1024).toFixed(1)} |`,
     );
+    // Warmed first (the JIT, the caches every visitor shares), then measured.
+    await autocannon({ url: `${base}${path}`, connections: 20, duration: 2, headers });
+    // The warm page's engine calls, from the locale layout's Server-Timing:
+    // `engine;dur=12.5;desc="2 calls"` (parts streamed after the headers are not in it).
+    const sample = await fetch(`${base}${path}`, { headers });
+    await sample.text();
+    const engineCalls = /desc="(\d+) calls?"/.exec(sample.headers.get('server-timing') ?? '')?.[1];
     const result = await autocannon({
       url: `${base}${path}`,
       connections: 20,
       duration: SECONDS,
-      headers: { cookie: pageCookie },
+      headers,
     });
+    figures.push(
+      {
+        suite: 'site',
+        what: `${name}, 20 connections`,
+        values: {
+          'req/s': Math.round(result.requests.average),
+          'p50 ms': result.latency.p50,
+          'p99 ms': result.latency.p99,
+          'non-2xx': result.non2xx,
+        },
+      },
+      {
+        suite: 'weight',
+        what: name,
+        values: {
+          'JS files': js.length,
+          'JS KB gzip': Number((jsBytes / 1024).toFixed(1)),
+          stylesheets: css.length,
+        },
+      },
+    );
+    // `pnpm bench` (bench/run.ts) appends these to docs/bench-history.md.
+    if (process.env.BENCH_RESULTS)
+      writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
     rows.push(
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.non2xx} |`,
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.non2xx} | ${engineCalls ?? '–'} |`,
     );
   }
   console.log(
     `\nServer rendering, 20 connections, ${SECONDS} s each (site, engine and load generator on one machine)\n`,
   );
-  console.log('| page | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| page | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | engine calls (warm page) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
   console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
   console.log('| page | score | runs | FCP ms | LCP ms | TBT ms |');
   console.log('|---|---:|---|---:|---:|---:|');
-  for (const [name, path] of [pages[0], pages[2]]) console.log(lighthouse(name, `${base}${path}`));
+  for (const [name, path] of [pages[0], pages[3]]) console.log(lighthouse(name, `${base}${path}`));
   console.log('\nWhat each page loads (gzip -9)\n');
   console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of sizes) console.log(row);
   console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
-  for (const line of await bookingFlowFigures(base, pages[2][1], gzipBytes, SECONDS))
+  for (const line of await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS))
     console.log(line);
 } finally {
   child.kill('SIGTERM');
