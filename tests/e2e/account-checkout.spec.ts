@@ -4,48 +4,13 @@
  * in the private area at once, and the next booking is paid with the saved card by its security
  * code alone. Runs at both widths, each with its own golfer, club and days.
  */
-import type { Page } from '@playwright/test';
-import { createAccount, logIn, newGolfer } from './accounts.ts';
-import type { Golfer as Account } from './accounts.ts';
+import { createAccount, expectBookingAs, logIn, newGolfer } from './accounts.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
-import { chooseFirstTeeTime, fillChooserAndAdd, Golfer, openClubDay } from './booking-steps.ts';
+import { confirmedReference, toCheckout } from './booking-steps.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** Each width books at its own club, so the two never compete for a tee time. */
 const CLUB_OF = { mobile: 7, desktop: 8 } as const;
-
-/** From the club's day to checkout: the first free tee time, one player, through the alert. */
-async function toCheckout(page: Page, idVP: number, daysAhead: number): Promise<Golfer> {
-  const golfer = new Golfer(page);
-  await openClubDay(page, { idVP, daysAhead });
-  await chooseFirstTeeTime(golfer);
-  await fillChooserAndAdd(golfer, { players: 1, buggies: 0 });
-  await golfer.click(page.getByRole('link', { name: 'Check out' }));
-  await expect(page).toHaveURL(/\/en\/checkout$/);
-  return golfer;
-}
-
-/** Checkout shows the account's details, read-only: no guest form, no log-in link. */
-async function expectBookingAs(page: Page, account: Account): Promise<void> {
-  await expect(
-    page.getByText(`Booking as ${account.name} ${account.surname}, ${account.email}`),
-  ).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-}
-
-/** The ok page: the confirmed booking's 8-character reference. */
-async function confirmedReference(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/payment-controller\/ok/, { timeout: 30_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
-  ).toBeVisible({ timeout: 30_000 });
-  const line = /^Booking reference\s*([A-Z0-9]{8})$/;
-  const text = (await page.getByText(line).first().textContent()) ?? '';
-  const reference = line.exec(text.trim())?.[1];
-  if (!reference) throw new Error(`no reference in "${text}"`);
-  return reference;
-}
 
 test('a logged-in golfer books saving the card, finds the booking, its voucher and the card in the private area, then pays the next booking with the saved card', async ({
   page,
@@ -58,7 +23,7 @@ test('a logged-in golfer books saving the card, finds the booking, its voucher a
   await logIn(page, account);
 
   // First booking: a new card, kept for next time.
-  let golfer = await toCheckout(page, idVP, 4);
+  let golfer = await toCheckout(page, { idVP, daysAhead: 4 });
   await expectBookingAs(page, account);
   const save = page.getByRole('checkbox', { name: 'Save this card for next time' });
   await expect(save).not.toBeChecked();
@@ -90,7 +55,7 @@ test('a logged-in golfer books saving the card, finds the booking, its voucher a
   await expectAccessible(page);
 
   // Second booking: the saved card is offered and chosen; the card page asks its code alone.
-  golfer = await toCheckout(page, idVP, 6);
+  golfer = await toCheckout(page, { idVP, daysAhead: 6 });
   await expectBookingAs(page, account);
   const payWith = page.getByRole('group', { name: 'Pay with' });
   const saved = payWith.getByRole('radio', { name: /^Visa ending in 4242/ });
@@ -112,4 +77,20 @@ test('a logged-in golfer books saving the card, finds the booking, its voucher a
   await page.goto('/en/private-area/bookings');
   await expect(page.getByRole('link', { name: `Voucher of booking ${second}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Voucher of booking ${first}` })).toBeVisible();
+
+  // The card is deleted after a confirmation; keeping it first changes nothing.
+  await page.goto('/en/private-area/cards');
+  const remove = page.getByRole('button', { name: 'Delete the Visa card ending in 4242' });
+  await remove.click();
+  let dialog = page.getByRole('dialog', { name: 'Delete this card?' });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  dialog = page.getByRole('dialog', { name: 'Delete this card?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete the card' }).click();
+  await expect(page.getByText(/The card .+ has been deleted\./)).toBeVisible();
+  await expect(page.getByText('You have no saved cards.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -62,3 +62,12 @@ export async function fillLogin(page: Page, golfer: Golfer): Promise<void> {
   await form.locator('input[name="password"]').fill(golfer.password);
   await form.locator('button[type="submit"]').click();
 }
+
+/** Checkout shows the account's details, read-only: no guest form, no log-in link. */
+export async function expectBookingAs(page: Page, account: Golfer): Promise<void> {
+  await expect(
+    page.getByText(`Booking as ${account.name} ${account.surname}, ${account.email}`),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+}

@@ -116,3 +116,34 @@ export const CHOOSER_ES: ChooserTexts = {
   addBuggy: /^Añadir una unidad de Buggy/,
   addToCart: 'Añadir al carrito',
 };
+
+/** The ok page: the confirmed booking's 8-character reference. */
+export async function confirmedReference(
+  page: Page,
+  heading: string | RegExp = 'Your booking is confirmed',
+): Promise<string> {
+  await expect(page).toHaveURL(/\/payment-controller\/ok/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The label and the code are two spans of one line: match the line, then read the code off it.
+  const line = /^(?:Booking reference|Localizador de la reserva)\s*([A-Z0-9]{8})$/;
+  const text = (await page.getByText(line).first().textContent()) ?? '';
+  const reference = line.exec(text.trim())?.[1];
+  if (!reference) throw new Error(`no reference in "${text}"`);
+  return reference;
+}
+
+/** From a club's day to checkout: the first free tee time, `players` players, no buggy. */
+export async function toCheckout(
+  page: Page,
+  options: { idVP: number; daysAhead: number; players?: number },
+): Promise<Golfer> {
+  const golfer = new Golfer(page);
+  await openClubDay(page, options);
+  await chooseFirstTeeTime(golfer);
+  await fillChooserAndAdd(golfer, { players: options.players ?? 1, buggies: 0 });
+  await golfer.click(page.getByRole('link', { name: 'Check out' }));
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  return golfer;
+}

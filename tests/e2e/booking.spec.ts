@@ -12,17 +12,13 @@ import {
   chooseFirstTeeTime,
   fillChooserAndAdd,
   Golfer,
+  confirmedReference,
   openClubDay,
   playersFreeAt,
 } from './booking-steps.ts';
 import type { ChooserTexts } from './booking-steps.ts';
-import { acceptCookies, expect, expectAccessible, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
 import { expectMails, mailsTo } from './mail.ts';
-
-/** Variants run at one width each, alternating, so the suite stays within CI's time. */
-function only(testInfo: TestInfo, project: 'mobile' | 'desktop') {
-  test.skip(testInfo.project.name !== project, `runs at ${project} width only`);
-}
 
 function uniqueEmail(journey: string, testInfo: TestInfo): string {
   return `${journey}-${testInfo.project.name}-${Date.now()}@golfers.example`;
@@ -73,20 +69,6 @@ async function checkoutAsGuest(
   await payAsGuest(golfer, email, texts.checkout);
 }
 
-/** The ok page: the confirmed booking's 8-character reference. */
-async function confirmedReference(page: Page, heading: string | RegExp): Promise<string> {
-  await expect(page).toHaveURL(/\/payment-controller\/ok/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 30_000,
-  });
-  // The label and the code are two spans of one line: match the line, then read the code off it.
-  const line = /^(?:Booking reference|Localizador de la reserva)\s*([A-Z0-9]{8})$/;
-  const text = (await page.getByText(line).first().textContent()) ?? '';
-  const reference = line.exec(text.trim())?.[1];
-  if (!reference) throw new Error(`no reference in "${text}"`);
-  return reference;
-}
-
 /** Books the first tee time of a club's day as a guest with a card; returns time and reference. */
 async function bookAt(
   page: Page,
@@ -115,10 +97,16 @@ test('(a) a guest books 2 players with a buggy at a Málaga club, pays by card, 
   const strip = page
     .getByRole('group', { name: 'Choose a date' })
     .or(page.getByRole('region', { name: 'Choose a date' }));
-  await golfer.click(
-    strip.getByRole('button', { pressed: false }).nth(testInfo.project.name === 'mobile' ? 1 : 2),
-  );
+  const day = strip
+    .getByRole('button', { pressed: false })
+    .nth(testInfo.project.name === 'mobile' ? 1 : 2);
+  // The same button (keyed by its date) once the new day has rendered.
+  const dayButton = await day.elementHandle();
+  await golfer.click(day);
   await expect(page).toHaveURL(/fecha=\d{4}-\d{2}-\d{2}/);
+  // The address changes before the page shows the new day: wait for the day's own render, or
+  // the first tee time read below may belong to the day before.
+  await expect.poll(() => dayButton?.getAttribute('aria-pressed')).toBe('true');
   const time = await chooseFirstTeeTime(golfer);
   await expectAccessible(page);
   await fillChooserAndAdd(golfer, { players: 2, buggies: 1 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 /** Every page must load without a console error; a test that sees one fails. */
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleErrors: string[] }>({
@@ -27,8 +27,23 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleErrors: strin
 
 export { expect };
 
+/** Variants run at one width each, alternating, so the suite stays within CI's time. */
+export function only(testInfo: TestInfo, project: 'mobile' | 'desktop'): void {
+  test.skip(testInfo.project.name !== project, `runs at ${project} width only`);
+}
+
 /** axe over the whole page, failing on any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe reads colours as they are painted: a button fading back from its disabled grey once a
+  // form's answer arrives shows in-between colours for a moment, which CI once caught mid-fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -7,17 +7,12 @@
  * Clubs used here and nowhere else: Estepona Golf (idVP 7) for favourites, Atalaya (idVP 6) for
  * the booking cancelled from the area.
  */
-import type { Page, TestInfo } from '@playwright/test';
-import { createAccount, logIn, newGolfer } from './accounts.ts';
+import type { Page } from '@playwright/test';
+import { createAccount, expectBookingAs, logIn, newGolfer } from './accounts.ts';
 import type { Golfer as Account } from './accounts.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
-import { chooseFirstTeeTime, fillChooserAndAdd, Golfer, openClubDay } from './booking-steps.ts';
-import { acceptCookies, expect, expectAccessible, test } from './fixtures.ts';
-
-/** Variants run at one width each, alternating, so the suite stays within CI's time. */
-function only(testInfo: TestInfo, project: 'mobile' | 'desktop') {
-  test.skip(testInfo.project.name !== project, `runs at ${project} width only`);
-}
+import { confirmedReference, toCheckout } from './booking-steps.ts';
+import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
 
 // The area's tabs fade their background while their text turns white at once: axe, run right
 // after a click, can catch the frame in between. Without motion it reads the page as it settles.
@@ -131,29 +126,13 @@ test('a booking made while logged in is listed with its voucher and cancelled fr
   page,
 }, testInfo) => {
   only(testInfo, 'desktop');
-  await loggedInGolfer(page, 'cancel');
-  const golfer = new Golfer(page);
-  await openClubDay(page, { idVP: BOOKING_CLUB, daysAhead: 9 });
-  await chooseFirstTeeTime(golfer);
-  await fillChooserAndAdd(golfer, { players: 2, buggies: 0 });
-  await page.getByRole('link', { name: 'Check out' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  // Logged in, checkout may already know the golfer; what it still asks is filled in.
-  for (const [name, value] of [
-    ['Name', 'Ana'],
-    ['Surname', 'Golfer'],
-  ] as const) {
-    const field = page.getByRole('textbox', { name, exact: true });
-    if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(value);
-  }
+  const account = await loggedInGolfer(page, 'cancel');
+  await toCheckout(page, { idVP: BOOKING_CLUB, daysAhead: 9, players: 2 });
+  await expectBookingAs(page, account);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: /^Pay \d/ }).click();
   await payOnCardPage(page, CARDS.ok);
-  await expect(page).toHaveURL(/\/payment-controller\/ok/, { timeout: 30_000 });
-  const line = /^Booking reference\s*([A-Z0-9]{8})$/;
-  const text = (await page.getByText(line).first().textContent()) ?? '';
-  const reference = line.exec(text.trim())?.[1] ?? '';
-  expect(reference).toMatch(/^[A-Z0-9]{8}$/);
+  const reference = await confirmedReference(page);
 
   await page.goto('/en/private-area/bookings');
   const upcoming = page.getByRole('table', { name: 'Upcoming bookings' });
@@ -189,36 +168,18 @@ test('a booking made while logged in is listed with its voucher and cancelled fr
   await expectAccessible(page);
 });
 
-test('the private area sends a visitor to login and back afterwards', async ({
+test('the heart invites a logged-out golfer to log in and come back to the club', async ({
   page,
 }, testInfo) => {
   only(testInfo, 'mobile');
-  const golfer = newGolfer('visitor');
-  await createAccount(golfer);
-  await page.goto('/en/private-area/cards');
-  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprivate-area%2Fcards$/);
+  await page.goto(`/en/club/c?idVP=${FAVOURITE_CLUB}`);
   await acceptCookies(page);
-  const form = page.locator('form[data-form="login"]');
-  await form.locator('input[name="email"]').fill(golfer.email);
-  await form.locator('input[name="password"]').fill(golfer.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en\/private-area\/cards$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Saved cards' })).toBeVisible();
-
-  // Logged out, the heart on a club page invites to log in and comes back to the club.
-  const visitor = await page
-    .context()
-    .browser()
-    ?.newContext({ baseURL: testInfo.project.use.baseURL });
-  if (!visitor) throw new Error('no browser');
-  const other = await visitor.newPage();
-  await other.goto(`/en/club/c?idVP=${FAVOURITE_CLUB}`);
-  const invite = other.getByRole('link', { name: 'Log in to keep your favourite courses' });
+  const invite = page.getByRole('link', { name: 'Log in to keep your favourite courses' });
   await expect(invite).toHaveAttribute(
     'href',
     new RegExp(`^/en/login\\?next=%2Fen%2Fclub%2Fc%3FidVP%3D${FAVOURITE_CLUB}$`),
   );
-  await visitor.close();
+  await expectAccessible(page);
 });
 
 test('the golfer changes the password, then deletes the account and is logged out', async ({

@@ -150,7 +150,7 @@ test('favicon.ico is an icon', async ({ request }) => {
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
 });
 
-test('the sitemap lists information pages, regions and clubs in four languages with alternates', async ({
+test('the sitemap lists information pages, regions, municipalities and clubs in four languages with alternates', async ({
   page,
   request,
   baseURL,
@@ -186,11 +186,16 @@ test('the sitemap lists information pages, regions and clubs in four languages w
     expect(locs).toContain(`${origin}/${locale}${REGION}`);
     // A club is listed by its first course.
     expect([...locs].some((l) => l.startsWith(`${origin}/${locale}${CLUB}&rec=`))).toBe(true);
+    expect([...locs].some((l) => /^[^?]+\/region\/[^?]+\?municipio=.+&idMun=\d+$/.test(l))).toBe(
+      true,
+    );
   }
   // Nothing private is offered to crawlers.
-  expect([...locs].filter((l) => /\/(cart|checkout|payment|private-area|login)/.test(l))).toEqual(
-    [],
-  );
+  // By the page's first segment after the locale: Cartaya is a town, not the cart.
+  const privatePages = ['cart', 'checkout', 'payment', 'private-area', 'login'];
+  expect(
+    [...locs].filter((l) => privatePages.includes(new URL(l).pathname.split('/')[2] ?? '')),
+  ).toEqual([]);
 });
 
 test('home carries its canonical link, alternates and link-preview tags', async ({
@@ -208,6 +213,24 @@ test('home carries its canonical link, alternates and link-preview tags', async 
   expect(head.meta['og:description']).toBe(head.meta['description']);
   expect(head.meta['og:image']?.startsWith(origin)).toBe(true);
   expect(head.meta['twitter:card']).toBe('summary_large_image');
+});
+
+test('an information page describes itself by its opening words, for previews too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const head = await serverHead(page, request, '/fr/about');
+  expect(head.canonical).toEqual([`${origin}/fr/about`]);
+  expectAlternates(head, origin, '/about');
+  const description = head.meta['description'] ?? '';
+  expect(description.length).toBeGreaterThan(20);
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(description).not.toMatch(/[<>]/);
+  expect(head.meta['og:description']).toBe(description);
+  expect(head.meta['og:title']).toBeTruthy();
+  expect(head.meta['og:image']?.startsWith(origin)).toBe(true);
 });
 
 test('a region page: breadcrumbs, and the unprefixed English address points at /en', async ({
