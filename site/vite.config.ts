@@ -23,8 +23,21 @@ const workspace = {
   '@fairway/design-system/rules': `${designSystem}rules/index.ts`,
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), vanillaExtractPlugin()],
+  // The browser gets its messages already parsed (app/i18n/catalog.server.ts), so its build leaves
+  // out the ICU message parser. The server keeps it: its own intl objects format plain text.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        }
+      : {},
   // Listed up front so the first page under `react-router dev` is not answered "504 Outdated Optimize Dep".
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react-intl', 'swr', 'clsx'],

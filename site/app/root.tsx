@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { intlFor } from './i18n/intl.ts';
-import { catalogFor } from './i18n/messages.ts';
+import { catalogFor } from './i18n/catalog.server.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
 import { nonceOf } from './lib/nonce.ts';
 import { isFromOwnPages } from './lib/same-origin.ts';

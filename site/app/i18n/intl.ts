@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@fairway/design-system/rules';
 import { createIntl, createIntlCache } from 'react-intl';
 import type { IntlShape } from 'react-intl';
@@ -6,8 +7,8 @@ import type { IntlShape } from 'react-intl';
  * One react-intl object per locale and catalog, made once and kept: its formatters (each message
  * parsed into an IntlMessageFormat, each number and date format) are then built on the first
  * render that needs them, not on every request as a fresh IntlProvider would
- * (docs/decisions/0015). The catalog is the root loader's JSON text (messages.ts `catalogFor`):
- * parsed once, and again only when different text comes.
+ * (docs/decisions/0015). The catalog is the root loader's JSON text of parsed messages
+ * (catalog.server.ts `catalogFor`): read once, and again only when different text comes.
  */
 const cache = createIntlCache();
 const made = new Map<Locale, { catalog: string; intl: IntlShape }>();
@@ -15,7 +16,7 @@ const made = new Map<Locale, { catalog: string; intl: IntlShape }>();
 export function intlFor(locale: Locale, catalog: string): IntlShape {
   const known = made.get(locale);
   if (known && known.catalog === catalog) return known.intl;
-  const messages = catalog ? (JSON.parse(catalog) as Record<string, string>) : {};
+  const messages = catalog ? (JSON.parse(catalog) as Record<string, MessageFormatElement[]>) : {};
   const intl = constantMessagesOnce(createIntl({ locale, messages, defaultLocale: 'en' }, cache));
   made.set(locale, { catalog, intl });
   return intl;

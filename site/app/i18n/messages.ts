@@ -18,19 +18,3 @@ export function messagesFor(locale: Locale): Record<string, string> {
   }
   return messages;
 }
-
-const catalogs = new Map<Locale, string>();
-
-/**
- * The same catalog as JSON text, made once per locale: the root loader sends it to the browser
- * as one string, which React Router serializes in one step, where an object of some five hundred
- * messages cost it a tenth of each page's server time (docs/decisions/0015).
- */
-export function catalogFor(locale: Locale): string {
-  let catalog = catalogs.get(locale);
-  if (catalog === undefined) {
-    catalog = JSON.stringify(messagesFor(locale));
-    catalogs.set(locale, catalog);
-  }
-  return catalog;
-}

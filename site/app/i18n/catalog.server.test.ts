@@ -1,0 +1,48 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '@fairway/design-system/rules';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { catalogFor } from './catalog.server.ts';
+import { intlFor } from './intl.ts';
+import { messagesFor } from './messages.ts';
+
+/** A value for every argument a message names: 2 serves plain, number, plural and date ones. */
+function valuesFor(
+  elements: MessageFormatElement[],
+  values: Record<string, number | ((chunks: unknown[]) => string)> = {},
+) {
+  for (const element of elements) {
+    if (element.type === TYPE.tag) {
+      values[element.value] = (chunks) => `[${chunks.join('')}]`;
+      valuesFor(element.children, values);
+    } else if ('value' in element && element.type !== TYPE.literal) {
+      values[element.value] = 2;
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) valuesFor(option.value, values);
+  }
+  return values;
+}
+
+describe('the parsed catalog the browser gets', () => {
+  it.each(LOCALES)('formats every %s message as its text does', (locale) => {
+    const fromText = createIntl({ locale, messages: messagesFor(locale), defaultLocale: 'en' });
+    const fromTrees = intlFor(locale, catalogFor(locale));
+    const trees = JSON.parse(catalogFor(locale)) as Record<string, MessageFormatElement[]>;
+    for (const id of Object.keys(messagesFor(locale))) {
+      const values = valuesFor(trees[id] ?? []);
+      expect(fromTrees.formatMessage({ id }, values), id).toEqual(
+        fromText.formatMessage({ id }, values),
+      );
+    }
+  });
+
+  it('holds syntax trees, not text, so the browser needs no parser', () => {
+    const catalog = JSON.parse(catalogFor('sv')) as Record<string, unknown>;
+    expect(Object.keys(catalog)).toEqual(Object.keys(messagesFor('sv')));
+    for (const tree of Object.values(catalog)) expect(Array.isArray(tree)).toBe(true);
+    expect(catalog['site.home.courses']).toEqual([
+      expect.objectContaining({ type: 6, value: 'count' }), // TYPE.plural
+    ]);
+  });
+});
