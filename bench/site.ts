@@ -3,8 +3,9 @@
  * rendering of /en (with a browser's session cookie, and as a first visit without one), a region
  * page, a club page, login, sign-up and a logged-in golfer's bookings at 20 connections
  * (autocannon, after a 2 s warm-up), with the engine calls each page makes (its Server-Timing),
- * and the gzip bytes of the JS and CSS each of those pages loads, and the booking flow's figures
- * (bench/booking.ts). Prints Markdown tables.
+ * and the gzip bytes of the JS and CSS each of those pages loads, the booking flow's figures
+ * (bench/booking.ts), and Lighthouse on home, a region, a club, the cart and checkout. Prints
+ * Markdown tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,11 +63,14 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** Three Lighthouse runs of a page; the median by score is reported, with all three scores. */
-function lighthouse(name: string, url: string): string {
+/**
+ * Three Lighthouse runs of a page; the median by score is reported, with all three scores. A
+ * cookie loads the page as that golfer (the cart and checkout need one with a tee time in it).
+ */
+function lighthouse(name: string, url: string, cookie = ''): { row: string; figure: Figure } {
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < 3; run += 1) {
-    const out = join(dataDir, `lh-${name}-${run}.json`);
+    const out = join(dataDir, `lh-${run}.json`);
     const result = spawnSync(
       'npx',
       [
@@ -78,6 +82,7 @@ function lighthouse(name: string, url: string): string {
         `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
         '--output=json',
         `--output-path=${out}`,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' },
     );
@@ -89,9 +94,20 @@ function lighthouse(name: string, url: string): string {
   );
   const median = sorted[1] ?? sorted[0];
   if (!median) throw new Error('no lighthouse report');
-  const ms = (audit: string) => Math.round(median.audits[audit]?.numericValue ?? 0);
+  const value = (audit: string) => median.audits[audit]?.numericValue ?? 0;
+  const score = Math.round(median.categories.performance.score * 100);
   const scores = reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
-  return `| ${name} | ${Math.round(median.categories.performance.score * 100)} | ${scores} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} |`;
+  const values = {
+    score,
+    'FCP ms': Math.round(value('first-contentful-paint')),
+    'LCP ms': Math.round(value('largest-contentful-paint')),
+    'TBT ms': Math.round(value('total-blocking-time')),
+    CLS: Number(value('cumulative-layout-shift').toFixed(3)),
+  };
+  return {
+    row: `| ${name} | ${score} | ${scores} | ${values['FCP ms']} | ${values['LCP ms']} | ${values['TBT ms']} | ${values.CLS} |`,
+    figure: { suite: 'lighthouse', what: `${name}, mobile, median of 3`, values },
+  };
 }
 
 function gzipBytes(path: string): number {
@@ -210,17 +226,30 @@ try {
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
-  console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
-  console.log('| page | score | runs | FCP ms | LCP ms | TBT ms |');
-  console.log('|---|---:|---|---:|---:|---:|');
-  for (const [name, path] of [pages[0], pages[3]]) console.log(lighthouse(name, `${base}${path}`));
   console.log('\nWhat each page loads (gzip -9)\n');
   console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of sizes) console.log(row);
   console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
-  for (const line of await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS))
-    console.log(line);
+  const flow = await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS);
+  for (const line of flow.lines) console.log(line);
+  console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
+  console.log('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('|---|---:|---|---:|---:|---:|---:|');
+  const lighthousePages = [
+    ['home', pages[0][1], ''],
+    ['region', pages[2][1], ''],
+    ['club', pages[3][1], ''],
+    ['cart (one tee time)', '/en/cart', flow.cartCookie],
+    ['checkout (one tee time)', '/en/checkout', flow.cartCookie],
+  ] as const;
+  for (const [name, path, cookie] of lighthousePages) {
+    const { row, figure } = lighthouse(name, `${base}${path}`, cookie);
+    console.log(row);
+    figures.push(figure);
+    if (process.env.BENCH_RESULTS)
+      writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
+  }
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
