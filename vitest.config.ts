@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'site',
           environment: 'node',
           include: ['site/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['site/app/testing/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,0 +1,8 @@
+import { configure } from '@testing-library/react';
+
+/*
+ * A route test's first render waits for its loaders and lazy components; on a loaded 2-core CI
+ * machine that once took over testing-library's 1 s default and failed seven tests that pass
+ * alone. The wait ends as soon as the element shows, so a longer limit costs passing tests nothing.
+ */
+configure({ asyncUtilTimeout: 5_000 });
