@@ -97,6 +97,12 @@ test('a region page for a date lists clubs with prices and first and last times,
   await expect(page.getByText(/€/).first()).toBeVisible();
   await expect(page.getByText(/\d{2}:\d{2}/).first()).toBeVisible();
   await expectAccessible(page);
+  // The photos on screen at load (the page's largest paint on a phone) are asked for at once.
+  const photos = page.getByRole('main').getByRole('article').locator('img');
+  expect(await photos.count()).toBeGreaterThan(2);
+  await expect(photos.nth(0)).toHaveAttribute('loading', 'eager');
+  await expect(photos.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(photos.nth(2)).toHaveAttribute('loading', 'lazy');
 
   // Sorting by name puts the club cards in alphabetical order, and keeps the date.
   await page.goto(`/en/region/costa-del-sol?idReg=1&fecha=${fecha}&sort=name`);

@@ -83,6 +83,8 @@ const messages = defineMessages<{
 
 const SORT_KEYS = ['price', 'name', 'time'] as const;
 const REGION_TIME_ZONE = 'Europe/Madrid';
+/** Club photos loaded at once: two cards fill a phone's first view (one row of two on a desktop). */
+const EAGER_IMAGES = 2;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -259,7 +261,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
       <div className={styles.cards}>
-        {sorted.map((club) => (
+        {sorted.map((club, index) => (
           <ClubCard
             key={`${club.idVP}-${club.idR}`}
             name={club.nombreClub}
@@ -276,6 +278,9 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             holes={club.hoyos === 9 ? 9 : 18}
             imageSrc={club.imagen}
             imageAlt=""
+            // The first photos are on screen at load, the largest paint of a phone's first view:
+            // a lazy image would wait for layout before it is even asked for.
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             headingLevel={2}
             favourite={
               <FavouriteHeart
