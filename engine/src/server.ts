@@ -7,29 +7,31 @@ import type { AddressInfo } from 'node:net';
 import { toIsoDate } from '@fairway/design-system/rules';
 import { throttleRules } from './config.ts';
 import type { EngineConfig } from './config.ts';
-import { iniciarSesionFrontRequest } from './contract/acceso.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
-import { createCallRouter, describeIssue, refusal } from './http/app.ts';
+import { createCallRouter } from './http/app.ts';
 import type { AppDeps } from './http/app.ts';
 import { blogRoutes } from './http/blog.ts';
-import { Fail } from './http/fail.ts';
 import { imageRoutes } from './http/images.ts';
-import type { Registered } from './http/registry.ts';
-import { localeOfCulture, message } from './i18n/messages.ts';
+import type { Registered } from './calls/registry.ts';
+import { message } from './i18n/messages.ts';
 import { sandboxRoutes } from './payments/sandbox.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
-import { catalogCalls } from './services/catalog.ts';
+import { comunCalls } from './services/common.ts';
 import { createBackground } from './services/background.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
 import { drainOutbox, outboxMailer } from './services/outbox.ts';
-import { reservaCalls, sweepExpiredHolds } from './services/reservations.ts';
+import { preReservaCalls } from './services/pre-bookings.ts';
+import { sweepExpiredHolds } from './services/reservations.ts';
+import { busquedaCalls } from './services/search.ts';
+import { vendedorCalls } from './services/vendor.ts';
+import { reservaCalls } from './services/bookings.ts';
 import { boletinCalls } from './services/newsletter.ts';
-import { startVendorSession, sweepExpiredSessions } from './services/sessions.ts';
+import { accesoCalls, sweepExpiredSessions } from './services/sessions.ts';
 import { createThrottle } from './services/throttle.ts';
 import { accountCalls } from './services/user-accounts.ts';
 import { userBookingCalls } from './services/user-bookings.ts';
@@ -38,19 +40,25 @@ import { favouriteCalls } from './services/user-favourites.ts';
 import { notificationCalls } from './services/user-notifications.ts';
 import { passwordCalls } from './services/user-passwords.ts';
 
+/** Every call the engine answers, by controller; each array is in the module named beside it. */
 export const ALL_HANDLERS: readonly Registered[] = [
-  ...catalogCalls,
-  ...disponibilidadCalls,
-  ...carritoCalls,
-  ...reservaCalls,
-  ...cancelacionCalls,
-  ...accountCalls,
-  ...passwordCalls,
-  ...userBookingCalls,
-  ...cardCalls,
-  ...favouriteCalls,
-  ...notificationCalls,
-  ...boletinCalls,
+  ...accesoCalls, // Acceso: sessions.ts
+  ...busquedaCalls, // Portal/Busqueda, Portal/Home: search.ts
+  ...vendedorCalls, // Vendedor, DatosClub: vendor.ts
+  ...comunCalls, // Comun, Textos, ConfiguracionFrontal: common.ts
+  ...boletinCalls, // Boletin: newsletter.ts
+  ...disponibilidadCalls, // Disponibilidad: availability.ts
+  ...carritoCalls, // Carrito, CarritosReserva, Ofertas: cart.ts
+  ...preReservaCalls, // PreReserva: pre-bookings.ts
+  ...reservaCalls, // Reserva: bookings.ts
+  ...cancelacionCalls, // PreCancelacion, Cancelacion: cancellations.ts
+  ...accountCalls, // Usuarios, accounts and sessions: user-accounts.ts
+  ...passwordCalls, // Usuarios, passwords: user-passwords.ts
+  ...userBookingCalls, // Usuarios, bookings: user-bookings.ts
+  // Usuarios, saved cards, with PreReserva/ModificarSalvarTarjeta and Reserva/GuardarTarjetaDePago:
+  ...cardCalls, // user-cards.ts
+  ...favouriteCalls, // Usuarios, favourites: user-favourites.ts
+  ...notificationCalls, // Usuarios, notices: user-notifications.ts
 ];
 
 export interface Engine {
@@ -109,38 +117,6 @@ export async function createEngine(
   // Browsers ask every origin for a favicon; the hosted card page is the only page served here, and
   // a 404 there is an error in the golfer's console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'cache-control': 'public, max-age=86400' }));
-  app.post('/Acceso/IniciarSesionFront', async (c) => {
-    const contentType = c.req.header('content-type') ?? '';
-    if (
-      !contentType.includes('application/x-www-form-urlencoded') &&
-      !contentType.includes('multipart/form-data')
-    ) {
-      return refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
-    }
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      return refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
-    }
-    const input = iniciarSesionFrontRequest.safeParse(form);
-    const locale = localeOfCulture(typeof form.culture === 'string' ? form.culture : undefined);
-    if (!input.success) {
-      return refusal(c, 3, 'invalidField', locale, {
-        detail: input.error.issues.slice(0, 3).map(describeIssue).join('; '),
-      });
-    }
-    try {
-      return c.json({
-        cod: 1,
-        msg: '',
-        datos: await startVendorSession(database.db, config, input.data, clock.now()),
-      });
-    } catch (error) {
-      if (error instanceof Fail) return c.json({ cod: error.cod, msg: message(error.key, locale) });
-      throw error;
-    }
-  });
   app.route('/', imageRoutes());
   app.route(
     '/',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { call } from './envelope.ts';
+import type { CallSpec } from './envelope.ts';
 
 /** Acceso/IniciarSesionFront is form-encoded, unlike every other call. */
 export const iniciarSesionFrontRequest = z.strictObject({
@@ -23,3 +25,9 @@ export const iniciarSesionFrontAnswer = z.object({
 });
 
 export const ACCESO_INICIAR_SESION_PATH = 'Acceso/IniciarSesionFront';
+
+/** Opens the vendor's session every other call carries; the only call without credentials. */
+export const iniciarSesionFront = {
+  ...call(ACCESO_INICIAR_SESION_PATH, 'none', iniciarSesionFrontRequest, iniciarSesionFrontAnswer),
+  encoding: 'form',
+} as const satisfies CallSpec;

@@ -57,6 +57,8 @@ export interface CallSpec<
   credentials: CredentialSet;
   request: Req;
   answer: Ans;
+  /** How the body travels: JSON unless 'form' (only Acceso/IniciarSesionFront, ARCHITECTURE.md section 2). */
+  encoding?: 'form';
 }
 
 export function call<Req extends z.ZodObject, Ans extends z.ZodObject>(

@@ -1,3 +1,4 @@
+import { cultureFor, type Locale } from '@fairway/design-system/rules';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,16 +13,16 @@ import {
   userCredentials,
 } from '../contract/envelope.ts';
 import type { Db } from '../db/client.ts';
-import { localeOfCulture, message } from '../i18n/messages.ts';
-import type { EngineLocale, MessageKey } from '../i18n/messages.ts';
+import { message } from '../i18n/messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import type { Background } from '../services/background.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Mailer } from '../services/outbox.ts';
 import { authenticateSession, userOfToken } from '../services/sessions.ts';
 import type { Throttle } from '../services/throttle.ts';
 import { clientAddress } from './client-address.ts';
-import { Fail } from './fail.ts';
-import type { Caller, CallContext, Registered } from './registry.ts';
+import { Fail } from '../calls/fail.ts';
+import type { Caller, CallContext, Registered } from '../calls/registry.ts';
 import { sameSecret } from './secrets.ts';
 
 export interface AppDeps {
@@ -59,7 +60,7 @@ export function refusal(
   c: Context,
   cod: 2 | 3 | 4,
   key: MessageKey,
-  locale: EngineLocale,
+  locale: Locale,
   params?: Record<string, string>,
   status: HttpStatus = 200,
 ) {
@@ -91,26 +92,16 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
       const registered = byPath.get(path.toLowerCase());
       if (!registered) return refusal(c, 3, 'unknownCall', 'en', { path: path.slice(0, 100) }, 400);
 
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await c.req.text());
-      } catch {
-        return refusal(c, 3, 'malformedJson', 'en', {}, 400);
-      }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return refusal(c, 3, 'bodyNotObject', 'en', {}, 400);
-      }
-      const body = parsed as Body;
+      const form = registered.spec.encoding === 'form';
+      const body = form ? await readForm(c) : await readJson(c);
+      if (body instanceof Response) return body;
       const culture = typeof body.culture === 'string' ? body.culture : 'en-GB';
-      const locale = localeOfCulture(culture);
+      const locale = cultureFor(culture).locale;
       const started = performance.now();
       try {
         const caller = await authenticate(deps, registered, body);
-        const own: Body = {};
-        for (const [key, value] of Object.entries(body)) {
-          if (!(toleratedFields as readonly string[]).includes(key)) own[key] = value;
-        }
-        const input = registered.spec.request.safeParse(own);
+        // A form call carries no credentials: its culture is one of its own fields.
+        const input = registered.spec.request.safeParse(form ? body : withoutCredentials(body));
         if (!input.success) {
           const detail = input.error.issues.slice(0, 3).map(describeIssue).join('; ');
           throw new Fail(3, 'invalidField', { detail });
@@ -155,6 +146,46 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
     },
   );
   return app;
+}
+
+function withoutCredentials(body: Body): Body {
+  const own: Body = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!(toleratedFields as readonly string[]).includes(key)) own[key] = value;
+  }
+  return own;
+}
+
+async function readJson(c: Context): Promise<Body | Response> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await c.req.text());
+  } catch {
+    return refusal(c, 3, 'malformedJson', 'en', {}, 400);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return refusal(c, 3, 'bodyNotObject', 'en', {}, 400);
+  }
+  return parsed as Body;
+}
+
+async function readForm(c: Context): Promise<Body | Response> {
+  const notForm = () =>
+    refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
+  const contentType = c.req.header('content-type') ?? '';
+  if (
+    !contentType.includes('application/x-www-form-urlencoded') &&
+    !contentType.includes('multipart/form-data')
+  ) {
+    // Read to its end (the body limit still applies) so the answer is not cut off mid-upload.
+    await c.req.arrayBuffer();
+    return notForm();
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return notForm();
+  }
 }
 
 async function authenticate(deps: AppDeps, registered: Registered, body: Body): Promise<Caller> {

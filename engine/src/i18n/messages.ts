@@ -2,7 +2,7 @@
  * The engine's answer messages (`msg`) in the four languages. The English texts are SPEC.md's
  * error catalogue word for word; the session-expired pair is matched exactly by the site.
  */
-export type EngineLocale = 'en' | 'es' | 'fr' | 'sv';
+import type { Locale } from '@fairway/design-system/rules';
 
 const catalog = {
   sessionExpired: {
@@ -342,20 +342,20 @@ const catalog = {
     fr: 'Marque de carte non reconnue',
     sv: 'Kortmärket känns inte igen',
   },
-} satisfies Record<string, Record<EngineLocale, string>>;
+} satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;
 
 export function message(
   key: MessageKey,
-  locale: EngineLocale,
+  locale: Locale,
   params: Record<string, string> = {},
 ): string {
   const template = catalog[key][locale];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 }
 
-const UNITS: Record<EngineLocale, { second: [string, string]; minute: [string, string] }> = {
+const UNITS: Record<Locale, { second: [string, string]; minute: [string, string] }> = {
   en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'] },
   es: { second: ['segundo', 'segundos'], minute: ['minuto', 'minutos'] },
   fr: { second: ['seconde', 'secondes'], minute: ['minute', 'minutes'] },
@@ -366,15 +366,10 @@ const UNITS: Record<EngineLocale, { second: [string, string]; minute: [string, s
  * A wait as a throttled caller reads it ('45 seconds', '3 minutes'): seconds under a minute,
  * else whole minutes rounded up, so nobody who follows it comes back too early.
  */
-export function durationText(seconds: number, locale: EngineLocale): string {
+export function durationText(seconds: number, locale: Locale): string {
   const whole = Math.max(1, Math.ceil(seconds));
   const [amount, unit] =
     whole < 60 ? [whole, 'second' as const] : [Math.ceil(whole / 60), 'minute' as const];
   const [one, many] = UNITS[locale][unit];
   return `${amount} ${amount === 1 ? one : many}`;
-}
-
-export function localeOfCulture(culture: string | undefined): EngineLocale {
-  const prefix = (culture ?? '').slice(0, 2).toLowerCase();
-  return prefix === 'es' || prefix === 'fr' || prefix === 'sv' ? prefix : 'en';
 }

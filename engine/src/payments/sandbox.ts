@@ -13,6 +13,7 @@ import {
   type CardBrand,
   validateCardExpiry,
   validateSecurityCode,
+  type Locale,
 } from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { cardTokens, charges, paymentEvents, payments, reservations } from '../db/schema.ts';
@@ -21,14 +22,13 @@ import {
   CARD_FORM_FIELDS,
   CHALLENGE_FORM_FIELDS,
   SANDBOX_CHALLENGE_CODE,
-  cardPageMessage,
   renderCardPage,
   renderChallengePage,
   renderResultPage,
   renderSavedCardPage,
 } from '../render/card-page.ts';
-import type { CardPageMessage, CardPageView } from '../render/card-page.ts';
-import type { RenderLocale } from '../render/voucher.ts';
+import type { CardPageView } from '../render/card-page.ts';
+import { cardPageMessage, type CardPageMessage } from '../i18n/card-page-texts.ts';
 import { cardById, keepPayingCard } from '../services/card-queries.ts';
 import type { CardRow } from '../services/card-queries.ts';
 import { cardExpired } from '../services/card-rules.ts';
@@ -232,7 +232,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
 
   function result(
     c: Context,
-    locale: RenderLocale,
+    locale: Locale,
     ok: boolean,
     key: CardPageMessage,
     url: string | null,
@@ -253,7 +253,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     found: NonNullable<Awaited<ReturnType<typeof paymentWithReservation>>>,
     n: Notification,
   ) {
-    const locale = found.reservation.locale as RenderLocale;
+    const locale = found.reservation.locale as Locale;
     await notify(n);
     const after = await paymentWithReservation(deps, found.payment.publicId);
     const ok = after?.payment.status === 'succeeded' && after.reservation.status === 'confirmed';
@@ -271,7 +271,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
 
   /** The card form is only for a pending payment of a live hold; anything else ends on a result page. */
   function closedPayment(c: Context, found: Found) {
-    const locale = found.reservation.locale as RenderLocale;
+    const locale = found.reservation.locale as Locale;
     if (found.payment.status === 'succeeded') {
       return result(c, locale, true, 'alreadyPaid', found.payment.returnUrlOk);
     }
@@ -283,7 +283,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
 
   function cardPage(found: Found, error: string | null, values?: CardPageView['values']) {
     return renderCardPage({
-      locale: found.reservation.locale as RenderLocale,
+      locale: found.reservation.locale as Locale,
       sessionId: found.payment.publicId,
       amount: found.payment.amount,
       merchant: 'Fairway',
@@ -303,7 +303,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
 
   function savedCardPage(found: Found, card: CardRow, error: string | null) {
     return renderSavedCardPage({
-      locale: found.reservation.locale as RenderLocale,
+      locale: found.reservation.locale as Locale,
       sessionId: found.payment.publicId,
       amount: found.payment.amount,
       merchant: 'Fairway',
@@ -333,7 +333,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     return sendPage(
       c,
       renderChallengePage({
-        locale: found.reservation.locale as RenderLocale,
+        locale: found.reservation.locale as Locale,
         sessionId: found.payment.publicId,
         action: `/sandbox/challenge/${found.payment.publicId}`,
         amount: found.payment.amount,
@@ -344,7 +344,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
 
   /** Pays with a saved card: only its security code is asked, then it goes on as any card. */
   async function paySavedCard(c: Context, found: Found, card: CardRow) {
-    const locale = found.reservation.locale as RenderLocale;
+    const locale = found.reservation.locale as Locale;
     const values = savedCardForm.parse(await c.req.parseBody());
     let error: CardPageMessage | null = null;
     if (cardExpired(card, deps.clock.now())) error = 'expiryInvalid';
@@ -377,7 +377,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
   app.post('/sandbox/pay/:id', async (c) => {
     const found = await paymentWithReservation(deps, c.req.param('id'));
     if (!found) return c.text('Not found', 404);
-    const locale = found.reservation.locale as RenderLocale;
+    const locale = found.reservation.locale as Locale;
     const closed = closedPayment(c, found);
     if (closed) return closed;
     const saved = await savedCardOf(found);

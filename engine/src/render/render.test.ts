@@ -1,15 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { CULTURES, formatPrice } from '@fairway/design-system/rules';
+import { CULTURES, formatPrice, type Locale } from '@fairway/design-system/rules';
 import { escapeHtml, html, htmlDocument as htmlDocumentRaw, raw } from './html.ts';
+import { renderVoucher as renderVoucherRaw, utcOffsetLabel, type VoucherView } from './voucher.ts';
+import { CARD_PAGE_MESSAGES, cardPageMessage } from '../i18n/card-page-texts.ts';
 import {
-  renderVoucher as renderVoucherRaw,
-  utcOffsetLabel,
-  type RenderLocale,
-  type VoucherView,
-} from './voucher.ts';
-import {
-  CARD_PAGE_MESSAGES,
-  cardPageMessage,
   renderCardPage as renderCardPageRaw,
   renderChallengePage as renderChallengePageRaw,
   renderResultPage as renderResultPageRaw,
@@ -47,7 +41,7 @@ const renderResultPage = (...a: Parameters<typeof renderResultPageRaw>): string 
 const renderSavedCardPage = (...a: Parameters<typeof renderSavedCardPageRaw>): string =>
   compact(renderSavedCardPageRaw(...a));
 
-const LOCALES: ReadonlyArray<RenderLocale> = ['en', 'es', 'fr', 'sv'];
+const LOCALES: ReadonlyArray<Locale> = ['en', 'es', 'fr', 'sv'];
 const EVIL = '<script>alert(1)</script>';
 const ESCAPED_EVIL = '&lt;script&gt;alert(1)&lt;/script&gt;';
 
@@ -251,7 +245,7 @@ describe('renderVoucher', () => {
   });
 
   it('shows a clear banner on a cancelled booking, and none on a confirmed one', () => {
-    const banners: Record<RenderLocale, string> = {
+    const banners: Record<Locale, string> = {
       en: 'Cancelled',
       es: 'Cancelada',
       fr: 'Annulée',
@@ -267,7 +261,7 @@ describe('renderVoucher', () => {
   });
 
   it('labels the transaction fee non-refundable in each language', () => {
-    const labels: Record<RenderLocale, string> = {
+    const labels: Record<Locale, string> = {
       en: 'Transaction fee (non-refundable)',
       es: 'Gastos de gestión (no reembolsables)',
       fr: 'Frais de transaction (non remboursables)',
@@ -288,7 +282,7 @@ describe('renderVoucher', () => {
     expect(
       renderVoucher(voucher({ cancellationPolicy: { allowed: true, deadlineHours: 1 } })),
     ).toContain('until 1 hour before');
-    const refused: Record<RenderLocale, string> = {
+    const refused: Record<Locale, string> = {
       en: 'This golf course does not allow online cancellations. Please contact the golf course',
       es: 'Este campo de golf no permite cancelaciones en línea. Póngase en contacto con el campo de golf',
       fr: 'Ce parcours de golf n’accepte pas les annulations en ligne. Veuillez contacter le parcours de golf',
@@ -386,7 +380,7 @@ describe('renderCardPage', () => {
   });
 
   it('is translated', () => {
-    const titles: Record<RenderLocale, string> = {
+    const titles: Record<Locale, string> = {
       en: 'Card payment',
       es: 'Pago con tarjeta',
       fr: 'Paiement par carte',
@@ -516,7 +510,7 @@ describe('cardPageMessage', () => {
 
 describe('mail', () => {
   it('sends the voucher with a translated subject and a plain-text twin', () => {
-    const subjects: Record<RenderLocale, string> = {
+    const subjects: Record<Locale, string> = {
       en: 'Your Fairway booking AB12CD34',
       es: 'Su reserva de Fairway AB12CD34',
       fr: 'Votre réservation Fairway AB12CD34',

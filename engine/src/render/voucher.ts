@@ -1,13 +1,14 @@
 import {
-  CULTURES,
+  cultureFor,
   formatDate,
   formatPrice,
   formatTime,
   parseIsoDate,
+  type Locale,
 } from '@fairway/design-system/rules';
+import { labelSeparator } from '../i18n/locale-rules.ts';
+import { voucherTexts, type VoucherTexts } from '../i18n/voucher-texts.ts';
 import { html, htmlDocument, type SafeHtml } from './html.ts';
-
-export type RenderLocale = 'en' | 'es' | 'fr' | 'sv';
 
 export interface VoucherLine {
   name: string;
@@ -17,7 +18,7 @@ export interface VoucherLine {
 }
 
 export interface VoucherView {
-  locale: RenderLocale;
+  locale: Locale;
   /** 8-character booking reference. */
   localizador: string;
   status: 'confirmed' | 'cancelled';
@@ -46,183 +47,6 @@ export interface VoucherView {
   /** ISO instant. */
   bookedAt: string;
   cancellationPolicy: { allowed: boolean; deadlineHours: number };
-}
-
-/** The culture tag of a locale ('es' → 'es-ES'), for `<html lang>` and Intl. */
-export function cultureOf(locale: RenderLocale): string {
-  return CULTURES[locale].culture;
-}
-
-/** French puts a no-break space before a colon; the others do not. */
-export function labelSeparator(locale: RenderLocale): string {
-  return locale === 'fr' ? '\u00a0: ' : ': ';
-}
-
-export interface VoucherTexts {
-  title: string;
-  reference: string;
-  status: string;
-  confirmed: string;
-  cancelledBanner: string;
-  cancelledText: string;
-  club: string;
-  course: string;
-  address: string;
-  date: string;
-  teeTime: string;
-  holes: string;
-  players: string;
-  holder: string;
-  email: string;
-  bookedOn: string;
-  breakdown: string;
-  description: string;
-  /** One column for both, so the table fits a 375 px screen. */
-  quantityTimesUnitPrice: string;
-  lineTotal: string;
-  rates: string;
-  services: string;
-  discount: string;
-  discountWithCode: (code: string) => string;
-  fee: string;
-  total: string;
-  cancellationAllowed: (hours: number, plural: boolean) => string;
-  cancellationNotAllowed: string;
-}
-
-const TEXTS: Record<RenderLocale, VoucherTexts> = {
-  en: {
-    title: 'Booking voucher',
-    reference: 'Booking reference',
-    status: 'Status',
-    confirmed: 'Confirmed',
-    cancelledBanner: 'Cancelled',
-    cancelledText: 'This booking has been cancelled.',
-    club: 'Club',
-    course: 'Course',
-    address: 'Address',
-    date: 'Date',
-    teeTime: 'Tee time',
-    holes: 'Holes',
-    players: 'Players',
-    holder: 'Booking holder',
-    email: 'E-mail',
-    bookedOn: 'Booked on',
-    breakdown: 'Price breakdown',
-    description: 'Description',
-    quantityTimesUnitPrice: 'Quantity × unit price',
-    lineTotal: 'Total',
-    rates: 'Rates',
-    services: 'Services',
-    discount: 'Discount',
-    discountWithCode: (code) => `Discount (promocode ${code})`,
-    fee: 'Transaction fee (non-refundable)',
-    total: 'Total',
-    cancellationAllowed: (hours, plural) =>
-      `Online cancellation is possible until ${hours} ${plural ? 'hours' : 'hour'} before the tee time.`,
-    cancellationNotAllowed:
-      'This golf course does not allow online cancellations. Please contact the golf course.',
-  },
-  es: {
-    title: 'Bono de reserva',
-    reference: 'Localizador',
-    status: 'Estado',
-    confirmed: 'Confirmada',
-    cancelledBanner: 'Cancelada',
-    cancelledText: 'Esta reserva ha sido cancelada.',
-    club: 'Club',
-    course: 'Recorrido',
-    address: 'Dirección',
-    date: 'Fecha',
-    teeTime: 'Hora de salida',
-    holes: 'Hoyos',
-    players: 'Jugadores',
-    holder: 'Titular de la reserva',
-    email: 'Correo electrónico',
-    bookedOn: 'Reservado el',
-    breakdown: 'Desglose del precio',
-    description: 'Concepto',
-    quantityTimesUnitPrice: 'Cantidad × precio unitario',
-    lineTotal: 'Total',
-    rates: 'Tarifas',
-    services: 'Servicios',
-    discount: 'Descuento',
-    discountWithCode: (code) => `Descuento (código promocional ${code})`,
-    fee: 'Gastos de gestión (no reembolsables)',
-    total: 'Total',
-    cancellationAllowed: (hours, plural) =>
-      `Puede cancelar en línea hasta ${hours} ${plural ? 'horas' : 'hora'} antes de la hora de salida.`,
-    cancellationNotAllowed:
-      'Este campo de golf no permite cancelaciones en línea. Póngase en contacto con el campo de golf.',
-  },
-  fr: {
-    title: 'Bon de réservation',
-    reference: 'Référence de réservation',
-    status: 'Statut',
-    confirmed: 'Confirmée',
-    cancelledBanner: 'Annulée',
-    cancelledText: 'Cette réservation a été annulée.',
-    club: 'Club',
-    course: 'Parcours',
-    address: 'Adresse',
-    date: 'Date',
-    teeTime: 'Heure de départ',
-    holes: 'Trous',
-    players: 'Joueurs',
-    holder: 'Titulaire de la réservation',
-    email: 'E-mail',
-    bookedOn: 'Réservé le',
-    breakdown: 'Détail du prix',
-    description: 'Description',
-    quantityTimesUnitPrice: 'Quantité × prix unitaire',
-    lineTotal: 'Total',
-    rates: 'Tarifs',
-    services: 'Services',
-    discount: 'Remise',
-    discountWithCode: (code) => `Remise (code promo ${code})`,
-    fee: 'Frais de transaction (non remboursables)',
-    total: 'Total',
-    cancellationAllowed: (hours, plural) =>
-      `Annulation en ligne possible jusqu’à ${hours} ${plural ? 'heures' : 'heure'} avant l’heure de départ.`,
-    cancellationNotAllowed:
-      'Ce parcours de golf n’accepte pas les annulations en ligne. Veuillez contacter le parcours de golf.',
-  },
-  sv: {
-    title: 'Bokningsbekräftelse',
-    reference: 'Bokningsnummer',
-    status: 'Status',
-    confirmed: 'Bekräftad',
-    cancelledBanner: 'Avbokad',
-    cancelledText: 'Den här bokningen har avbokats.',
-    club: 'Klubb',
-    course: 'Bana',
-    address: 'Adress',
-    date: 'Datum',
-    teeTime: 'Starttid',
-    holes: 'Hål',
-    players: 'Spelare',
-    holder: 'Bokningsinnehavare',
-    email: 'E-post',
-    bookedOn: 'Bokningsdatum',
-    breakdown: 'Prisuppställning',
-    description: 'Beskrivning',
-    quantityTimesUnitPrice: 'Antal × styckpris',
-    lineTotal: 'Summa',
-    rates: 'Greenfee',
-    services: 'Tjänster',
-    discount: 'Rabatt',
-    discountWithCode: (code) => `Rabatt (kampanjkod ${code})`,
-    fee: 'Transaktionsavgift (återbetalas ej)',
-    total: 'Totalt',
-    cancellationAllowed: (hours, plural) =>
-      `Avbokning online är möjlig fram till ${hours} ${plural ? 'timmar' : 'timme'} före starttiden.`,
-    cancellationNotAllowed: 'Den här golfbanan tillåter inte avbokning online. Kontakta golfbanan.',
-  },
-};
-
-/** The voucher's translated texts, shared with the e-mail renderer. */
-export function voucherTexts(locale: RenderLocale): VoucherTexts {
-  return TEXTS[locale];
 }
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
@@ -266,18 +90,18 @@ export function formatTeeTime(date: string, time: string, timeZone: string): str
   return `${formatTime(time)} (${timeZone}, ${utcOffsetLabel(date, time, timeZone)})`;
 }
 
-function formatInstant(iso: string, locale: RenderLocale, timeZone: string): string | null {
+function formatInstant(iso: string, locale: Locale, timeZone: string): string | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  return new Intl.DateTimeFormat(cultureOf(locale), {
+  return new Intl.DateTimeFormat(cultureFor(locale).culture, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone,
   }).format(instant);
 }
 
-function isPlural(locale: RenderLocale, n: number): boolean {
-  return new Intl.PluralRules(cultureOf(locale)).select(n) !== 'one';
+function isPlural(locale: Locale, n: number): boolean {
+  return new Intl.PluralRules(cultureFor(locale).culture).select(n) !== 'one';
 }
 
 export interface VoucherModelLine {
@@ -307,8 +131,8 @@ export interface VoucherModel {
 }
 
 export function buildVoucherModel(v: VoucherView): VoucherModel {
-  const t = TEXTS[v.locale];
-  const culture = cultureOf(v.locale);
+  const t = voucherTexts(v.locale);
+  const culture = cultureFor(v.locale).culture;
   const price = (amount: number): string => formatPrice(amount, culture);
   const line = (l: VoucherLine): VoucherModelLine => ({
     name: l.name,

@@ -1,22 +1,32 @@
+/**
+ * The Disponibilidad controller, and the free places every booking path counts: players and
+ * service units held by live reservations, the rates of a day, a reference's letters.
+ */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays } from '@fairway/design-system/rules';
-import * as d from '../contract/disponibilidad.ts';
+import { addDays, type Locale } from '@fairway/design-system/rules';
+import {
+  comprobacionTarifaNeta,
+  haySuficientesBuggies,
+  obtenerDisponibilidadCercanasDia,
+  obtenerDisponibilidadDia,
+  obtenerDisponibilidadProveedorRecorridoDia,
+  obtenerDisponibilidadServiciosTeeTime,
+  obtenerNuevoLocalizador,
+} from '../contract/disponibilidad.ts';
 import { rows } from '../db/client.ts';
 import type { Executor } from '../db/client.ts';
-import type { Names } from '../db/schema.ts';
-import { Fail, failure } from '../http/fail.ts';
-import type { EngineLocale } from '../i18n/messages.ts';
-import { handle } from '../http/registry.ts';
-import type { Registered } from '../http/registry.ts';
+import { Fail, failure } from '../calls/fail.ts';
+import { localName } from '../i18n/locale-rules.ts';
+import { handle } from '../calls/registry.ts';
+import type { Registered } from '../calls/registry.ts';
 import { courseInfo, clubCourses } from './catalog-cache.ts';
 import type { CourseInfo } from './catalog-cache.ts';
+import { requireBookableDate, requireCourse, requireSlot } from './course-access.ts';
 import { findPercentPromo } from './offers.ts';
 import {
   buggiesFor,
   checkBookableDate,
-  isFutureSlot,
-  isSlotTime,
   localNow,
   percentOff,
   rateApplies,
@@ -109,10 +119,6 @@ export function unitsFree(
   return Math.max(0, stock - out);
 }
 
-export function localName(names: Names, locale: EngineLocale): string {
-  return names[locale] || names.en;
-}
-
 export interface PricedRate {
   idTarifa: number;
   idTarifaHorario: number;
@@ -141,7 +147,7 @@ export interface DayRate {
 export function dayRates(
   info: CourseInfo,
   date: string,
-  locale: EngineLocale,
+  locale: Locale,
   promo: { id: number; percent: number } | null,
 ): DayRate[] {
   return info.rates.map((rate) => {
@@ -206,7 +212,7 @@ export async function dayAvailability(
   date: string,
   filter: DayFilter,
   now: Date,
-  locale: EngineLocale,
+  locale: Locale,
   promo: { id: number; percent: number } | null,
 ): Promise<FreeSlot[]> {
   const { course, club } = info;
@@ -247,29 +253,6 @@ export async function dayAvailability(
   return out;
 }
 
-/** Loads a course and checks it belongs to the club the caller named. */
-export async function requireCourse(
-  executor: Executor,
-  clubId: number,
-  courseId: number,
-): Promise<CourseInfo> {
-  const info = await courseInfo(executor, courseId);
-  if (!info || info.club.id !== clubId) throw failure('courseNotFound');
-  return info;
-}
-
-export function requireBookableDate(info: CourseInfo, date: string, now: Date): void {
-  const check = checkBookableDate(date, info.club.timeZone, info.course.daysAhead, now);
-  if (check !== 'ok') throw failure(check);
-}
-
-export function requireSlot(info: CourseInfo, date: string, time: string, now: Date): void {
-  requireBookableDate(info, date, now);
-  if (!isSlotTime(info.course, time) || !isFutureSlot(date, time, info.club.timeZone, now)) {
-    throw failure('invalidTime');
-  }
-}
-
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Random letters and digits without the look-alikes 0/O and 1/I, so a golfer can read one out on the phone. */
 export function readableCode(length: number): string {
@@ -283,36 +266,37 @@ export function newLocator(): string {
   return readableCode(8);
 }
 
-export const disponibilidadCalls: Registered[] = [
-  handle(d.obtenerDisponibilidadDia, async (input, ctx) => {
-    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
-    const now = ctx.clock.now();
-    requireBookableDate(info, input.fecha, now);
-    const promo = input.promoCode
-      ? await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha)
-      : null;
-    if (input.promoCode && !promo) throw failure('promoNotValid');
-    const slots = await dayAvailability(ctx.db, info, input.fecha, input, now, ctx.locale, promo);
-    const filtered =
-      input.idTarifaTipoUso !== undefined && input.idTarifaTipoUso > 0
-        ? slots
-            .map((s) => ({
-              ...s,
-              tarifas: s.tarifas.filter((t) => t.idTarifaTipo === input.idTarifaTipoUso),
-            }))
-            .filter((s) => s.tarifas.length > 0)
-        : slots;
-    const pageSize = input.pageSize ?? filtered.length;
-    const pageNum = input.pageNum ?? 1;
-    const page = filtered.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-    return {
-      horasDisponibles: page.map((s) => ({ ...s, idRecorrido: info.course.id })),
-      totalHoras: filtered.length,
-      zonaHoraria: info.club.timeZone,
-    };
-  }),
+const obtenerDisponibilidadDiaCall = handle(obtenerDisponibilidadDia, async (input, ctx) => {
+  const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+  const now = ctx.clock.now();
+  requireBookableDate(info, input.fecha, now);
+  const promo = input.promoCode
+    ? await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha)
+    : null;
+  if (input.promoCode && !promo) throw failure('promoNotValid');
+  const slots = await dayAvailability(ctx.db, info, input.fecha, input, now, ctx.locale, promo);
+  const filtered =
+    input.idTarifaTipoUso !== undefined && input.idTarifaTipoUso > 0
+      ? slots
+          .map((s) => ({
+            ...s,
+            tarifas: s.tarifas.filter((t) => t.idTarifaTipo === input.idTarifaTipoUso),
+          }))
+          .filter((s) => s.tarifas.length > 0)
+      : slots;
+  const pageSize = input.pageSize ?? filtered.length;
+  const pageNum = input.pageNum ?? 1;
+  const page = filtered.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  return {
+    horasDisponibles: page.map((s) => ({ ...s, idRecorrido: info.course.id })),
+    totalHoras: filtered.length,
+    zonaHoraria: info.club.timeZone,
+  };
+});
 
-  handle(d.obtenerDisponibilidadCercanasDia, async (input, ctx) => {
+const obtenerDisponibilidadCercanasDiaCall = handle(
+  obtenerDisponibilidadCercanasDia,
+  async (input, ctx) => {
     const now = ctx.clock.now();
     const courseRows = await clubCourses(ctx.db, input.idVendedorProveedor);
     if (courseRows.length === 0) throw failure('clubNotFound');
@@ -344,9 +328,12 @@ export const disponibilidadCalls: Registered[] = [
       }
     }
     return { listGreenFeesRecorridoDisponible: found };
-  }),
+  },
+);
 
-  handle(d.obtenerDisponibilidadServiciosTeeTime, async (input, ctx) => {
+const obtenerDisponibilidadServiciosTeeTimeCall = handle(
+  obtenerDisponibilidadServiciosTeeTime,
+  async (input, ctx) => {
     const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
     const now = ctx.clock.now();
     requireSlot(info, input.fecha, input.hora, now);
@@ -371,52 +358,57 @@ export const disponibilidadCalls: Registered[] = [
         })),
       },
     };
-  }),
+  },
+);
 
-  handle(d.haySuficientesBuggies, async (input, ctx) => {
-    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
-    const now = ctx.clock.now();
-    requireSlot(info, input.fecha, input.hora, now);
-    const buggy = info.services.find((s) => s.serviceId === 1);
-    if (!buggy) return { hayDisponibilidad: false, buggiesDisponibles: 0 };
-    const uses = await servicesUsed(
-      ctx.db,
-      info.club.id,
-      { from: input.fecha, to: input.fecha },
-      now,
-    );
-    const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
-    const free = unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes);
-    return { hayDisponibilidad: free >= input.numBuggiesRequeridos, buggiesDisponibles: free };
-  }),
+const haySuficientesBuggiesCall = handle(haySuficientesBuggies, async (input, ctx) => {
+  const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+  const now = ctx.clock.now();
+  requireSlot(info, input.fecha, input.hora, now);
+  const buggy = info.services.find((s) => s.serviceId === 1);
+  if (!buggy) return { hayDisponibilidad: false, buggiesDisponibles: 0 };
+  const uses = await servicesUsed(
+    ctx.db,
+    info.club.id,
+    { from: input.fecha, to: input.fecha },
+    now,
+  );
+  const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
+  const free = unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes);
+  return { hayDisponibilidad: free >= input.numBuggiesRequeridos, buggiesDisponibles: free };
+});
 
-  handle(d.comprobacionTarifaNeta, async (input, ctx) => {
-    const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
-    requireSlot(info, input.fecha, input.hora, ctx.clock.now());
-    const rate = info.rates.find((r) => r.id === input.idTarifa);
-    if (!rate || !rateApplies(rate, input.hora)) {
-      return { datos: { valida: false, precio: 0, precioNeto: 0, precioRack: 0 } };
-    }
-    const [priced] = ratesAt(
-      dayRates({ ...info, rates: [rate] }, input.fecha, ctx.locale, null),
-      toMinutes(input.hora),
-      4,
-      4,
-    );
-    if (!priced) throw new Fail(2, 'rateNotValid');
-    return {
-      datos: {
-        valida: true,
-        precio: priced.precio,
-        precioNeto: priced.precioNeto,
-        precioRack: priced.precioRack,
-      },
-    };
-  }),
+const comprobacionTarifaNetaCall = handle(comprobacionTarifaNeta, async (input, ctx) => {
+  const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
+  requireSlot(info, input.fecha, input.hora, ctx.clock.now());
+  const rate = info.rates.find((r) => r.id === input.idTarifa);
+  if (!rate || !rateApplies(rate, input.hora)) {
+    return { datos: { valida: false, precio: 0, precioNeto: 0, precioRack: 0 } };
+  }
+  const [priced] = ratesAt(
+    dayRates({ ...info, rates: [rate] }, input.fecha, ctx.locale, null),
+    toMinutes(input.hora),
+    4,
+    4,
+  );
+  if (!priced) throw new Fail(2, 'rateNotValid');
+  return {
+    datos: {
+      valida: true,
+      precio: priced.precio,
+      precioNeto: priced.precioNeto,
+      precioRack: priced.precioRack,
+    },
+  };
+});
 
-  handle(d.obtenerNuevoLocalizador, async () => ({ datos: { localizador: newLocator() } })),
+const obtenerNuevoLocalizadorCall = handle(obtenerNuevoLocalizador, async () => ({
+  datos: { localizador: newLocator() },
+}));
 
-  handle(d.obtenerDisponibilidadProveedorRecorridoDia, async (input, ctx) => {
+const obtenerDisponibilidadProveedorRecorridoDiaCall = handle(
+  obtenerDisponibilidadProveedorRecorridoDia,
+  async (input, ctx) => {
     const now = ctx.clock.now();
     const courseRows = await clubCourses(ctx.db, input.idVendedorProveedor);
     if (courseRows.length === 0) throw failure('clubNotFound');
@@ -439,5 +431,15 @@ export const disponibilidadCalls: Registered[] = [
       });
     }
     return { datos: { zonaHoraria: zone, listaRecorridos: lista } };
-  }),
+  },
+);
+
+export const disponibilidadCalls: Registered[] = [
+  obtenerDisponibilidadDiaCall,
+  obtenerDisponibilidadCercanasDiaCall,
+  obtenerDisponibilidadServiciosTeeTimeCall,
+  haySuficientesBuggiesCall,
+  comprobacionTarifaNetaCall,
+  obtenerNuevoLocalizadorCall,
+  obtenerDisponibilidadProveedorRecorridoDiaCall,
 ];

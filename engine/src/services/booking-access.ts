@@ -1,6 +1,6 @@
 import { localizador as localizadorSchema } from '../contract/envelope.ts';
-import { failure } from '../http/fail.ts';
-import type { CallContext } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import type { CallContext } from '../calls/registry.ts';
 import type { ThrottleKey } from './throttle.ts';
 import { reservationByLocator } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';

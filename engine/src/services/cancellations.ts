@@ -1,11 +1,16 @@
+/** The PreCancelacion and Cancelacion controllers: a booking's cancellation policy; cancelling. */
 import { and, eq } from 'drizzle-orm';
-import * as r from '../contract/reserva.ts';
+import {
+  obtenerTipoCancelacion,
+  realizarCancelacion,
+  realizarPreCancelacionWeb,
+} from '../contract/reserva.ts';
 import { cancellations, charges, payments, reservations } from '../db/schema.ts';
-import { failure } from '../http/fail.ts';
-import { handle } from '../http/registry.ts';
-import type { CallContext, Registered } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { CallContext, Registered } from '../calls/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
-import type { RenderLocale } from '../render/voucher.ts';
+import type { Locale } from '@fairway/design-system/rules';
 import { readableCode } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';
@@ -72,97 +77,101 @@ function newCancellationReference(): string {
   return `C${readableCode(9)}`;
 }
 
-export const cancelacionCalls: Registered[] = [
-  handle(r.obtenerTipoCancelacion, async (input, ctx) => {
-    if (input.localizador === undefined) {
-      // The contract's refinement guarantees all four tee-time fields in this mode.
-      const { idVendedorProveedor, idRecorrido, fecha, hora } = input;
-      if (!idVendedorProveedor || !idRecorrido || !fecha || !hora) throw failure('invalidTime');
-      return {
-        datos: await teeTimePolicy(ctx, idVendedorProveedor, idRecorrido, fecha, hora),
-      };
-    }
-    const b = await cancellableBooking(ctx, input.localizador, input.email);
+const obtenerTipoCancelacionCall = handle(obtenerTipoCancelacion, async (input, ctx) => {
+  if (input.localizador === undefined) {
+    // The contract's refinement guarantees all four tee-time fields in this mode.
+    const { idVendedorProveedor, idRecorrido, fecha, hora } = input;
+    if (!idVendedorProveedor || !idRecorrido || !fecha || !hora) throw failure('invalidTime');
     return {
-      datos: {
-        tipo: b.tipo,
-        permiteCancelacionOnline: b.first.onlineCancellation,
-        horasLimite: b.first.cancellationDeadlineHours,
-        fechaLimite: b.deadline.toISOString(),
-        importeDevolucion: b.refund,
-        comisionNoReembolsable: b.row.fee,
-      },
+      datos: await teeTimePolicy(ctx, idVendedorProveedor, idRecorrido, fecha, hora),
     };
-  }),
+  }
+  const b = await cancellableBooking(ctx, input.localizador, input.email);
+  return {
+    datos: {
+      tipo: b.tipo,
+      permiteCancelacionOnline: b.first.onlineCancellation,
+      horasLimite: b.first.cancellationDeadlineHours,
+      fechaLimite: b.deadline.toISOString(),
+      importeDevolucion: b.refund,
+      comisionNoReembolsable: b.row.fee,
+    },
+  };
+});
 
-  handle(r.realizarPreCancelacionWeb, async (input, ctx) => {
-    const b = await cancellableBooking(ctx, input.localizador, input.email);
-    if (b.row.status === 'cancelled') throw failure('alreadyCancelled');
-    if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
-    if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
-    const reference = newCancellationReference();
-    await ctx.db
-      .insert(cancellations)
-      .values({ reservationId: b.row.id, reference, status: 'pending', refundAmount: b.refund });
-    return { localizadorCancelacion: reference };
-  }),
+const realizarPreCancelacionWebCall = handle(realizarPreCancelacionWeb, async (input, ctx) => {
+  const b = await cancellableBooking(ctx, input.localizador, input.email);
+  if (b.row.status === 'cancelled') throw failure('alreadyCancelled');
+  if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
+  if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
+  const reference = newCancellationReference();
+  await ctx.db
+    .insert(cancellations)
+    .values({ reservationId: b.row.id, reference, status: 'pending', refundAmount: b.refund });
+  return { localizadorCancelacion: reference };
+});
 
-  handle(r.realizarCancelacion, async (input, ctx) => {
-    // The same proof as the first step: the cancellation reference alone is not enough.
-    const b = await cancellableBooking(ctx, input.localizador, input.email);
-    const row = b.row;
-    const [pending] = await ctx.db
+const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) => {
+  // The same proof as the first step: the cancellation reference alone is not enough.
+  const b = await cancellableBooking(ctx, input.localizador, input.email);
+  const row = b.row;
+  const [pending] = await ctx.db
+    .select()
+    .from(cancellations)
+    .where(
+      and(
+        eq(cancellations.reference, input.localizadorCancelacion.toUpperCase()),
+        eq(cancellations.reservationId, row.id),
+      ),
+    );
+  if (!pending) throw failure('referenceNotValid');
+  if (row.status === 'cancelled') throw failure('alreadyCancelled');
+  if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
+  if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, 'confirmed')))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) throw failure('alreadyCancelled');
+    await tx
+      .update(cancellations)
+      .set({ status: 'completed', completedAt: now })
+      .where(eq(cancellations.id, pending.id));
+    const paid = await tx
       .select()
-      .from(cancellations)
-      .where(
-        and(
-          eq(cancellations.reference, input.localizadorCancelacion.toUpperCase()),
-          eq(cancellations.reservationId, row.id),
-        ),
-      );
-    if (!pending) throw failure('referenceNotValid');
-    if (row.status === 'cancelled') throw failure('alreadyCancelled');
-    if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
-    if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
-    const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(reservations)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(and(eq(reservations.id, row.id), eq(reservations.status, 'confirmed')))
-        .returning({ id: reservations.id });
-      if (changed.length === 0) throw failure('alreadyCancelled');
-      await tx
-        .update(cancellations)
-        .set({ status: 'completed', completedAt: now })
-        .where(eq(cancellations.id, pending.id));
-      const paid = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
-      for (const p of paid) {
-        await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, p.id));
-      }
-      await ctx.mailer.enqueue(tx, {
-        kind: 'cancellation',
-        to: row.holderEmail,
-        content: cancellationMail({
-          locale: row.locale as RenderLocale,
-          localizador: row.localizador,
-          cancellationReference: pending.reference,
-          clubName: b.first.clubName,
-          date: b.first.playDate,
-          time: b.first.teeTime,
-        }),
-        dedupeKey: `cancellation:${row.localizador}`,
-      });
-    });
-    return {
-      datos: {
+      .from(payments)
+      .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
+    for (const p of paid) {
+      await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, p.id));
+    }
+    await ctx.mailer.enqueue(tx, {
+      kind: 'cancellation',
+      to: row.holderEmail,
+      content: cancellationMail({
+        locale: row.locale as Locale,
         localizador: row.localizador,
-        estado: 'cancelled',
-        importeDevuelto: pending.refundAmount,
-      },
-    };
-  }),
+        cancellationReference: pending.reference,
+        clubName: b.first.clubName,
+        date: b.first.playDate,
+        time: b.first.teeTime,
+      }),
+      dedupeKey: `cancellation:${row.localizador}`,
+    });
+  });
+  return {
+    datos: {
+      localizador: row.localizador,
+      estado: 'cancelled',
+      importeDevuelto: pending.refundAmount,
+    },
+  };
+});
+
+export const cancelacionCalls: Registered[] = [
+  obtenerTipoCancelacionCall,
+  realizarPreCancelacionWebCall,
+  realizarCancelacionCall,
 ];

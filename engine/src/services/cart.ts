@@ -1,10 +1,17 @@
+/** The Carrito controller, with CarritosReserva/getCarrito and Ofertas/AplicarOfertas. */
 import { and, eq, or, sql } from 'drizzle-orm';
-import * as c from '../contract/carrito.ts';
+import {
+  aplicarOfertas,
+  carritosReservaGetCarrito,
+  eliminarCarrito,
+  guardarCarrito,
+  obtenerCarrito,
+} from '../contract/carrito.ts';
 import type { CartContent } from '../contract/carrito.ts';
 import { carts } from '../db/schema.ts';
-import { failure } from '../http/fail.ts';
-import { handle } from '../http/registry.ts';
-import type { CallContext, Registered } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { CallContext, Registered } from '../calls/registry.ts';
 import { newLocator } from './availability.ts';
 import { bookingForCaller, isOwner } from './booking-access.ts';
 import { parseCart, priceCart } from './offers.ts';
@@ -71,106 +78,112 @@ function ownedBy(ctx: CallContext) {
   );
 }
 
-export const carritoCalls: Registered[] = [
-  handle(c.obtenerCarrito, async (input, ctx) => {
-    const content = await cartForCaller(ctx, input.localizador);
-    return { datos: { localizador: input.localizador, jsonCarrito: JSON.stringify(content) } };
-  }),
+const obtenerCarritoCall = handle(obtenerCarrito, async (input, ctx) => {
+  const content = await cartForCaller(ctx, input.localizador);
+  return { datos: { localizador: input.localizador, jsonCarrito: JSON.stringify(content) } };
+});
 
-  handle(c.guardarCarrito, async (input, ctx) => {
-    const content = parseCart(input.jsonCarrito);
-    // Every tee time is checked now, so a cart never holds a slot that cannot be booked.
-    const priced = await priceCart(ctx.db, content, {
-      promoCode: null,
-      locale: ctx.locale,
-      now: ctx.clock.now(),
-      fee: ctx.config.ENGINE_TRANSACTION_FEE,
-    });
-    const json = cartFromPriced(priced, content);
-    const localizador = input.localizador ?? newLocator();
-    // A new locator becomes the caller's cart; an existing one is replaced only by its owner, in
-    // the same statement, so no race lets a stranger overwrite or adopt it.
-    const saved = await ctx.db
-      .insert(carts)
-      .values({ localizador, json, ...ownerOf(ctx) })
-      .onConflictDoUpdate({
-        target: carts.localizador,
-        set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) },
-        setWhere: ownedBy(ctx),
-      })
-      .returning({ localizador: carts.localizador });
-    if (saved.length === 0) throw failure('cartNotFound');
-    return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
-  }),
+const guardarCarritoCall = handle(guardarCarrito, async (input, ctx) => {
+  const content = parseCart(input.jsonCarrito);
+  // Every tee time is checked now, so a cart never holds a slot that cannot be booked.
+  const priced = await priceCart(ctx.db, content, {
+    promoCode: null,
+    locale: ctx.locale,
+    now: ctx.clock.now(),
+    fee: ctx.config.ENGINE_TRANSACTION_FEE,
+  });
+  const json = cartFromPriced(priced, content);
+  const localizador = input.localizador ?? newLocator();
+  // A new locator becomes the caller's cart; an existing one is replaced only by its owner, in
+  // the same statement, so no race lets a stranger overwrite or adopt it.
+  const saved = await ctx.db
+    .insert(carts)
+    .values({ localizador, json, ...ownerOf(ctx) })
+    .onConflictDoUpdate({
+      target: carts.localizador,
+      set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) },
+      setWhere: ownedBy(ctx),
+    })
+    .returning({ localizador: carts.localizador });
+  if (saved.length === 0) throw failure('cartNotFound');
+  return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
+});
 
-  handle(c.eliminarCarrito, async (input, ctx) => {
-    const deleted = await ctx.db
-      .delete(carts)
-      .where(and(eq(carts.localizador, input.localizador), ownedBy(ctx)))
-      .returning();
-    if (deleted.length === 0) throw failure('cartNotFound');
-    return {};
-  }),
+const eliminarCarritoCall = handle(eliminarCarrito, async (input, ctx) => {
+  const deleted = await ctx.db
+    .delete(carts)
+    .where(and(eq(carts.localizador, input.localizador), ownedBy(ctx)))
+    .returning();
+  if (deleted.length === 0) throw failure('cartNotFound');
+  return {};
+});
 
-  handle(c.carritosReservaGetCarrito, async (input, ctx) => {
-    const reservation = await bookingForCaller(ctx, input.localizador);
-    const lines = await reservationLinesWithNames(ctx.db, reservation.id);
-    const byCourse = new Map<number, CartContent['listaClubesRecorridos'][number]>();
-    for (const line of lines) {
-      const entry = byCourse.get(line.courseId) ?? {
-        idVendedorProveedor: line.clubId,
-        nombreVendedorProveedor: line.clubName,
-        idRecorrido: line.courseId,
-        nombreRecorrido: line.courseName,
-        listaTeeTimes: [],
-      };
-      entry.listaTeeTimes.push({
-        fecha: line.playDate,
-        hora: line.teeTime,
-        jugadoresDisponibles: line.players,
-        tarifasSeleccionadas: line.rates.map((r) => ({
-          idTarifa: r.idTarifa,
-          numJugadores: r.quantity,
-          nombre: r.name,
-          precio: r.unitPrice,
+const carritosReservaGetCarritoCall = handle(carritosReservaGetCarrito, async (input, ctx) => {
+  const reservation = await bookingForCaller(ctx, input.localizador);
+  const lines = await reservationLinesWithNames(ctx.db, reservation.id);
+  const byCourse = new Map<number, CartContent['listaClubesRecorridos'][number]>();
+  for (const line of lines) {
+    const entry = byCourse.get(line.courseId) ?? {
+      idVendedorProveedor: line.clubId,
+      nombreVendedorProveedor: line.clubName,
+      idRecorrido: line.courseId,
+      nombreRecorrido: line.courseName,
+      listaTeeTimes: [],
+    };
+    entry.listaTeeTimes.push({
+      fecha: line.playDate,
+      hora: line.teeTime,
+      jugadoresDisponibles: line.players,
+      tarifasSeleccionadas: line.rates.map((r) => ({
+        idTarifa: r.idTarifa,
+        numJugadores: r.quantity,
+        nombre: r.name,
+        precio: r.unitPrice,
+      })),
+      serviciosSeleccionados: line.services
+        .filter((s) => s.unitPrice > 0)
+        .map((s) => ({
+          idServicio: s.idServicio,
+          numUnidades: s.quantity,
+          nombre: s.name,
+          precio: s.unitPrice,
         })),
-        serviciosSeleccionados: line.services
-          .filter((s) => s.unitPrice > 0)
-          .map((s) => ({
-            idServicio: s.idServicio,
-            numUnidades: s.quantity,
-            nombre: s.name,
-            precio: s.unitPrice,
-          })),
-      });
-      byCourse.set(line.courseId, entry);
-    }
-    return {
-      datos: {
-        localizador: reservation.localizador,
-        jsonCarrito: JSON.stringify({ listaClubesRecorridos: [...byCourse.values()] }),
-      },
-    };
-  }),
-
-  handle(c.aplicarOfertas, async (input, ctx) => {
-    const content = parseCart(input.jsonCarrito);
-    const priced = await priceCart(ctx.db, content, {
-      promoCode: input.promoCode ?? null,
-      locale: ctx.locale,
-      now: ctx.clock.now(),
-      fee: ctx.config.ENGINE_TRANSACTION_FEE,
     });
-    return {
-      datos: {
-        jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),
-        subtotal: priced.subtotal,
-        descuento: priced.discount,
-        comision: priced.fee,
-        total: priced.total,
-        ofertasAplicadas: priced.applied,
-        promoCodeValido: priced.promoValid,
-      },
-    };
-  }),
+    byCourse.set(line.courseId, entry);
+  }
+  return {
+    datos: {
+      localizador: reservation.localizador,
+      jsonCarrito: JSON.stringify({ listaClubesRecorridos: [...byCourse.values()] }),
+    },
+  };
+});
+
+const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
+  const content = parseCart(input.jsonCarrito);
+  const priced = await priceCart(ctx.db, content, {
+    promoCode: input.promoCode ?? null,
+    locale: ctx.locale,
+    now: ctx.clock.now(),
+    fee: ctx.config.ENGINE_TRANSACTION_FEE,
+  });
+  return {
+    datos: {
+      jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),
+      subtotal: priced.subtotal,
+      descuento: priced.discount,
+      comision: priced.fee,
+      total: priced.total,
+      ofertasAplicadas: priced.applied,
+      promoCodeValido: priced.promoValid,
+    },
+  };
+});
+
+export const carritoCalls: Registered[] = [
+  obtenerCarritoCall,
+  guardarCarritoCall,
+  eliminarCarritoCall,
+  carritosReservaGetCarritoCall,
+  aplicarOfertasCall,
 ];

@@ -3,8 +3,8 @@
  * logged-in golfer unsubscribing their own address.
  */
 import { cancelarSuscripcion, comprobarSuscripcion, suscribirse } from '../contract/comun.ts';
-import { failure } from '../http/fail.ts';
-import { handle, type Registered } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import { handle, type Registered } from '../calls/registry.ts';
 import { newsletterWelcomeMail } from '../render/mail.ts';
 import { isSubscribed, subscribe, unsubscribe } from './newsletter-queries.ts';
 import { userById } from './user-queries.ts';

@@ -1,13 +1,14 @@
 import { eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@fairway/design-system/rules';
 import type { CartContent } from '../contract/carrito.ts';
 import { cartContent } from '../contract/carrito.ts';
 import type { Executor } from '../db/client.ts';
 import { offers } from '../db/schema.ts';
 import type { BookedLine, BookedServiceLine } from '../db/schema.ts';
-import { failure, invalid } from '../http/fail.ts';
-import type { EngineLocale } from '../i18n/messages.ts';
-import { localName, requireCourse, requireSlot } from './availability.ts';
+import { failure, invalid } from '../calls/fail.ts';
+import { localName } from '../i18n/locale-rules.ts';
 import type { CourseInfo } from './catalog-cache.ts';
+import { requireCourse, requireSlot } from './course-access.ts';
 import { buggiesFor, cents, euros, rateApplies, ratePrice, zonedInstant } from './tee-sheet.ts';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -90,7 +91,7 @@ export function parseCart(json: string): CartContent {
 export async function priceCart(
   executor: Executor,
   cart: CartContent,
-  options: { promoCode: string | null; locale: EngineLocale; now: Date; fee: number },
+  options: { promoCode: string | null; locale: Locale; now: Date; fee: number },
 ): Promise<PricedCart> {
   const lines: PricedLine[] = [];
   const seen = new Set<string>();

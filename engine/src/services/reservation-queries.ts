@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Caller } from '../calls/registry.ts';
 import type { Executor } from '../db/client.ts';
 import { clubs, courses, payments, reservationLines, reservations } from '../db/schema.ts';
 
@@ -50,4 +51,35 @@ export async function paymentOf(
     .orderBy(sql`case when ${payments.status} = 'succeeded' then 0 else 1 end, ${payments.id} desc`)
     .limit(1);
   return row ?? null;
+}
+
+/** The caller's live holds made from one cart locator (its session's, or its user's). */
+export function liveHoldsOfCart(
+  executor: Executor,
+  caller: Pick<Caller, 'sessionId' | 'userId'>,
+  cartLocalizador: string,
+  now: Date,
+): Promise<ReservationRow[]> {
+  const owned =
+    caller.userId !== null
+      ? or(eq(reservations.userId, caller.userId), eq(reservations.sessionId, caller.sessionId))
+      : eq(reservations.sessionId, caller.sessionId);
+  return executor
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.cartLocalizador, cartLocalizador),
+        eq(reservations.status, 'held'),
+        gt(reservations.holdExpiresAt, now),
+        owned,
+      ),
+    );
+}
+
+export function linesOfReservation(executor: Executor, reservationId: number) {
+  return executor
+    .select()
+    .from(reservationLines)
+    .where(eq(reservationLines.reservationId, reservationId));
 }

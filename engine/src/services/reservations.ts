@@ -1,8 +1,11 @@
+/**
+ * What a booking goes through whoever asks: capacity checked under lock, the hold, the payment
+ * it opens, its confirmation with the voucher e-mail, and its release. The calls are in
+ * pre-bookings.ts (PreReserva), bookings.ts (Reserva) and cancellations.ts.
+ */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { validateEmail } from '@fairway/design-system/rules';
-import { holdMilliseconds } from '../config.ts';
-import * as r from '../contract/reserva.ts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@fairway/design-system/rules';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
   payments,
@@ -11,27 +14,16 @@ import {
   reservations,
   teeSlots,
 } from '../db/schema.ts';
-import { Fail, failure, invalid } from '../http/fail.ts';
-import { handle } from '../http/registry.ts';
-import type { CallContext, Registered } from '../http/registry.ts';
+import { Fail, failure } from '../calls/fail.ts';
+import type { CallContext } from '../calls/registry.ts';
 import { voucherMail } from '../render/mail.ts';
-import { renderVoucher } from '../render/voucher.ts';
-import type { RenderLocale, VoucherView } from '../render/voucher.ts';
-import { newLocator, playersUsed, servicesUsed, unitsFree } from './availability.ts';
+import type { VoucherView } from '../render/voucher.ts';
+import { playersUsed, servicesUsed, unitsFree } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
-import { cartForCaller } from './cart.ts';
 import type { Mailer } from './outbox.ts';
-import { parseCart, priceCart } from './offers.ts';
 import type { PricedLine } from './offers.ts';
-import { bookingForCaller } from './booking-access.ts';
-import { cardOfUser, setSaveCard } from './card-queries.ts';
-import { cardExpired } from './card-rules.ts';
-import {
-  paymentOf,
-  reservationByLocator,
-  reservationLinesWithNames,
-} from './reservation-queries.ts';
-import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
+import { reservationLinesWithNames } from './reservation-queries.ts';
+import type { ReservationRow } from './reservation-queries.ts';
 import { checkShopUrl } from './shop-url-rules.ts';
 
 /**
@@ -117,7 +109,8 @@ export function holdIsLive(row: ReservationRow, now: Date): boolean {
   return row.status === 'held' && row.holdExpiresAt.getTime() > now.getTime();
 }
 
-async function event(
+/** The booking's history, for operators: confirmations, refunds, transfer splits. */
+export async function recordEvent(
   executor: Executor,
   reservationId: number,
   kind: string,
@@ -131,7 +124,7 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
   const first = lines[0];
   if (!first) throw failure('bookingNotFound');
   return {
-    locale: row.locale as RenderLocale,
+    locale: row.locale as Locale,
     localizador: row.localizador,
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     clubName: first.clubName,
@@ -231,7 +224,7 @@ export async function confirmReservation(
     content: voucherMail(await voucherView(tx, confirmed)),
     dedupeKey: voucherDedupeKey(row.localizador),
   });
-  await event(tx, row.id, 'confirmed', {});
+  await recordEvent(tx, row.id, 'confirmed', {});
   return 'confirmed';
 }
 
@@ -239,77 +232,8 @@ export function newPublicId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-interface HeldLine {
-  courseId: number;
-  playDate: string;
-  teeTime: string;
-  players: number;
-  rates: { idTarifa: number; quantity: number }[];
-  services: { idServicio: number; quantity: number }[];
-}
-
-/**
- * What makes two pre-bookings of a cart the same: the tee times, players, rates and services,
- * the promocode and the holder. Prices are left out: a second click seconds later is the same
- * order even if a rate changed meanwhile; the hold keeps the price it was made with.
- */
-function holdFingerprint(
-  lines: HeldLine[],
-  extra: {
-    holderName: string;
-    holderSurname: string;
-    holderEmail: string;
-    holderPhone: string;
-    promoCode: string | null;
-  },
-): string {
-  const normalised = lines
-    .map((l) => ({
-      slot: `${l.courseId}|${l.playDate}|${l.teeTime}`,
-      players: l.players,
-      rates: l.rates.map((x) => `${x.idTarifa}x${x.quantity}`).sort(),
-      services: l.services.map((x) => `${x.idServicio}x${x.quantity}`).sort(),
-    }))
-    .sort((a, b) => a.slot.localeCompare(b.slot));
-  return JSON.stringify({
-    lines: normalised,
-    holder: [extra.holderName, extra.holderSurname, extra.holderEmail.toLowerCase()],
-    phone: extra.holderPhone,
-    promoCode: extra.promoCode,
-  });
-}
-
-/** The caller's live holds made from one cart locator, each with its fingerprint. */
-async function liveHoldsOfCart(tx: Tx, ctx: CallContext, cartLocalizador: string, now: Date) {
-  const { sessionId, userId } = ctx.caller;
-  const owned =
-    userId !== null
-      ? or(eq(reservations.userId, userId), eq(reservations.sessionId, sessionId))
-      : eq(reservations.sessionId, sessionId);
-  const rows = await tx
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.cartLocalizador, cartLocalizador),
-        eq(reservations.status, 'held'),
-        gt(reservations.holdExpiresAt, now),
-        owned,
-      ),
-    );
-  const out: { row: ReservationRow; fingerprint: string }[] = [];
-  for (const row of rows) {
-    const lines = await tx
-      .select()
-      .from(reservationLines)
-      .where(eq(reservationLines.reservationId, row.id));
-    out.push({ row, fingerprint: holdFingerprint(lines, row) });
-  }
-  return out;
-}
-
 /** Releases holds and closes their open payments, as RevocarReserva does. */
-async function releaseHolds(executor: Executor, ids: number[]): Promise<void> {
+export async function releaseHolds(executor: Executor, ids: number[]): Promise<void> {
   await executor
     .update(reservations)
     .set({ status: 'released' })
@@ -320,27 +244,6 @@ async function releaseHolds(executor: Executor, ids: number[]): Promise<void> {
     .where(
       and(inArray(payments.reservationId, ids), inArray(payments.status, ['pending', 'challenge'])),
     );
-}
-
-function checkHolder(input: { nombre: string; apellidos: string; email: string }): void {
-  if (!input.nombre.trim() || !input.apellidos.trim() || !input.email.trim())
-    throw invalid('purchaseFieldsRequired');
-  const emailRule = validateEmail(input.email);
-  if (emailRule) throw invalid(emailRule === 'email.empty' ? 'emailEmpty' : 'emailInvalid');
-}
-
-/** The back office's calls: it sees every booking. */
-async function anyReservation(ctx: CallContext, localizador: string): Promise<ReservationRow> {
-  return requireReservation(await reservationByLocator(ctx.db, localizador));
-}
-
-function paymentState(p: PaymentRow | null, amount: number) {
-  return {
-    estadoPago: p?.status ?? 'sinPago',
-    importe: p?.amount ?? amount,
-    marcaTarjeta: p?.cardBrand ?? null,
-    ultimosDigitos: p?.cardLast4 ?? null,
-  };
 }
 
 /** How the card page takes the money: a card typed in, or a saved card of the caller's. */
@@ -377,317 +280,6 @@ export async function createPayment(
   });
   return { publicId, url: `${ctx.baseUrl}/sandbox/pay/${publicId}` };
 }
-
-/**
- * The saved-card choices of ObtenerDatosPasarelaPreReserva, checked before anything is written.
- * Both are for the logged-in user who owns the booking (decision 0008: an e-mail proof does not
- * do); a card must be that user's own and not expired.
- */
-async function cardChoices(
-  ctx: CallContext,
-  row: ReservationRow,
-  input: { salvarTarjeta?: boolean | undefined; idUsuarioTarjeta?: number | undefined },
-): Promise<{ userCardId?: number; saveCard?: boolean }> {
-  if (input.salvarTarjeta === undefined && input.idUsuarioTarjeta === undefined) return {};
-  const userId = ctx.caller.userId;
-  if (userId === null)
-    throw invalid('invalidField', {
-      detail: 'salvarTarjeta, idUsuarioTarjeta: user credentials required',
-    });
-  if (row.userId !== userId) throw failure('bookingNotFound');
-  if (input.idUsuarioTarjeta === undefined) return { saveCard: input.salvarTarjeta ?? false };
-  if (input.salvarTarjeta === true)
-    throw invalid('invalidField', { detail: 'salvarTarjeta: a saved card is kept already' });
-  const card = await cardOfUser(ctx.db, input.idUsuarioTarjeta, userId);
-  if (!card) throw failure('cardNotFound');
-  if (cardExpired(card, ctx.clock.now())) throw failure('cardExpired');
-  return { userCardId: card.id };
-}
-
-export const reservaCalls: Registered[] = [
-  handle(r.realizarPreReserva, async (input, ctx) => {
-    if (!input.aceptaCondiciones) throw invalid('termsRequired');
-    checkHolder(input);
-    const content = input.jsonCarrito
-      ? parseCart(input.jsonCarrito)
-      : await cartForCaller(ctx, input.localizadorCarrito);
-    if (content.listaClubesRecorridos.length === 0) throw failure('cartEmpty');
-    const now = ctx.clock.now();
-    const priced = await priceCart(ctx.db, content, {
-      promoCode: input.promoCode ?? null,
-      locale: ctx.locale,
-      now,
-      fee: ctx.config.ENGINE_TRANSACTION_FEE,
-    });
-    const holdExpiresAt = new Date(now.getTime() + holdMilliseconds(ctx.config));
-    const holder = {
-      holderName: input.nombre.trim(),
-      holderSurname: input.apellidos.trim(),
-      holderEmail: input.email.trim(),
-      holderPhone: input.telefono?.trim() ?? '',
-    };
-    const wanted = holdFingerprint(
-      priced.lines.map((l) => ({
-        courseId: l.info.course.id,
-        playDate: l.date,
-        teeTime: l.time,
-        players: l.players,
-        rates: l.rates,
-        services: l.services,
-      })),
-      { ...holder, promoCode: priced.promoCode },
-    );
-    const held = await ctx.db.transaction(async (tx) => {
-      // Two Pay clicks arrive together: the owner's pre-bookings of one cart queue here, so the
-      // second finds the first's hold instead of racing it to a second one.
-      const owner =
-        ctx.caller.userId !== null ? `u${ctx.caller.userId}` : `s${ctx.caller.sessionId}`;
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`prereserva:${owner}:${input.localizadorCarrito}`}, 0))`,
-      );
-      const live = await liveHoldsOfCart(tx, ctx, input.localizadorCarrito, now);
-      for (const hold of live) {
-        if (hold.fingerprint === wanted) return hold.row;
-      }
-      // The cart or the holder changed: the old hold gives its places back before the new one.
-      if (live.length > 0)
-        await releaseHolds(
-          tx,
-          live.map((h) => h.row.id),
-        );
-      await lockAndCheckCapacity(tx, priced.lines, now);
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          localizador: newLocator(),
-          cartLocalizador: input.localizadorCarrito,
-          sessionId: ctx.caller.sessionId,
-          userId: ctx.caller.userId,
-          status: 'held',
-          holdExpiresAt,
-          locale: ctx.locale,
-          ...holder,
-          promoCode: priced.promoCode,
-          subtotal: priced.subtotal,
-          discount: priced.discount,
-          fee: priced.fee,
-          total: priced.total,
-        })
-        .returning();
-      if (!row) throw new Error('reservation insert returned nothing');
-      await tx.insert(reservationLines).values(
-        priced.lines.map((l) => ({
-          reservationId: row.id,
-          clubId: l.info.club.id,
-          courseId: l.info.course.id,
-          playDate: l.date,
-          teeTime: l.time,
-          startsAt: l.startsAt,
-          players: l.players,
-          rates: l.rates,
-          services: l.services,
-          lineTotal: l.totalCents / 100,
-        })),
-      );
-      return row;
-    });
-    return {
-      datos: {
-        localizador: held.localizador,
-        fechaExpiracion: held.holdExpiresAt.toISOString(),
-        subtotal: held.subtotal,
-        descuento: held.discount,
-        comision: held.fee,
-        total: held.total,
-      },
-    };
-  }),
-
-  handle(r.obtenerDatosPasarelaPreReserva, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const choices = await cardChoices(ctx, row, input);
-    const payment = await ctx.db.transaction(async (tx) => {
-      if (choices.saveCard !== undefined) await setSaveCard(tx, row.id, choices.saveCard);
-      return createPayment(ctx, tx, row, {
-        urlOk: input.urlOk,
-        urlKo: input.urlKo,
-        userCardId: choices.userCardId,
-      });
-    });
-    return {
-      datos: {
-        pasarela: ctx.config.PAYMENT_PROVIDER,
-        idPago: payment.publicId,
-        url: payment.url,
-        importe: row.total,
-        fechaExpiracion: row.holdExpiresAt.toISOString(),
-      },
-    };
-  }),
-
-  handle(r.obtenerIFrameReserva, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const payment = await createPayment(ctx, ctx.db, row, {
-      urlOk: input.urlOk,
-      urlKo: input.urlKo,
-    });
-    return { datos: { url: payment.url, idPago: payment.publicId } };
-  }),
-
-  /**
-   * Completes a booking with nothing to pay (a free round, a full discount). Anything to pay goes
-   * through the card page, a saved card included: its security code is asked there.
-   */
-  handle(r.realizarReserva, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    if (row.status === 'confirmed')
-      return { datos: { localizador: row.localizador, estado: 'confirmed' } };
-    if (row.status !== 'held' || row.total > 0) throw failure('bookingNotPayable');
-    const outcome = await ctx.db.transaction((tx) =>
-      confirmReservation(tx, ctx.mailer, row.id, ctx.clock.now()),
-    );
-    if (outcome === 'lost') throw failure('holdExpired');
-    return { datos: { localizador: row.localizador, estado: 'confirmed' } };
-  }),
-
-  handle(r.revocarReserva, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    if (row.status === 'confirmed' || row.status === 'cancelled')
-      throw failure('bookingNotPayable');
-    await ctx.db.transaction((tx) => releaseHolds(tx, [row.id]));
-    return { datos: { localizador: row.localizador, estado: 'released' } };
-  }),
-
-  handle(r.obtenerVoucher, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
-    return { html: renderVoucher(await voucherView(ctx.db, row)) };
-  }),
-
-  handle(r.obtenerReservaDetalles, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const lines = await reservationLinesWithNames(ctx.db, row.id);
-    return {
-      datos: {
-        localizador: row.localizador,
-        estado: visibleStatus(row, ctx.clock.now()),
-        fechaReserva: row.createdAt.toISOString(),
-        fechaExpiracion: row.status === 'held' ? row.holdExpiresAt.toISOString() : null,
-        nombre: row.holderName,
-        apellidos: row.holderSurname,
-        email: row.holderEmail,
-        promoCode: row.promoCode,
-        subtotal: row.subtotal,
-        descuento: row.discount,
-        comision: row.fee,
-        total: row.total,
-        lineas: lines.map((l) => ({
-          idVendedorProveedor: l.clubId,
-          nombreClub: l.clubName,
-          idRecorrido: l.courseId,
-          nombreRecorrido: l.courseName,
-          fecha: l.playDate,
-          hora: l.teeTime,
-          zonaHoraria: l.timeZone,
-          jugadores: l.players,
-          direccion: l.clubAddress,
-          permiteCancelacionOnline: l.onlineCancellation,
-          fechaLimiteCancelacion: l.onlineCancellation
-            ? new Date(l.startsAt.getTime() - l.cancellationDeadlineHours * 3600_000).toISOString()
-            : null,
-          tarifas: l.rates.map((x) => ({
-            idTarifa: x.idTarifa,
-            nombre: x.name,
-            precio: x.unitPrice,
-            cantidad: x.quantity,
-            total: x.total,
-          })),
-          servicios: l.services.map((x) => ({
-            idServicio: x.idServicio,
-            nombre: x.name,
-            precio: x.unitPrice,
-            cantidad: x.quantity,
-            total: x.total,
-          })),
-          total: l.lineTotal,
-        })),
-      },
-    };
-  }),
-
-  handle(r.obtenerReservaDetallesGoogleAnalytics, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const lines = await reservationLinesWithNames(ctx.db, row.id);
-    return {
-      datos: {
-        transaction_id: row.localizador,
-        value: row.total,
-        currency: 'EUR',
-        items: lines.map((l) => ({
-          item_id: `${l.courseId}-${l.playDate}-${l.teeTime}`,
-          item_name: `${l.clubName} – ${l.courseName}`,
-          price: l.lineTotal,
-          quantity: l.players,
-        })),
-      },
-    };
-  }),
-
-  handle(r.obtenerReservaDetallesPago, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    return { datos: paymentState(await paymentOf(ctx.db, row.id), row.total) };
-  }),
-
-  handle(r.estaReservaOK, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    return { datos: { ok: row.status === 'confirmed', estado: row.status } };
-  }),
-
-  handle(r.obtenerEstadoReservaYPago, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const estado = visibleStatus(row, ctx.clock.now());
-    return {
-      datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado },
-    };
-  }),
-
-  ...r.providerCalls.map((spec) =>
-    handle(spec, async () => {
-      throw new Fail(3, 'providerNotConfigured');
-    }),
-  ),
-
-  handle(r.comprobarTrasferFee, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    return { datos: { comision: row.fee, reembolsable: false } };
-  }),
-
-  handle(r.guardarEstadoDevolucion, async (input, ctx) => {
-    const row = await anyReservation(ctx, input.localizador);
-    await event(ctx.db, row.id, 'refund', { estado: input.estado, importe: input.importe });
-    return {};
-  }),
-
-  handle(r.guardarEstadoTransferSplit, async (input, ctx) => {
-    const row = await anyReservation(ctx, input.localizador);
-    await event(ctx.db, row.id, 'transferSplit', { estado: input.estado });
-    return {};
-  }),
-
-  handle(r.generarEmailsVoucher, async (input, ctx) => {
-    const row = await bookingForCaller(ctx, input.localizador, input.email);
-    if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
-    // The confirmation's dedupe key: a booking's voucher goes out once, however often this is
-    // called, so a reference cannot be used to flood the holder's inbox.
-    const queued = await ctx.mailer.enqueue(ctx.db, {
-      kind: 'voucher',
-      to: row.holderEmail,
-      content: voucherMail(await voucherView(ctx.db, row)),
-      dedupeKey: voucherDedupeKey(row.localizador),
-    });
-    return { datos: { emailsGenerados: queued ? 1 : 0 } };
-  }),
-];
 
 /** Marks lapsed holds expired, so operators see them as such; capacity never waited for this. */
 export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {

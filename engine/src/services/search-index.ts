@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Names } from '../db/schema.ts';
-import type { EngineLocale } from '../i18n/messages.ts';
+import type { Locale } from '@fairway/design-system/rules';
 import { clubLabel, placeLabel, regionLabel } from './search-labels.ts';
 import { normaliseTerm } from './search-normalise.ts';
 import { searchCatalog, searchTermsVersion } from './search-queries.ts';
@@ -23,14 +23,14 @@ const REFRESH_MS = 30_000;
  * keyword's last trigram, the one that ends a word ('sotogrnd' in 'sotogrande').
  */
 const MISSING_FOR_TYPO = 5;
-const LOCALES: readonly EngineLocale[] = ['en', 'es', 'fr', 'sv'];
+const LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'sv'];
 
 /** Something a suggestion may lead to, with its contract ids and its label in each language. */
 interface Entry {
   kind: SuggestionKind;
   id: number;
   id2: number;
-  labels: Record<EngineLocale, string>;
+  labels: Record<Locale, string>;
 }
 
 interface Term {
@@ -98,9 +98,9 @@ export class SearchIndex {
     const catalog = await searchCatalog(this.db);
     const entries: Entry[] = [];
     const byKey = new Map<string, number>();
-    const inEach = (f: (l: EngineLocale) => string) =>
-      Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Record<EngineLocale, string>;
-    const local = (names: Names, l: EngineLocale) => names[l] || names.en;
+    const inEach = (f: (l: Locale) => string) =>
+      Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Record<Locale, string>;
+    const local = (names: Names, l: Locale) => names[l] || names.en;
     for (const r of catalog.regions) {
       byKey.set(`REG:${r.id}`, entries.length);
       entries.push({
@@ -203,7 +203,7 @@ export class SearchIndex {
     return found;
   }
 
-  async suggest(keyword: string, locale: EngineLocale, vendorId: number) {
+  async suggest(keyword: string, locale: Locale, vendorId: number) {
     const k = normaliseTerm(keyword);
     if (!k) return [];
     await this.ready();

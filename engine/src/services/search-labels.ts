@@ -9,12 +9,12 @@
  *   and its name does not already say it, else 'Real Club de Golf Sotogrande, San Roque'.
  */
 import { CULTURES } from '@fairway/design-system/rules';
-import type { EngineLocale } from '../i18n/messages.ts';
+import type { Locale } from '@fairway/design-system/rules';
 import { normaliseTerm } from './search-normalise.ts';
 
-const countryNames = new Map<EngineLocale, Intl.DisplayNames>();
+const countryNames = new Map<Locale, Intl.DisplayNames>();
 
-export function countryName(code: string, locale: EngineLocale): string {
+export function countryName(code: string, locale: Locale): string {
   let names = countryNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([CULTURES[locale].culture], { type: 'region' });
@@ -23,7 +23,7 @@ export function countryName(code: string, locale: EngineLocale): string {
   return names.of(code) ?? code;
 }
 
-export function regionLabel(region: string, country: string, locale: EngineLocale): string {
+export function regionLabel(region: string, country: string, locale: Locale): string {
   return `${region}, ${countryName(country, locale)}`;
 }
 

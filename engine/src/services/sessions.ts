@@ -1,14 +1,18 @@
 /**
- * The vendor's anonymous sessions and the users' sessions. Only the SHA-256 of a token is
+ * The Acceso controller (IniciarSesionFront, the vendor's anonymous session), and the sessions
+ * every other call is checked against: the vendor's and the users'. Only the SHA-256 of a token is
  * stored, and a token is found by its digest: a copy of the database (a backup, a log of the
  * table) opens no session.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
+import { Fail } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { Registered } from '../calls/registry.ts';
 import type { EngineConfig } from '../config.ts';
+import { iniciarSesionFront } from '../contract/acceso.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { sessions, userSessions } from '../db/schema.ts';
-import { Fail } from '../http/fail.ts';
 import { newToken, sha256Hex } from './tokens.ts';
 
 function sameText(a: string, b: string): boolean {
@@ -46,6 +50,12 @@ export async function startVendorSession(
     idVendedor: row.vendorId,
   };
 }
+
+const iniciarSesionFrontCall = handle(iniciarSesionFront, async (input, ctx) => ({
+  datos: await startVendorSession(ctx.db, ctx.config, input, ctx.clock.now()),
+}));
+
+export const accesoCalls: Registered[] = [iniciarSesionFrontCall];
 
 /**
  * Every call carrying a token: an expired token, and one the engine does not know (a database

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fail } from '../http/fail.ts';
+import { Fail } from '../calls/fail.ts';
 import { checkShopUrl, isShopUrl } from './shop-url-rules.ts';
 
 const SHOP = ['http://localhost:3000', 'https://fairway.example'];

@@ -3,7 +3,7 @@
  * (urlOk, urlKo) and the page a recovery link opens. Each carries something only the golfer may
  * see (the booking reference, a live recovery token), so any other site is refused. Pure.
  */
-import { invalid } from '../http/fail.ts';
+import { invalid } from '../calls/fail.ts';
 
 /** C0 and C1 controls and DEL: new URL() drops tabs and line breaks silently, so refuse them first. */
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '../http/client-address.ts';
-import { Fail } from '../http/fail.ts';
+import { Fail } from '../calls/fail.ts';
 import { durationText } from '../i18n/messages.ts';
 import { createThrottle } from './throttle.ts';
 import { THROTTLE_KINDS, accountKeys, throttleKey, waitSeconds } from './throttle-rules.ts';

@@ -10,8 +10,9 @@
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Fail } from '../http/fail.ts';
-import { durationText, type EngineLocale } from '../i18n/messages.ts';
+import { Fail } from '../calls/fail.ts';
+import type { Locale } from '@fairway/design-system/rules';
+import { durationText } from '../i18n/messages.ts';
 import {
   THROTTLE_KINDS,
   THROTTLE_MESSAGES,
@@ -26,7 +27,7 @@ export type { ThrottleKey };
 
 export interface Throttle {
   /** Refuses (cod 3, saying how long to wait, in the caller's language) while any key waits. */
-  check(keys: readonly ThrottleKey[], locale: EngineLocale): Promise<void>;
+  check(keys: readonly ThrottleKey[], locale: Locale): Promise<void>;
   /** Counts one failure (recovery: one request) against every key; past the free ones, a wait starts. */
   count(keys: readonly ThrottleKey[]): Promise<void>;
   /** Forgets the keys: a success (the right password, the holder's e-mail). */

@@ -7,8 +7,8 @@ import {
   modificarUsuario,
   obtenerUsuario,
 } from '../contract/usuarios.ts';
-import { failure, invalid } from '../http/fail.ts';
-import { handle, type CallContext, type Registered } from '../http/registry.ts';
+import { failure, invalid } from '../calls/fail.ts';
+import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSession, startUserSession } from './sessions.ts';
 import { accountKeys } from './throttle-rules.ts';

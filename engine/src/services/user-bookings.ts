@@ -1,6 +1,6 @@
 /** The private area's bookings: the user's own, and the regions they were made in. */
 import { obtenerReservasUsuario, obtenerReservasZonasUsuario } from '../contract/usuarios.ts';
-import { handle, type Registered } from '../http/registry.ts';
+import { handle, type Registered } from '../calls/registry.ts';
 import { userBookingLines, userBookingRegions } from './user-booking-queries.ts';
 import { bookingRow, byPlayDateDescending, groupBookings } from './user-booking-rules.ts';
 import { requireUserId } from './user-rules.ts';

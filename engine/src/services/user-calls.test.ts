@@ -24,9 +24,9 @@ import {
   userSessions,
   users,
 } from '../db/schema.ts';
-import { Fail } from '../http/fail.ts';
-import type { CallContext } from '../http/registry.ts';
-import type { EngineLocale } from '../i18n/messages.ts';
+import { Fail } from '../calls/fail.ts';
+import type { CallContext } from '../calls/registry.ts';
+import type { Locale } from '@fairway/design-system/rules';
 import { createBackground } from './background.ts';
 import { ManualClock } from './clock.ts';
 import { boletinCalls } from './newsletter.ts';
@@ -136,7 +136,7 @@ function makeCtx(
     userId?: number | null;
     clock?: ManualClock;
     ip?: string;
-    locale?: EngineLocale;
+    locale?: Locale;
     overrides?: Partial<CallContext>;
   } = {},
 ): CallContext {

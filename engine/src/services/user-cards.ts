@@ -2,7 +2,7 @@
  * Saved cards: the private area's list, saving a card from the provider's token, deleting one,
  * and keeping the card that pays a booking (PreReserva/ModificarSalvarTarjeta before paying,
  * Reserva/GuardarTarjetaDePago after). Paying with a saved card is the card page's job
- * (PreReserva/ObtenerDatosPasarelaPreReserva with idUsuarioTarjeta, in reservations.ts).
+ * (PreReserva/ObtenerDatosPasarelaPreReserva with idUsuarioTarjeta, in pre-bookings.ts).
  */
 import { guardarTarjetaDePago, modificarSalvarTarjeta } from '../contract/reserva.ts';
 import {
@@ -12,8 +12,8 @@ import {
   eliminarTarjetaUsuario,
   listarTarjetasUsuario,
 } from '../contract/usuarios.ts';
-import { failure } from '../http/fail.ts';
-import { handle, type CallContext, type Registered } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import {
   cardsOfUser,
   deleteCardOfUser,

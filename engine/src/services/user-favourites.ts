@@ -4,8 +4,8 @@ import {
   eliminarUsuarioRecorridoFavorito,
   obtenerUsuarioRecorridosFavoritos,
 } from '../contract/usuarios.ts';
-import { failure } from '../http/fail.ts';
-import { handle, type Registered } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import { handle, type Registered } from '../calls/registry.ts';
 import { addFavourite, courseExists, favouritesOf, removeFavourite } from './favourite-queries.ts';
 import { requireUserId } from './user-rules.ts';
 

@@ -1,57 +1,13 @@
 /** The private area's notices: a reminder before a tee time, and a recently cancelled booking. */
 import { formatDate } from '@fairway/design-system/rules';
-import type { EngineLocale } from '../i18n/messages.ts';
+import type { Locale } from '@fairway/design-system/rules';
+import { pushTexts, type PushTextArgs } from '../i18n/push-texts.ts';
 import type { Booking, BookingLine } from './user-booking-rules.ts';
 
 export const REMINDER_HOURS = 48;
 export const CANCELLED_NOTICE_DAYS = 7;
 
 const HOUR_MS = 3_600_000;
-
-interface PushTextArgs {
-  localizador: string;
-  club: string;
-  course: string;
-  date: string;
-  time: string;
-}
-
-const PUSH_TEXTS: Record<
-  EngineLocale,
-  {
-    reminderTitle: string;
-    reminder: (a: PushTextArgs) => string;
-    cancelledTitle: string;
-    cancelled: (a: PushTextArgs) => string;
-  }
-> = {
-  en: {
-    reminderTitle: 'Your tee time is coming up',
-    reminder: (a) => `${a.course} at ${a.club}, ${a.date} at ${a.time}. Booking ${a.localizador}.`,
-    cancelledTitle: 'Booking cancelled',
-    cancelled: (a) => `Your booking ${a.localizador} at ${a.club} on ${a.date} has been cancelled.`,
-  },
-  es: {
-    reminderTitle: 'Su hora de salida se acerca',
-    reminder: (a) =>
-      `${a.course} en ${a.club}, ${a.date} a las ${a.time}. Reserva ${a.localizador}.`,
-    cancelledTitle: 'Reserva cancelada',
-    cancelled: (a) => `Su reserva ${a.localizador} en ${a.club} del ${a.date} ha sido cancelada.`,
-  },
-  fr: {
-    reminderTitle: 'Votre départ approche',
-    reminder: (a) =>
-      `${a.course} à ${a.club}, le ${a.date} à ${a.time}. Réservation ${a.localizador}.`,
-    cancelledTitle: 'Réservation annulée',
-    cancelled: (a) => `Votre réservation ${a.localizador} à ${a.club} du ${a.date} a été annulée.`,
-  },
-  sv: {
-    reminderTitle: 'Din starttid närmar sig',
-    reminder: (a) => `${a.course} på ${a.club}, ${a.date} kl. ${a.time}. Bokning ${a.localizador}.`,
-    cancelledTitle: 'Bokningen är avbokad',
-    cancelled: (a) => `Din bokning ${a.localizador} på ${a.club} den ${a.date} har avbokats.`,
-  },
-};
 
 export interface Notice {
   tipo: string;
@@ -65,12 +21,8 @@ export interface Notice {
  * A reminder for a confirmed booking whose next tee time is within REMINDER_HOURS, and a notice
  * for a booking cancelled in the last CANCELLED_NOTICE_DAYS; newest first.
  */
-export function noticesFor(
-  bookings: readonly Booking[],
-  now: Date,
-  locale: EngineLocale,
-): Notice[] {
-  const texts = PUSH_TEXTS[locale];
+export function noticesFor(bookings: readonly Booking[], now: Date, locale: Locale): Notice[] {
+  const texts = pushTexts(locale);
   const at = now.getTime();
   const argsOf = (line: BookingLine): PushTextArgs => ({
     localizador: line.localizador,

@@ -1,6 +1,6 @@
 /** The private area's notices (Usuarios/ObtenerNotificacionesPushUsuario). */
 import { obtenerNotificacionesPushUsuario } from '../contract/usuarios.ts';
-import { handle, type Registered } from '../http/registry.ts';
+import { handle, type Registered } from '../calls/registry.ts';
 import { userBookingLines } from './user-booking-queries.ts';
 import { groupBookings } from './user-booking-rules.ts';
 import { noticesFor } from './user-notification-rules.ts';

@@ -5,8 +5,8 @@ import {
   obtenerPasswordUsuarioPorIdJugadorRepwin,
   recuperarPasswordUsuario,
 } from '../contract/usuarios.ts';
-import { failure } from '../http/fail.ts';
-import { handle, type CallContext, type Registered } from '../http/registry.ts';
+import { failure } from '../calls/fail.ts';
+import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import { passwordRecoveryMail } from '../render/mail.ts';
 import { hashPassword } from './passwords.ts';
 import { endUserSessions } from './sessions.ts';

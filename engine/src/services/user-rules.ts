@@ -4,8 +4,8 @@
  */
 import { validateEmail, validatePassword } from '@fairway/design-system/rules';
 import type { users } from '../db/schema.ts';
-import { invalid } from '../http/fail.ts';
-import type { Caller } from '../http/registry.ts';
+import { invalid } from '../calls/fail.ts';
+import type { Caller } from '../calls/registry.ts';
 import { checkShopUrl } from './shop-url-rules.ts';
 
 export type UserRow = typeof users.$inferSelect;

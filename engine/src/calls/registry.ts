@@ -1,9 +1,9 @@
+import type { Locale } from '@fairway/design-system/rules';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { EngineConfig } from '../config.ts';
 import type { CallSpec } from '../contract/envelope.ts';
 import type { Db } from '../db/client.ts';
-import type { EngineLocale } from '../i18n/messages.ts';
 import type { Background } from '../services/background.ts';
 import type { Mailer } from '../services/outbox.ts';
 import type { Clock } from '../services/clock.ts';
@@ -31,7 +31,7 @@ export interface CallContext {
   background: Background;
   caller: Caller;
   culture: string;
-  locale: EngineLocale;
+  locale: Locale;
   /** The client address the rate limiter counts (http/client-address.ts). */
   ip: string;
   /** Public base URL of this engine, for links it hands out. */

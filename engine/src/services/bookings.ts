@@ -1,0 +1,240 @@
+/**
+ * The Reserva controller: completing, releasing and reading a booking, its voucher and payment,
+ * and the back office's records. GuardarTarjetaDePago, keeping the card that paid, lives with
+ * the saved cards in user-cards.ts.
+ */
+import {
+  comprobarTrasferFee,
+  estaReservaOK,
+  generarEmailsVoucher,
+  guardarEstadoDevolucion,
+  guardarEstadoTransferSplit,
+  obtenerEstadoReservaYPago,
+  obtenerIFrameReserva,
+  obtenerReservaDetalles,
+  obtenerReservaDetallesGoogleAnalytics,
+  obtenerReservaDetallesPago,
+  obtenerVoucher,
+  providerCalls,
+  realizarReserva,
+  revocarReserva,
+} from '../contract/reserva.ts';
+import { Fail, failure } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { CallContext, Registered } from '../calls/registry.ts';
+import { voucherMail } from '../render/mail.ts';
+import { renderVoucher } from '../render/voucher.ts';
+import { bookingForCaller } from './booking-access.ts';
+import {
+  paymentOf,
+  reservationByLocator,
+  reservationLinesWithNames,
+} from './reservation-queries.ts';
+import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
+import {
+  confirmReservation,
+  createPayment,
+  recordEvent,
+  releaseHolds,
+  requireReservation,
+  visibleStatus,
+  voucherDedupeKey,
+  voucherView,
+} from './reservations.ts';
+
+/** The back office's calls: it sees every booking. */
+async function anyReservation(ctx: CallContext, localizador: string): Promise<ReservationRow> {
+  return requireReservation(await reservationByLocator(ctx.db, localizador));
+}
+
+function paymentState(p: PaymentRow | null, amount: number) {
+  return {
+    estadoPago: p?.status ?? 'sinPago',
+    importe: p?.amount ?? amount,
+    marcaTarjeta: p?.cardBrand ?? null,
+    ultimosDigitos: p?.cardLast4 ?? null,
+  };
+}
+
+const obtenerIFrameReservaCall = handle(obtenerIFrameReserva, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  const payment = await createPayment(ctx, ctx.db, row, {
+    urlOk: input.urlOk,
+    urlKo: input.urlKo,
+  });
+  return { datos: { url: payment.url, idPago: payment.publicId } };
+});
+
+/**
+ * Completes a booking with nothing to pay (a free round, a full discount). Anything to pay goes
+ * through the card page, a saved card included: its security code is asked there.
+ */
+const realizarReservaCall = handle(realizarReserva, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  if (row.status === 'confirmed')
+    return { datos: { localizador: row.localizador, estado: 'confirmed' } };
+  if (row.status !== 'held' || row.total > 0) throw failure('bookingNotPayable');
+  const outcome = await ctx.db.transaction((tx) =>
+    confirmReservation(tx, ctx.mailer, row.id, ctx.clock.now()),
+  );
+  if (outcome === 'lost') throw failure('holdExpired');
+  return { datos: { localizador: row.localizador, estado: 'confirmed' } };
+});
+
+const revocarReservaCall = handle(revocarReserva, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  if (row.status === 'confirmed' || row.status === 'cancelled') throw failure('bookingNotPayable');
+  await ctx.db.transaction((tx) => releaseHolds(tx, [row.id]));
+  return { datos: { localizador: row.localizador, estado: 'released' } };
+});
+
+const obtenerVoucherCall = handle(obtenerVoucher, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
+  return { html: renderVoucher(await voucherView(ctx.db, row)) };
+});
+
+const obtenerReservaDetallesCall = handle(obtenerReservaDetalles, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  const lines = await reservationLinesWithNames(ctx.db, row.id);
+  return {
+    datos: {
+      localizador: row.localizador,
+      estado: visibleStatus(row, ctx.clock.now()),
+      fechaReserva: row.createdAt.toISOString(),
+      fechaExpiracion: row.status === 'held' ? row.holdExpiresAt.toISOString() : null,
+      nombre: row.holderName,
+      apellidos: row.holderSurname,
+      email: row.holderEmail,
+      promoCode: row.promoCode,
+      subtotal: row.subtotal,
+      descuento: row.discount,
+      comision: row.fee,
+      total: row.total,
+      lineas: lines.map((l) => ({
+        idVendedorProveedor: l.clubId,
+        nombreClub: l.clubName,
+        idRecorrido: l.courseId,
+        nombreRecorrido: l.courseName,
+        fecha: l.playDate,
+        hora: l.teeTime,
+        zonaHoraria: l.timeZone,
+        jugadores: l.players,
+        direccion: l.clubAddress,
+        permiteCancelacionOnline: l.onlineCancellation,
+        fechaLimiteCancelacion: l.onlineCancellation
+          ? new Date(l.startsAt.getTime() - l.cancellationDeadlineHours * 3600_000).toISOString()
+          : null,
+        tarifas: l.rates.map((x) => ({
+          idTarifa: x.idTarifa,
+          nombre: x.name,
+          precio: x.unitPrice,
+          cantidad: x.quantity,
+          total: x.total,
+        })),
+        servicios: l.services.map((x) => ({
+          idServicio: x.idServicio,
+          nombre: x.name,
+          precio: x.unitPrice,
+          cantidad: x.quantity,
+          total: x.total,
+        })),
+        total: l.lineTotal,
+      })),
+    },
+  };
+});
+
+const obtenerReservaDetallesGoogleAnalyticsCall = handle(
+  obtenerReservaDetallesGoogleAnalytics,
+  async (input, ctx) => {
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
+    const lines = await reservationLinesWithNames(ctx.db, row.id);
+    return {
+      datos: {
+        transaction_id: row.localizador,
+        value: row.total,
+        currency: 'EUR',
+        items: lines.map((l) => ({
+          item_id: `${l.courseId}-${l.playDate}-${l.teeTime}`,
+          item_name: `${l.clubName} – ${l.courseName}`,
+          price: l.lineTotal,
+          quantity: l.players,
+        })),
+      },
+    };
+  },
+);
+
+const obtenerReservaDetallesPagoCall = handle(obtenerReservaDetallesPago, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  return { datos: paymentState(await paymentOf(ctx.db, row.id), row.total) };
+});
+
+const estaReservaOKCall = handle(estaReservaOK, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  return { datos: { ok: row.status === 'confirmed', estado: row.status } };
+});
+
+const obtenerEstadoReservaYPagoCall = handle(obtenerEstadoReservaYPago, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  const estado = visibleStatus(row, ctx.clock.now());
+  return {
+    datos: { ...paymentState(await paymentOf(ctx.db, row.id), row.total), estadoReserva: estado },
+  };
+});
+
+/** The other providers' gateway calls (Stripe, Braintree, Redsys): this engine has none of them. */
+const providerNotConfiguredCalls = providerCalls.map((spec) =>
+  handle(spec, async () => {
+    throw new Fail(3, 'providerNotConfigured');
+  }),
+);
+
+const comprobarTrasferFeeCall = handle(comprobarTrasferFee, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  return { datos: { comision: row.fee, reembolsable: false } };
+});
+
+const guardarEstadoDevolucionCall = handle(guardarEstadoDevolucion, async (input, ctx) => {
+  const row = await anyReservation(ctx, input.localizador);
+  await recordEvent(ctx.db, row.id, 'refund', { estado: input.estado, importe: input.importe });
+  return {};
+});
+
+const guardarEstadoTransferSplitCall = handle(guardarEstadoTransferSplit, async (input, ctx) => {
+  const row = await anyReservation(ctx, input.localizador);
+  await recordEvent(ctx.db, row.id, 'transferSplit', { estado: input.estado });
+  return {};
+});
+
+const generarEmailsVoucherCall = handle(generarEmailsVoucher, async (input, ctx) => {
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
+  // The confirmation's dedupe key: a booking's voucher goes out once, however often this is
+  // called, so a reference cannot be used to flood the holder's inbox.
+  const queued = await ctx.mailer.enqueue(ctx.db, {
+    kind: 'voucher',
+    to: row.holderEmail,
+    content: voucherMail(await voucherView(ctx.db, row)),
+    dedupeKey: voucherDedupeKey(row.localizador),
+  });
+  return { datos: { emailsGenerados: queued ? 1 : 0 } };
+});
+
+export const reservaCalls: Registered[] = [
+  realizarReservaCall,
+  revocarReservaCall,
+  obtenerVoucherCall,
+  obtenerReservaDetallesCall,
+  obtenerReservaDetallesGoogleAnalyticsCall,
+  obtenerReservaDetallesPagoCall,
+  estaReservaOKCall,
+  obtenerEstadoReservaYPagoCall,
+  obtenerIFrameReservaCall,
+  ...providerNotConfiguredCalls,
+  comprobarTrasferFeeCall,
+  guardarEstadoDevolucionCall,
+  guardarEstadoTransferSplitCall,
+  generarEmailsVoucherCall,
+];

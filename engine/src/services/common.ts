@@ -1,0 +1,75 @@
+/**
+ * The Comun controller (`Comun/Paises`, `Comun/Pasarelas`) with the texts (`Textos/*`) and the
+ * shop's configuration (`ConfiguracionFrontal/*`). The newsletter (`Boletin/*`) is newsletter.ts.
+ */
+import {
+  cardBrandFromNumber,
+  LOCALES,
+  securityCodeLength,
+  type Locale,
+} from '@fairway/design-system/rules';
+import { holdMilliseconds } from '../config.ts';
+import {
+  obtenerConfiguracionFrontalWeb,
+  obtenerMarcaTarjeta,
+  obtenerPaises,
+  obtenerTexto,
+  obtenerTextoGenericoCookies,
+} from '../contract/comun.ts';
+import type { Executor } from '../db/client.ts';
+import { failure } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { Registered } from '../calls/registry.ts';
+import { textOf } from './catalog-queries.ts';
+import { countryNames } from './country-rules.ts';
+
+async function text(executor: Executor, kind: string, locale: Locale) {
+  const row = await textOf(executor, kind, locale);
+  if (!row) throw failure('placeNotFound');
+  return { datos: { titulo: row.title, texto: row.html } };
+}
+
+const obtenerPaisesCall = handle(obtenerPaises, async (_input, ctx) => ({
+  datos: { listaPaises: countryNames(ctx.locale) },
+}));
+
+const obtenerMarcaTarjetaCall = handle(obtenerMarcaTarjeta, async (input) => {
+  const brand = cardBrandFromNumber(input.prefijoTarjeta.padEnd(16, '0'));
+  if (brand === 'unknown') throw failure('cardPrefixUnknown');
+  return { datos: { marca: brand, longitudCodigoSeguridad: securityCodeLength(brand) } };
+});
+
+const obtenerTextoCall = handle(obtenerTexto, async (input, ctx) =>
+  text(ctx.db, input.idTipoTexto, ctx.locale),
+);
+
+const obtenerTextoGenericoCookiesCall = handle(obtenerTextoGenericoCookies, async (_input, ctx) =>
+  text(ctx.db, 'cookies', ctx.locale),
+);
+
+const obtenerConfiguracionFrontalWebCall = handle(
+  obtenerConfiguracionFrontalWeb,
+  async (_input, ctx) => ({
+    datos: {
+      nombre: 'Fairway',
+      moneda: 'EUR',
+      comisionTransaccion: ctx.config.ENGINE_TRANSACTION_FEE,
+      comisionReembolsable: false,
+      // Whole minutes in the contract; a hold of seconds (tests) reads as the minute it starts.
+      minutosRetencion: Math.ceil(holdMilliseconds(ctx.config) / 60_000),
+      maxJugadores: 4,
+      diasVentanaMultipack: 30,
+      pasarela: ctx.config.PAYMENT_PROVIDER,
+      idiomas: [...LOCALES],
+      emailContacto: 'hello@fairway.example',
+    },
+  }),
+);
+
+export const comunCalls: Registered[] = [
+  obtenerPaisesCall,
+  obtenerMarcaTarjetaCall,
+  obtenerTextoCall,
+  obtenerTextoGenericoCookiesCall,
+  obtenerConfiguracionFrontalWebCall,
+];

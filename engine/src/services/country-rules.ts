@@ -1,0 +1,72 @@
+import { cultureFor, type Locale } from '@fairway/design-system/rules';
+
+/** Countries a golfer may give on sign-up: the EU and EEA, the UK, and the shop's other markets. */
+const COUNTRY_CODES = [
+  'AD',
+  'AR',
+  'AT',
+  'AU',
+  'BE',
+  'BG',
+  'BR',
+  'CA',
+  'CH',
+  'CL',
+  'CN',
+  'CO',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IL',
+  'IN',
+  'IS',
+  'IT',
+  'JP',
+  'KR',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MA',
+  'MC',
+  'MT',
+  'MX',
+  'NL',
+  'NO',
+  'NZ',
+  'PE',
+  'PL',
+  'PT',
+  'RO',
+  'RU',
+  'SA',
+  'SE',
+  'SG',
+  'SI',
+  'SK',
+  'TR',
+  'UA',
+  'US',
+  'UY',
+  'ZA',
+];
+
+/** The countries, named and sorted in the caller's language. */
+export function countryNames(locale: Locale): { codigo: string; nombre: string }[] {
+  const culture = cultureFor(locale).culture;
+  const display = new Intl.DisplayNames([culture], { type: 'region' });
+  return COUNTRY_CODES.map((codigo) => ({ codigo, nombre: display.of(codigo) ?? codigo })).sort(
+    (a, z) => a.nombre.localeCompare(z.nombre, culture),
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The PreReserva controller: RealizarPreReserva holds a cart's tee times for 15 minutes, and
+ * ObtenerDatosPasarelaPreReserva opens the card page for the hold. ModificarSalvarTarjeta, the
+ * saved-card choice, lives with the saved cards in user-cards.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { holdMilliseconds } from '../config.ts';
+import { obtenerDatosPasarelaPreReserva, realizarPreReserva } from '../contract/reserva.ts';
+import { reservationLines, reservations } from '../db/schema.ts';
+import { failure, invalid } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { CallContext, Registered } from '../calls/registry.ts';
+import { newLocator } from './availability.ts';
+import { bookingForCaller } from './booking-access.ts';
+import { cardOfUser, setSaveCard } from './card-queries.ts';
+import { cardExpired } from './card-rules.ts';
+import { cartForCaller } from './cart.ts';
+import { parseCart, priceCart } from './offers.ts';
+import { checkHolder, holdFingerprint } from './pre-booking-rules.ts';
+import { linesOfReservation, liveHoldsOfCart } from './reservation-queries.ts';
+import type { ReservationRow } from './reservation-queries.ts';
+import { createPayment, lockAndCheckCapacity, releaseHolds } from './reservations.ts';
+
+/**
+ * The saved-card choices of ObtenerDatosPasarelaPreReserva, checked before anything is written.
+ * Both are for the logged-in user who owns the booking (decision 0008: an e-mail proof does not
+ * do); a card must be that user's own and not expired.
+ */
+async function cardChoices(
+  ctx: CallContext,
+  row: ReservationRow,
+  input: { salvarTarjeta?: boolean | undefined; idUsuarioTarjeta?: number | undefined },
+): Promise<{ userCardId?: number; saveCard?: boolean }> {
+  if (input.salvarTarjeta === undefined && input.idUsuarioTarjeta === undefined) return {};
+  const userId = ctx.caller.userId;
+  if (userId === null)
+    throw invalid('invalidField', {
+      detail: 'salvarTarjeta, idUsuarioTarjeta: user credentials required',
+    });
+  if (row.userId !== userId) throw failure('bookingNotFound');
+  if (input.idUsuarioTarjeta === undefined) return { saveCard: input.salvarTarjeta ?? false };
+  if (input.salvarTarjeta === true)
+    throw invalid('invalidField', { detail: 'salvarTarjeta: a saved card is kept already' });
+  const card = await cardOfUser(ctx.db, input.idUsuarioTarjeta, userId);
+  if (!card) throw failure('cardNotFound');
+  if (cardExpired(card, ctx.clock.now())) throw failure('cardExpired');
+  return { userCardId: card.id };
+}
+
+const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => {
+  if (!input.aceptaCondiciones) throw invalid('termsRequired');
+  checkHolder(input);
+  const content = input.jsonCarrito
+    ? parseCart(input.jsonCarrito)
+    : await cartForCaller(ctx, input.localizadorCarrito);
+  if (content.listaClubesRecorridos.length === 0) throw failure('cartEmpty');
+  const now = ctx.clock.now();
+  const priced = await priceCart(ctx.db, content, {
+    promoCode: input.promoCode ?? null,
+    locale: ctx.locale,
+    now,
+    fee: ctx.config.ENGINE_TRANSACTION_FEE,
+  });
+  const holdExpiresAt = new Date(now.getTime() + holdMilliseconds(ctx.config));
+  const holder = {
+    holderName: input.nombre.trim(),
+    holderSurname: input.apellidos.trim(),
+    holderEmail: input.email.trim(),
+    holderPhone: input.telefono?.trim() ?? '',
+  };
+  const wanted = holdFingerprint(
+    priced.lines.map((l) => ({
+      courseId: l.info.course.id,
+      playDate: l.date,
+      teeTime: l.time,
+      players: l.players,
+      rates: l.rates,
+      services: l.services,
+    })),
+    { ...holder, promoCode: priced.promoCode },
+  );
+  const held = await ctx.db.transaction(async (tx) => {
+    // Two Pay clicks arrive together: the owner's pre-bookings of one cart queue here, so the
+    // second finds the first's hold instead of racing it to a second one.
+    const owner = ctx.caller.userId !== null ? `u${ctx.caller.userId}` : `s${ctx.caller.sessionId}`;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`prereserva:${owner}:${input.localizadorCarrito}`}, 0))`,
+    );
+    const live = await liveHoldsOfCart(tx, ctx.caller, input.localizadorCarrito, now);
+    for (const hold of live) {
+      if (holdFingerprint(await linesOfReservation(tx, hold.id), hold) === wanted) return hold;
+    }
+    // The cart or the holder changed: the old hold gives its places back before the new one.
+    if (live.length > 0)
+      await releaseHolds(
+        tx,
+        live.map((h) => h.id),
+      );
+    await lockAndCheckCapacity(tx, priced.lines, now);
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        localizador: newLocator(),
+        cartLocalizador: input.localizadorCarrito,
+        sessionId: ctx.caller.sessionId,
+        userId: ctx.caller.userId,
+        status: 'held',
+        holdExpiresAt,
+        locale: ctx.locale,
+        ...holder,
+        promoCode: priced.promoCode,
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        fee: priced.fee,
+        total: priced.total,
+      })
+      .returning();
+    if (!row) throw new Error('reservation insert returned nothing');
+    await tx.insert(reservationLines).values(
+      priced.lines.map((l) => ({
+        reservationId: row.id,
+        clubId: l.info.club.id,
+        courseId: l.info.course.id,
+        playDate: l.date,
+        teeTime: l.time,
+        startsAt: l.startsAt,
+        players: l.players,
+        rates: l.rates,
+        services: l.services,
+        lineTotal: l.totalCents / 100,
+      })),
+    );
+    return row;
+  });
+  return {
+    datos: {
+      localizador: held.localizador,
+      fechaExpiracion: held.holdExpiresAt.toISOString(),
+      subtotal: held.subtotal,
+      descuento: held.discount,
+      comision: held.fee,
+      total: held.total,
+    },
+  };
+});
+
+const obtenerDatosPasarelaPreReservaCall = handle(
+  obtenerDatosPasarelaPreReserva,
+  async (input, ctx) => {
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
+    const choices = await cardChoices(ctx, row, input);
+    const payment = await ctx.db.transaction(async (tx) => {
+      if (choices.saveCard !== undefined) await setSaveCard(tx, row.id, choices.saveCard);
+      return createPayment(ctx, tx, row, {
+        urlOk: input.urlOk,
+        urlKo: input.urlKo,
+        userCardId: choices.userCardId,
+      });
+    });
+    return {
+      datos: {
+        pasarela: ctx.config.PAYMENT_PROVIDER,
+        idPago: payment.publicId,
+        url: payment.url,
+        importe: row.total,
+        fechaExpiracion: row.holdExpiresAt.toISOString(),
+      },
+    };
+  },
+);
+
+export const preReservaCalls: Registered[] = [
+  realizarPreReservaCall,
+  obtenerDatosPasarelaPreReservaCall,
+];

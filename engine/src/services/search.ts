@@ -1,0 +1,144 @@
+/**
+ * The Busqueda controller (`Portal/Busqueda/*`, and `Portal/Home/ListarCajitas`): suggestions,
+ * the courses of a place or region, the home page's region tiles.
+ */
+import {
+  listarCajitas,
+  listarResultados,
+  listarResultadosTTB,
+  listarSugerencias,
+} from '../contract/busqueda.ts';
+import type { ListarResultadosRequest } from '../contract/busqueda.ts';
+import { failure } from '../calls/fail.ts';
+import { handle } from '../calls/registry.ts';
+import type { CallContext, Registered } from '../calls/registry.ts';
+import { localName } from '../i18n/locale-rules.ts';
+import { dayAvailability } from './availability.ts';
+import { courseInfo } from './catalog-cache.ts';
+import {
+  allClubPositions,
+  allRegions,
+  clubsOfPlace,
+  clubsOfRegion,
+  courseCountsByRegion,
+  courseIdsOfClubs,
+  placeExists,
+  placesOfClubs,
+} from './catalog-queries.ts';
+import type { ClubPosition } from './catalog-queries.ts';
+import { clubImage, PRESTIGE_BADGE, regionImage } from './image-urls.ts';
+import { searchIndexFor } from './search-index.ts';
+import { haversineKm } from './tee-sheet.ts';
+
+/** The clubs a search covers, and the point distances are measured from (a place's clubs only). */
+async function clubsSearched(
+  ctx: CallContext,
+  input: ListarResultadosRequest,
+): Promise<{ clubIds: number[]; centre: { lat: number; lon: number } | null }> {
+  if (input.idMunicipio === undefined) {
+    const own = await clubsOfRegion(ctx.db, input.idRegion ?? input.idLista ?? 0);
+    if (own.length === 0) throw failure('placeNotFound');
+    return { clubIds: own.map((c) => c.id), centre: null };
+  }
+  // The place's own clubs only; every club's position is read only when a radius is asked.
+  const own = await clubsOfPlace(ctx.db, input.idMunicipio);
+  if (own.length === 0) {
+    if (!(await placeExists(ctx.db, input.idMunicipio))) throw failure('placeNotFound');
+    return { clubIds: [], centre: null };
+  }
+  const centre = centreOf(own);
+  if (!input.distancia) return { clubIds: own.map((c) => c.id), centre };
+  const radius = input.distancia;
+  const all = await allClubPositions(ctx.db);
+  return { clubIds: all.filter((c) => haversineKm(centre, c) <= radius).map((c) => c.id), centre };
+}
+
+function centreOf(own: ClubPosition[]): { lat: number; lon: number } {
+  return {
+    lat: own.reduce((sum, c) => sum + c.lat, 0) / own.length,
+    lon: own.reduce((sum, c) => sum + c.lon, 0) / own.length,
+  };
+}
+
+async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
+  const { clubIds, centre } = await clubsSearched(ctx, input);
+  const courseIds = await courseIdsOfClubs(ctx.db, clubIds);
+  const now = ctx.clock.now();
+  const places = await placesOfClubs(ctx.db, clubIds);
+  const placeNames = new Map(places.map((p) => [p.id, localName(p.names, ctx.locale)]));
+  // Courses are independent: on the PostgreSQL server their reads run side by side on the pool.
+  const computed = await Promise.all(
+    courseIds.map(async (id) => {
+      const info = await courseInfo(ctx.db, id);
+      if (!info) return null;
+      const slots = await dayAvailability(
+        ctx.db,
+        info,
+        input.fecha,
+        { jugadores: input.jugadores },
+        now,
+        ctx.locale,
+        null,
+      );
+      if (slots.length === 0) return null;
+      const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
+      return {
+        nombreClub: info.club.name,
+        nombreRecorrido: info.course.name,
+        idVP: info.club.id,
+        idVTO: ctx.caller.vendorId,
+        idR: info.course.id,
+        horaIni: slots[0]?.hora ?? '',
+        horaFin: slots.at(-1)?.hora ?? '',
+        precioDesde: Math.min(...prices),
+        precioHasta: Math.max(...prices),
+        distancia: centre ? Math.round(haversineKm(centre, info.club) * 10) / 10 : 0,
+        imgPrestigio: info.club.prestige ? PRESTIGE_BADGE : '',
+        hoyos: info.course.holes,
+        municipio: placeNames.get(info.club.municipalityId) ?? '',
+        zonaHoraria: info.club.timeZone,
+        imagen: clubImage(info.club.key),
+      };
+    }),
+  );
+  const lista = computed.filter((c) => c !== null);
+  return lista.sort((a, z) => a.distancia - z.distancia || a.precioDesde - z.precioDesde);
+}
+
+const listarSugerenciasCall = handle(listarSugerencias, async (input, ctx) => ({
+  listaElementos: await searchIndexFor(ctx.db).suggest(
+    input.keyword,
+    ctx.locale,
+    ctx.caller.vendorId,
+  ),
+}));
+
+// The contract widens the refined request to a plain object; the shape is ListarResultadosRequest.
+const listarResultadosTTBCall = handle(listarResultadosTTB, async (input, ctx) => ({
+  listaClubes: await resultsFor(ctx, input as ListarResultadosRequest),
+}));
+
+const listarResultadosCall = handle(listarResultados, async (input, ctx) => ({
+  listaClubes: await resultsFor(ctx, input as ListarResultadosRequest),
+}));
+
+const listarCajitasCall = handle(listarCajitas, async (_input, ctx) => {
+  const counts = await courseCountsByRegion(ctx.db);
+  const list = await allRegions(ctx.db);
+  return {
+    listaCajitas: list.map((r) => ({
+      idCajita: r.id,
+      titulo: localName(r.names, ctx.locale),
+      desc: localName(r.description, ctx.locale),
+      imagen: regionImage(r.key),
+      numRecorridos: counts.get(r.id) ?? 0,
+    })),
+  };
+});
+
+export const busquedaCalls: Registered[] = [
+  listarSugerenciasCall,
+  listarResultadosTTBCall,
+  listarResultadosCall,
+  listarCajitasCall,
+];
