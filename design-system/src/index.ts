@@ -38,6 +38,7 @@ export * from './components/LoginForm';
 export * from './components/SignUpForm';
 export * from './components/PriceTag';
 export * from './components/ClubCard';
+export * from './components/BlogCard';
 export * from './components/TeeTimeCard';
 export * from './components/DateStrip';
 export * from './components/TeeTimeChooser';

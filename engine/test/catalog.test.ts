@@ -197,7 +197,7 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     const list = (await (
       await fetch(`${t.url}/blogger/v3/blogs/7301/posts?key=${key}&maxResults=499`)
     ).json()) as { items: { id: string; labels: string[] }[] };
-    expect(list.items).toHaveLength(8);
+    expect(list.items).toHaveLength(16);
     const label = list.items[0]?.labels[0] ?? '';
     const byLabel = (await (
       await fetch(

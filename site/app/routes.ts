@@ -35,6 +35,8 @@ export default [
     route('terms-and-conditions', 'routes/info.tsx', { id: 'info-terms' }),
     route('cookies-policy', 'routes/info.tsx', { id: 'info-cookies' }),
     route('cancel-reservation', 'routes/cancel-reservation.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:titulo', 'routes/blog-post.tsx'),
     route('login', 'routes/login.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -12,6 +12,8 @@ const BLOG_LABELS: Record<'es' | 'en', readonly string[]> = {
   es: ['destinos', 'consejos', 'noticias'],
   en: ['destinations', 'tips', 'news'],
 };
+/** The one post whose body tests the shop's sanitizer (a script and an inline handler). */
+const UNSAFE_POST_ID = '7301015';
 const COOKIE_NAMES = [
   'token',
   'tokenExpires',
@@ -200,21 +202,38 @@ describe('SEED_BLOG_POSTS', () => {
     for (const id of ids) expect(id).toMatch(/^\d+$/);
   });
 
-  it('has four posts in Spanish and four in English', () => {
-    expect(SEED_BLOG_POSTS.filter((post) => post.language === 'es')).toHaveLength(4);
-    expect(SEED_BLOG_POSTS.filter((post) => post.language === 'en')).toHaveLength(4);
-    expect(SEED_BLOG_POSTS).toHaveLength(8);
+  it('has eight posts in Spanish and eight in English', () => {
+    expect(SEED_BLOG_POSTS.filter((post) => post.language === 'es')).toHaveLength(8);
+    expect(SEED_BLOG_POSTS.filter((post) => post.language === 'en')).toHaveLength(8);
+    expect(SEED_BLOG_POSTS).toHaveLength(16);
+  });
+
+  it('gives each post a unique title, so the shop can make a slug of it', () => {
+    const titles = SEED_BLOG_POSTS.map((post) => post.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))(
-    '%s has one or two labels from its language list',
+    '%s is labelled with its language first, then one or two labels from its language list',
     (_id, post) => {
-      expect(post.labels.length).toBeGreaterThanOrEqual(1);
-      expect(post.labels.length).toBeLessThanOrEqual(2);
-      expect(new Set(post.labels).size).toBe(post.labels.length);
-      for (const label of post.labels) expect(BLOG_LABELS[post.language]).toContain(label);
+      // The Blogger API has no language field: the shop reads a post's language from this label.
+      const [language, ...topics] = post.labels;
+      expect(language).toBe(post.language);
+      expect(topics.length).toBeGreaterThanOrEqual(1);
+      expect(topics.length).toBeLessThanOrEqual(2);
+      expect(new Set(topics).size).toBe(topics.length);
+      for (const label of topics) expect(BLOG_LABELS[post.language]).toContain(label);
     },
   );
+
+  it('uses every label of each language, so filtering by any of them finds posts', () => {
+    for (const language of ['es', 'en'] as const) {
+      const used = new Set(
+        SEED_BLOG_POSTS.filter((post) => post.language === language).flatMap((p) => p.labels),
+      );
+      for (const label of BLOG_LABELS[language]) expect(used, label).toContain(label);
+    }
+  });
 
   it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))(
     '%s is published in 2026 with an offset',
@@ -224,21 +243,44 @@ describe('SEED_BLOG_POSTS', () => {
     },
   );
 
-  it.each(SEED_BLOG_POSTS.map((post) => [post.id, post] as const))(
-    '%s has a title, an author and a clean body of 150 to 300 words',
-    (_id, post) => {
-      expect(post.title.trim()).not.toBe('');
-      expect(post.author.trim()).not.toBe('');
-      expect(htmlProblems(post.content, BLOG_TAGS)).toEqual([]);
-      const words = wordCount(post.content);
-      expect(words, `${words} words`).toBeGreaterThanOrEqual(150);
-      expect(words, `${words} words`).toBeLessThanOrEqual(300);
-    },
-  );
+  it('spreads the posts over several months', () => {
+    const months = new Set(SEED_BLOG_POSTS.map((post) => post.published.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(
+    SEED_BLOG_POSTS.filter((post) => post.id !== UNSAFE_POST_ID).map((p) => [p.id, p] as const),
+  )('%s has a title, an author and a clean body of 150 to 300 words', (_id, post) => {
+    expect(post.title.trim()).not.toBe('');
+    expect(post.author.trim()).not.toBe('');
+    expect(htmlProblems(post.content, BLOG_TAGS)).toEqual([]);
+    const words = wordCount(post.content);
+    expect(words, `${words} words`).toBeGreaterThanOrEqual(150);
+    expect(words, `${words} words`).toBeLessThanOrEqual(300);
+  });
+
+  it('has one post, in English, carrying the markup the shop’s sanitizer must strip', () => {
+    const unsafe = SEED_BLOG_POSTS.find((post) => post.id === UNSAFE_POST_ID);
+    expect(unsafe?.language).toBe('en');
+    // Exactly a script (its opening and closing tag) and an inline handler: nothing else.
+    expect(htmlProblems(unsafe?.content ?? '', BLOG_TAGS)).toEqual([
+      'attributes on <p>',
+      'tag <script>',
+      'tag <script>',
+    ]);
+    expect(unsafe?.content).toContain('<script>');
+    expect(unsafe?.content).toMatch(/ onclick="/);
+    const words = wordCount(unsafe?.content ?? '');
+    expect(words, `${words} words`).toBeGreaterThanOrEqual(150);
+    expect(words, `${words} words`).toBeLessThanOrEqual(300);
+    for (const post of SEED_BLOG_POSTS.filter((candidate) => candidate.id !== UNSAFE_POST_ID))
+      expect(post.content, post.id).not.toMatch(/<script|\son[a-z]+=/i);
+  });
 
   it('writes the Spanish posts in Spanish', () => {
     for (const post of SEED_BLOG_POSTS.filter((candidate) => candidate.language === 'es')) {
       expect(post.content.replace(/<[^>]*>/g, ' '), post.id).not.toMatch(ENGLISH_MARKERS);
+      expect(post.title, post.id).not.toMatch(ENGLISH_MARKERS);
     }
   });
 });

@@ -482,7 +482,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301001',
     language: 'es',
     title: 'Costa del Sol: guía para tu primer viaje de golf',
-    labels: ['destinos'],
+    labels: ['es', 'destinos'],
     published: '2026-01-14T09:00:00+01:00',
     author: 'Lucía Moreno',
     content: `<p>Con decenas de campos entre Málaga y Sotogrande, la Costa del Sol se ha ganado el apodo de «Costa del Golf». Su clima suave, con sol durante casi todo el año, permite jugar en cualquier estación, aunque los meses más buscados van de octubre a mayo.</p>
@@ -502,7 +502,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301002',
     language: 'es',
     title: 'Golf de invierno en Canarias: sol asegurado de noviembre a marzo',
-    labels: ['destinos', 'consejos'],
+    labels: ['es', 'destinos', 'consejos'],
     published: '2026-01-28T10:00:00+00:00',
     author: 'Lucía Moreno',
     content: `<p>Cuando en el norte de Europa los campos se cubren de escarcha, en Canarias se juega en manga corta. Las islas disfrutan de temperaturas de entre 18 y 24 grados en pleno invierno, lo que las convierte en el destino de golf más fiable de la temporada.</p>
@@ -521,7 +521,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301003',
     language: 'es',
     title: 'Normas de buggy: lo que debes saber antes de salir al campo',
-    labels: ['consejos'],
+    labels: ['es', 'consejos'],
     published: '2026-02-11T09:00:00+01:00',
     author: 'Equipo Fairway',
     content: `<p>El buggy es un gran aliado en los campos de España y Portugal, sobre todo en recorridos de montaña o en los días de calor. Pero cada club tiene sus reglas, y conocerlas evita sorpresas en el tee del uno.</p>
@@ -545,7 +545,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301004',
     language: 'es',
     title: 'Ya puedes reservar en el Algarve con Fairway',
-    labels: ['noticias', 'destinos'],
+    labels: ['es', 'noticias', 'destinos'],
     published: '2026-02-25T12:00:00+01:00',
     author: 'Equipo Fairway',
     content: `<p>Desde esta semana puedes reservar en Fairway salidas en varios clubes del Algarve, la región del sur de Portugal que se ha convertido en uno de los destinos de golf favoritos de Europa. Con ellos, la tienda reúne ya campos de la Costa del Sol, el Algarve y las Islas Canarias en un solo lugar.</p>
@@ -563,7 +563,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301005',
     language: 'en',
     title: 'Algarve course guide: from Vilamoura to Lagos',
-    labels: ['destinations'],
+    labels: ['en', 'destinations'],
     published: '2026-01-21T10:00:00+00:00',
     author: 'James Whitfield',
     content: `<p>Portugal's southern coast packs an astonishing amount of golf into a strip of land barely 150 kilometres long. Mild winters, firm fairways and short transfers from Faro airport make the Algarve one of the easiest golf trips in Europe.</p>
@@ -584,7 +584,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301006',
     language: 'en',
     title: 'Golf etiquette in Spain and Portugal: small habits that make a big difference',
-    labels: ['tips'],
+    labels: ['en', 'tips'],
     published: '2026-02-04T09:30:00+01:00',
     author: 'James Whitfield',
     content: `<p>Golf etiquette is much the same everywhere, but clubs in Spain and Portugal have a few habits of their own. Knowing them makes for a smoother day, both for you and for the groups around you.</p>
@@ -608,7 +608,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301007',
     language: 'en',
     title: 'Travelling with your clubs: a checklist for a golf trip to Spain',
-    labels: ['tips'],
+    labels: ['en', 'tips'],
     published: '2026-02-18T08:00:00+01:00',
     author: 'Fairway Team',
     content: `<p>A golf trip starts long before the first tee. A little preparation with your equipment and paperwork will save you stress at the airport and on the course.</p>
@@ -633,7 +633,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     id: '7301008',
     language: 'en',
     title: 'Twilight rates arrive on the Costa del Sol',
-    labels: ['news', 'destinations'],
+    labels: ['en', 'news', 'destinations'],
     published: '2026-03-11T11:00:00+01:00',
     author: 'Fairway Team',
     content: `<p>From this month, several clubs on the Costa del Sol sell twilight tee times on Fairway. These late-afternoon slots are priced below the standard green fee, and they appear with their own rate name on each club's tee sheet.</p>
@@ -648,6 +648,170 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
 <h2>Good to know</h2>
 <p>Twilight rounds may not reach all eighteen holes before sunset, particularly early in the season. Clubs do not refund unplayed holes, so many golfers treat twilight as a relaxed nine or twelve holes with the chance of more. Cancellation conditions are the same as for the club's other rates, and the transaction fee remains non-refundable.</p>
 <p>Search for a region or a club, pick a date and look for the twilight label among the rates.</p>`,
+  },
+  {
+    id: '7301009',
+    language: 'es',
+    title: 'Las Brisas y Aloha: dos clásicos del Valle del Golf',
+    labels: ['es', 'destinos'],
+    published: '2026-03-18T10:00:00+01:00',
+    author: 'Lucía Moreno',
+    content: `<p>Entre Nueva Andalucía y la sierra de Marbella se extiende el llamado Valle del Golf, donde varios campos comparten ladera y vistas a La Concha. Dos de ellos, Las Brisas y Aloha, resumen bien lo que ofrece la zona: calles arboladas, greens rápidos y un mantenimiento cuidado durante todo el año.</p>
+<h2>Las Brisas</h2>
+<p>Diseñado por Robert Trent Jones, Las Brisas premia la precisión más que la distancia. El agua entra en juego en muchos hoyos y los greens, grandes y con caídas sutiles, exigen leer bien cada golpe. Es un campo para disfrutar con calma, sin prisa por sacar el driver en cada salida.</p>
+<h2>Aloha</h2>
+<p>Aloha es más largo y algo más abierto, con subidas y bajadas que hacen recomendable el buggy en verano. Su último tramo, de vuelta hacia la casa club, deja algunos de los hoyos más bonitos de la costa.</p>
+<h2>Antes de reservar</h2>
+<ul>
+<li>Ambos clubes piden hándicap; llévalo siempre en el móvil o en papel.</li>
+<li>Las salidas de primera hora vuelan entre febrero y mayo: reserva con dos o tres semanas de margen.</li>
+<li>El código de vestimenta es clásico: polo con cuello y nada de vaqueros.</li>
+</ul>
+<p>Si tienes una semana, juega uno al principio y otro al final del viaje: así notarás cuánto mejora tu lectura de los greens de la zona.</p>`,
+  },
+  {
+    id: '7301010',
+    language: 'es',
+    title: 'Cómo elegir la hora de salida según la estación',
+    labels: ['es', 'consejos'],
+    published: '2026-04-08T09:00:00+02:00',
+    author: 'Equipo Fairway',
+    content: `<p>La misma vuelta puede ser muy distinta según la hora a la que salgas. En el sur de España y en el Algarve, el sol, el viento y el ritmo de juego cambian a lo largo del día y también a lo largo del año.</p>
+<h2>Invierno</h2>
+<p>De noviembre a febrero las mañanas pueden empezar frías y con rocío. Muchos jugadores prefieren salir a partir de las diez, cuando el campo se seca y la bola rueda mejor. Ten en cuenta que anochece pronto: una salida después de las dos y media quizá no llegue al hoyo dieciocho.</p>
+<h2>Primavera y otoño</h2>
+<p>Son las estaciones más solicitadas. Las salidas de media mañana se agotan antes, así que compensa reservar con antelación o mirar las primeras horas del día, cuando el campo está más tranquilo.</p>
+<h2>Verano</h2>
+<ul>
+<li>Sal lo más temprano posible: antes de las nueve el calor todavía es llevadero.</li>
+<li>Las tarifas de tarde son más baratas, pero el calor aprieta hasta las seis.</li>
+<li>Bebe agua en cada hoyo y usa gorra, aunque el día parezca nublado.</li>
+</ul>
+<p>En todas las estaciones, consulta la hora de la última salida de cada club en su ficha. Las horas se muestran siempre en la hora local del campo, también si viajas desde otro país.</p>`,
+  },
+  {
+    id: '7301011',
+    language: 'es',
+    title: 'Golf en Lisboa: Estoril, Sintra y la costa de Cascais',
+    labels: ['es', 'destinos'],
+    published: '2026-05-06T11:30:00+01:00',
+    author: 'Marta Ribeiro',
+    content: `<p>Lisboa es una de las pocas capitales europeas con campos de golf a menos de media hora del centro. La costa que va de Estoril a Cascais y las colinas de Sintra reúnen recorridos con historia, vistas al Atlántico y un clima templado casi todo el año.</p>
+<h2>Estoril y Cascais</h2>
+<p>El campo de Estoril, de los años treinta, es corto pero técnico, con calles estrechas entre pinos y eucaliptos. Más al oeste, los campos junto a Cascais se abren al mar y el viento se convierte en protagonista: conviene jugar bajo y aceptar algún bogey.</p>
+<h2>Sintra</h2>
+<p>En la sierra de Sintra el ambiente cambia: niebla por la mañana, bosque húmedo y temperaturas más suaves en verano. Es un buen plan para los días de calor en la ciudad.</p>
+<h2>Consejos para el viaje</h2>
+<ul>
+<li>El tren de Cascais sale del centro cada veinte minutos y deja cerca de varios clubes.</li>
+<li>Portugal va una hora por detrás de España: revisa la hora de tu salida en la hora local del club.</li>
+<li>Combina golf por la mañana y visita a la ciudad por la tarde; el tráfico de entrada es menor después de las siete.</li>
+</ul>
+<p>Entre semana suele haber más disponibilidad y precios algo más bajos que el fin de semana.</p>`,
+  },
+  {
+    id: '7301012',
+    language: 'es',
+    title: 'Novedad: guarda tus campos favoritos en Fairway',
+    labels: ['es', 'noticias'],
+    published: '2026-06-10T12:00:00+02:00',
+    author: 'Equipo Fairway',
+    content: `<p>Desde hoy, los usuarios registrados pueden marcar sus campos favoritos con el corazón que aparece en cada club. Los favoritos se guardan en tu área privada y te acompañan en cualquier dispositivo en el que inicies sesión.</p>
+<h2>Para qué sirven</h2>
+<p>Si repites destino cada año, ya no tendrás que buscar los mismos clubes una y otra vez. Desde tu lista de favoritos llegas en un clic a la página del campo, con sus salidas del día y sus tarifas.</p>
+<h2>Cómo funcionan</h2>
+<ul>
+<li>Pulsa el corazón en la tarjeta de un club o en su página para añadirlo.</li>
+<li>Vuelve a pulsarlo para quitarlo; el cambio se guarda al momento.</li>
+<li>Consulta la lista completa en el área privada, en el apartado de campos favoritos.</li>
+</ul>
+<h2>Lo que viene</h2>
+<p>Estamos trabajando para avisarte cuando uno de tus campos favoritos publique tarifas especiales o nuevas horas de salida. Mientras tanto, te recomendamos revisar la hoja de salidas con unos días de antelación, sobre todo en temporada alta.</p>
+<p>Si todavía no tienes cuenta, puedes crearla en un minuto desde el enlace de registro de la barra superior. Solo necesitas un correo electrónico y una contraseña segura.</p>`,
+  },
+  {
+    id: '7301013',
+    language: 'en',
+    title: 'Three days in the Algarve: a long-weekend golf itinerary',
+    labels: ['en', 'destinations', 'tips'],
+    published: '2026-03-25T10:00:00+00:00',
+    author: 'James Whitfield',
+    content: `<p>A long weekend is enough to get a real taste of the Algarve. Faro airport sits within forty minutes of most of the region's best courses, so you can land in the morning and be on the first tee after lunch.</p>
+<h2>Day one: Vilamoura</h2>
+<p>Start close to the airport. Vilamoura has several courses within a few minutes of each other, from mature parkland layouts lined with umbrella pines to newer, more open designs. An afternoon tee time lets you shake off the journey without rushing.</p>
+<h2>Day two: Quinta do Lago and Vale do Lobo</h2>
+<p>Head west along the coast for the region's best-known names. Expect firm, fast greens, plenty of water and a few cliff-top holes that are worth the green fee on their own. Book a morning slot: these courses fill first.</p>
+<h2>Day three: the western Algarve</h2>
+<p>Towards Lagos the landscape becomes wilder and the courses quieter. It is a good choice for a relaxed final round before an evening flight.</p>
+<ul>
+<li>Portugal is one hour behind Spain; tee times always show the club's local time.</li>
+<li>A hire car makes the itinerary easy; most clubs have free parking.</li>
+<li>Pack a windproof layer: the afternoon breeze off the Atlantic can be strong.</li>
+</ul>`,
+  },
+  {
+    id: '7301014',
+    language: 'en',
+    title: 'Playing Mallorca in spring: Son Gual, Alcanada and Santa Ponsa',
+    labels: ['en', 'destinations'],
+    published: '2026-04-15T09:00:00+02:00',
+    author: 'Sophie Lindqvist',
+    content: `<p>Spring is Mallorca's golden season for golf. Almond blossom gives way to green fairways, the temperature sits comfortably in the low twenties and the summer crowds have not yet arrived.</p>
+<h2>Son Gual</h2>
+<p>Just outside Palma, Son Gual is a modern course with wide fairways, large bunkers and some of the best-kept greens on the island. It rewards a confident long game and is easy to reach on the day you land.</p>
+<h2>Alcanada</h2>
+<p>In the north of the island, Alcanada runs along the bay of Alcúdia with a lighthouse as its backdrop. The views from almost every hole are remarkable, and the sea breeze adds a challenge on the closing stretch.</p>
+<h2>Santa Ponsa</h2>
+<p>South-west of Palma, Santa Ponsa offers long, gently rolling holes and a relaxed resort atmosphere, a good match for a group of mixed abilities.</p>
+<h2>Practical tips</h2>
+<ul>
+<li>Book morning tee times at the popular courses two or three weeks ahead between March and May.</li>
+<li>Driving between the north and the south of the island takes about an hour.</li>
+<li>Several clubs require a handicap certificate, so keep yours to hand.</li>
+</ul>
+<p>Combine two courses near Palma with a day in the north for a varied week on the island.</p>`,
+  },
+  {
+    id: '7301015',
+    language: 'en',
+    title: 'Summer golf in southern Spain: how to beat the heat',
+    labels: ['en', 'tips'],
+    published: '2026-06-24T08:30:00+02:00',
+    author: 'Fairway Team',
+    content: `<p onclick="document.title='clicked'">Summer on the Costa del Sol and in Andalusia means long days, quiet courses and lower prices, but also real heat. With a little planning, a July round can be one of the most enjoyable of the year.</p>
+<script>document.title='injected'</script>
+<h2>Choose the right time</h2>
+<p>The first tee times of the morning are the coolest and the most popular, so book them early. If you prefer to play late, twilight rates start when the sun is still strong: it is worth waiting until the heat eases before you tee off.</p>
+<h2>Look after yourself on the course</h2>
+<ul>
+<li>Drink water on every hole, not only when you feel thirsty.</li>
+<li>Wear a hat, light-coloured clothing and plenty of sun cream, and reapply at the turn.</li>
+<li>Take a buggy on hilly courses: the walk between greens and tees is where the heat tells.</li>
+<li>Keep a cold towel in the cooler and use the shade between shots.</li>
+</ul>
+<h2>Plan around the heat</h2>
+<p>Coastal courses enjoy a sea breeze that inland courses lack, so choose them for the hottest weeks. Many clubs also change their dress code in summer and allow tailored shorts, but always check the club's own rules before you travel.</p>
+<p>Finally, remember that thunderstorms can build quickly in the mountains in August. If the club sounds the siren, leave the course at once.</p>`,
+  },
+  {
+    id: '7301016',
+    language: 'en',
+    title: 'New on Fairway: save your favourite courses',
+    labels: ['en', 'news'],
+    published: '2026-09-02T12:00:00+02:00',
+    author: 'Fairway Team',
+    content: `<p>Registered golfers can now keep a list of their favourite courses. Tap the heart on any club card or club page and the course is saved to your private area, ready on any device where you log in.</p>
+<h2>Why favourites help</h2>
+<p>Many of our golfers return to the same clubs year after year. Instead of searching for them every time, your favourites list takes you straight to each club's page, with the day's tee times and prices.</p>
+<h2>How it works</h2>
+<ul>
+<li>Tap the heart on a club to add it; tap it again to remove it.</li>
+<li>Changes are saved at once and appear in your private area under favourite courses.</li>
+<li>Favourites are personal: they are never shown to other golfers or to the clubs.</li>
+</ul>
+<h2>What comes next</h2>
+<p>We are working on letting you know when one of your favourite courses publishes special rates or new tee times. Until then, we recommend checking the tee sheet a few days ahead, especially in the high season from February to May.</p>
+<p>If you do not have an account yet, sign up from the link in the top bar. All you need is an e-mail address and a strong password, and you can delete the account at any time from your profile.</p>`,
   },
 ];
 

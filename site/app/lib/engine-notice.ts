@@ -20,6 +20,7 @@ export const PAGE_ACTIONS = [
   'booking',
   'cancellation',
   'account',
+  'blog',
 ] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 

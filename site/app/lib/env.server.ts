@@ -32,8 +32,16 @@ const schema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(64).optional(),
   ),
+  /**
+   * The Blogger v3 API's base, up to `/blogger/v3`; unset, the engine's own endpoint at
+   * ENGINE_URL, whose key is BLOG_API_KEY's default and whose seeded blog is BLOG_ID's.
+   */
   BLOG_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BLOG_API_KEY: z.string().default('local-blog-key'),
+  BLOG_ID: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .default('7301'),
   /**
    * Which proxies' X-Forwarded-For to believe (Express 'trust proxy': 'loopback', a hop count, or a
    * list of addresses and ranges). Believing every client would let one forge another golfer's

@@ -65,4 +65,8 @@ export const failureMessages: Record<PageAction, MessageDescriptor> = defineMess
     id: 'site.alert.failedAccount',
     defaultMessage: 'An error occurred while loading your account',
   },
+  blog: {
+    id: 'site.alert.failedBlog',
+    defaultMessage: 'An error occurred while loading the blog',
+  },
 });

@@ -57,6 +57,7 @@ import { pageCalls } from '../lib/page.server.ts';
 import { regionPath } from '../lib/places.ts';
 import { siteOrigin } from '../lib/seo.ts';
 import { accountPath } from '../lib/account-paths.ts';
+import { blogInNavigation } from '../lib/blog.ts';
 import { useLoginExpiry } from '../lib/use-login-expiry.ts';
 import { currentUser } from '../lib/user-session.server.ts';
 import type { SuggestionView } from '../lib/places.ts';
@@ -374,6 +375,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                         signUp: accountPath(locale, '/sign-up', comeBackTo),
                         privateArea: localePath(locale, '/private-area'),
                         cart: localePath(locale, '/cart'),
+                        ...(blogInNavigation(locale) ? { blog: localePath(locale, '/blog') } : {}),
                       }}
                     />
                   }

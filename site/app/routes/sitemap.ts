@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/sitemap';
+import { BLOG_LANGUAGES, postPath } from '../lib/blog.ts';
+import { blogDeps, blogPosts } from '../lib/blog.server.ts';
 import { cachedValue } from '../lib/cached.server.ts';
 import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
 import { siteEnv } from '../lib/env.server.ts';
@@ -8,14 +10,17 @@ import { clubPath, municipalityPath, regionPath } from '../lib/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/seo.ts';
 
 /**
- * sitemap.xml: every information page, region, municipality and club in the four languages, from the catalog.
+ * sitemap.xml: every information page, region, municipality and club in the four languages, from the catalog,
+ * and the blog with each of its posts (each post in the four languages, as every page: the
+ * shop's chrome in each, the post in its own). When the blog cannot be read the sitemap goes on
+ * without its posts, which come back with the next refresh.
  * The XML is kept in the name cache for the names' lifetime, so a crawler's visits cost the
  * engine one call per expiry. Clubs and regions keep their English slug in every language: the
  * id in the query decides the page, and the slug then matches the alternates each page carries.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url);
-  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v3:${origin}`, z.string(), async () => {
+  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v4:${origin}`, z.string(), async () => {
     // A session of its own: a crawler carries no cookies, and none are set on it.
     const ctx = await requestContext(request, 'en');
     if (!ctx.creds) return null;
@@ -25,11 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     if (!found) return null;
     const { regions, municipalities, clubs } = found.snapshot;
+    const deps = blogDeps();
+    const posts = (
+      await Promise.all(BLOG_LANGUAGES.map((language) => blogPosts(deps, language)))
+    ).flatMap((answer) => (answer.ok ? answer.data : []));
     return sitemapXml(origin, [
       ...INFORMATION_PATHS.map((path) => ({ path, query: '' })),
       ...regions.map((r) => sitemapPage(regionPath(r.name, r.idL))),
       ...municipalities.map((m) => sitemapPage(municipalityPath(m.name, m.idMunicipio))),
       ...clubs.map((c) => sitemapPage(clubPath(c.name, c.idVP, c.idRec))),
+      { path: '/blog', query: '' },
+      ...posts.map((post) => ({ path: postPath(post.slug), query: '' })),
     ]);
   });
   if (xml === null) return new Response('Service unavailable', { status: 503 });

@@ -134,4 +134,35 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Mi área' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
+
+  it('links the blog only when given its address, current on the list and on its posts', () => {
+    const { unmount } = renderNavBar();
+    expect(screen.queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+    unmount();
+    const blog = { ...hrefs, blog: '/en/blog' };
+    const { rerender } = renderNavBar({ hrefs: blog, currentPath: '/en/blog?label=tips' });
+    const link = screen.getByRole('link', { name: 'Blog' });
+    expect(link).toHaveAttribute('href', '/en/blog');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    rerender(
+      <NavBar
+        isLoggedIn={false}
+        currentPath="/en/blog/a-post-7301005"
+        cartCount={0}
+        hrefs={blog}
+        onLogout={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    rerender(
+      <NavBar
+        isLoggedIn={false}
+        currentPath="/en/blogger"
+        cartCount={0}
+        hrefs={blog}
+        onLogout={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+  });
 });

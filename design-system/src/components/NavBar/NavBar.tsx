@@ -13,6 +13,7 @@ const messages = defineMessages({
   signUp: { id: 'ds.navBar.signUp', defaultMessage: 'Sign up' },
   privateArea: { id: 'ds.navBar.privateArea', defaultMessage: 'My area' },
   logOut: { id: 'ds.navBar.logOut', defaultMessage: 'Log out' },
+  blog: { id: 'ds.navBar.blog', defaultMessage: 'Blog' },
 });
 
 const PRIVATE_AREA_PATH = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?private-area(?:/|$)`);
@@ -35,11 +36,18 @@ function isSamePage(currentPath: string, href: string): boolean {
   return normalise(currentPath) === normalise(href);
 }
 
+/** A page below the entry's own ('/es/blog/a-post' under '/es/blog'). */
+function isUnder(currentPath: string, href: string): boolean {
+  return pathnameOf(currentPath).startsWith(`${pathnameOf(href).replace(/\/+$/, '')}/`);
+}
+
 export interface NavBarHrefs {
   login: string;
   signUp: string;
   privateArea: string;
   cart: string;
+  /** The blog; without it the bar has no blog entry (SPEC.md section 2: only in es and en). */
+  blog?: string;
 }
 
 export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -92,6 +100,20 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
       className={clsx(styles.navBar, className)}
     >
       <ul className={styles.list}>
+        {hrefs.blog !== undefined && (
+          <NavLink
+            href={hrefs.blog}
+            current={isSamePage(currentPath, hrefs.blog) || isUnder(currentPath, hrefs.blog)}
+            label={intl.formatMessage(messages.blog)}
+            icon={
+              <>
+                <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2Z" />
+                <path d="M8 7h8" />
+                <path d="M8 11h6" />
+              </>
+            }
+          />
+        )}
         {isLoggedIn ? (
           <>
             <NavLink

@@ -1,0 +1,1 @@
+export { BlogCard, type BlogCardProps } from './BlogCard';
