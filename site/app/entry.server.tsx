@@ -4,9 +4,12 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
+import { registerServerCatalogs } from './i18n/catalog.server.ts';
 import { nonceOf } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
+
+registerServerCatalogs();
 
 /**
  * React writes a page in 4 KB pieces and calls `flush()` when it has written all it can for now

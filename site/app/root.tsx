@@ -17,8 +17,9 @@ import {
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
-import { intlFor } from './i18n/intl.ts';
+import { CATALOG_LINK_ATTRIBUTE, loadCatalog } from './i18n/catalog-loader.ts';
 import { catalogFor } from './i18n/catalog.server.ts';
+import { intlFor } from './i18n/intl.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
 import { nonceOf } from './lib/nonce.ts';
 import { isFromOwnPages } from './lib/same-origin.ts';
@@ -40,7 +41,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader({ request }: Route.LoaderArgs) {
   const first = new URL(request.url).pathname.split('/')[1];
   const locale: Locale = isLocale(first) ? first : 'en';
-  return { locale, messages: catalogFor(locale), nonce: nonceOf(request) };
+  return { locale, catalog: catalogFor(locale).path, nonce: nonceOf(request) };
+}
+
+/** A page in another language (the language menu) renders once its catalog is here. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalog(data.locale, data.catalog);
+  return data;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -52,12 +60,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? (
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={data.catalog}
+            {...{ [CATALOG_LINK_ATTRIBUTE]: data.locale }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
-        {/* The catalog comes with the root loader's data, so no locale's catalog ships in the bundle. */}
-        <RawIntlProvider value={intlFor(locale, data?.messages ?? '')}>{children}</RawIntlProvider>
+        <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -20,6 +20,7 @@ export default [
     route('*', 'routes/api.own.ts'),
   ]),
   route('images/*', 'routes/images.ts'),
+  route('i18n/:file', 'routes/i18n.ts'),
   // Read by search engines; top level, so the locale layout never takes them for a language.
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

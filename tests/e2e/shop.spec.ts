@@ -188,6 +188,44 @@ test('the language switcher opens the same page in another language and sets the
   await expectAccessible(page);
 });
 
+test('a page’s texts come in its language’s catalog file, cached for good, not in its HTML', async ({
+  page,
+}) => {
+  const catalogs: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/i18n/')) catalogs.push(response.url());
+  });
+  const response = await page.goto('/sv');
+  const html = (await response?.text()) ?? '';
+  // The Swedish words are there, rendered; the catalog of some 550 messages is not.
+  expect(html).toContain('Välj din golfbana');
+  expect(html).not.toContain('site.home.courses');
+  const link = page.locator('link[rel="preload"][data-catalog="sv"]');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/i18n\/sv\.[\w-]{12}\.json$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Fetched once, the preload's answer reused by the script that registers it.
+  expect(catalogs.map((url) => new URL(url).pathname)).toEqual([href]);
+
+  const catalog = await page.request.get(href);
+  expect(catalog.status()).toBe(200);
+  expect(catalog.headers()['content-type']).toMatch(/^application\/json/);
+  expect(catalog.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const messages = (await catalog.json()) as Record<string, unknown>;
+  expect(messages['site.home.courses']).toEqual([
+    expect.objectContaining({ type: 6, value: 'count' }),
+  ]);
+  // An address from before a deploy is gone, so an old page reloads into the new one.
+  const stale = await page.request.get(href.replace(/\.[\w-]{12}\./, '.AAAAAAAAAAAA.'));
+  expect(stale.status()).toBe(404);
+  // The cookie banner is drawn in the browser only: it speaks Swedish from that catalog.
+  await expect(
+    page.getByRole('region', { name: 'Kakor' }).getByRole('button', { name: 'Godkänn' }),
+  ).toBeVisible();
+  await acceptCookies(page);
+  await expectAccessible(page);
+});
+
 /** Session cookies for a token the engine never issued: it answers 'Session expired' to them. */
 function forgedSession(baseURL: string, extra: Record<string, string> = {}) {
   const url = new URL(baseURL);

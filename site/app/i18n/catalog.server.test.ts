@@ -2,7 +2,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { LOCALES } from '@fairway/design-system/rules';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from './catalog.server.ts';
+import { catalogAt, catalogFor, registerServerCatalogs } from './catalog.server.ts';
 import { intlFor } from './intl.ts';
 import { messagesFor } from './messages.ts';
 
@@ -27,8 +27,9 @@ function valuesFor(
 describe('the parsed catalog the browser gets', () => {
   it.each(LOCALES)('formats every %s message as its text does', (locale) => {
     const fromText = createIntl({ locale, messages: messagesFor(locale), defaultLocale: 'en' });
-    const fromTrees = intlFor(locale, catalogFor(locale));
-    const trees = JSON.parse(catalogFor(locale)) as Record<string, MessageFormatElement[]>;
+    registerServerCatalogs();
+    const fromTrees = intlFor(locale);
+    const trees = JSON.parse(catalogFor(locale).text) as Record<string, MessageFormatElement[]>;
     for (const id of Object.keys(messagesFor(locale))) {
       const values = valuesFor(trees[id] ?? []);
       expect(fromTrees.formatMessage({ id }, values), id).toEqual(
@@ -38,11 +39,21 @@ describe('the parsed catalog the browser gets', () => {
   });
 
   it('holds syntax trees, not text, so the browser needs no parser', () => {
-    const catalog = JSON.parse(catalogFor('sv')) as Record<string, unknown>;
+    const catalog = JSON.parse(catalogFor('sv').text) as Record<string, unknown>;
     expect(Object.keys(catalog)).toEqual(Object.keys(messagesFor('sv')));
     for (const tree of Object.values(catalog)) expect(Array.isArray(tree)).toBe(true);
     expect(catalog['site.home.courses']).toEqual([
       expect.objectContaining({ type: 6, value: 'count' }), // TYPE.plural
     ]);
+  });
+
+  it('is served at an address named by its content, and only the current one', () => {
+    const sv = catalogFor('sv').path;
+    expect(sv).toMatch(/^\/i18n\/sv\.[\w-]{12}\.json$/);
+    expect(catalogFor('es').path).not.toBe(sv.replace('/sv.', '/es.'));
+    expect(catalogAt(sv)?.text).toBe(catalogFor('sv').text);
+    expect(catalogAt(sv.replace(/\.[\w-]{12}\./, '.AAAAAAAAAAAA.'))).toBeNull();
+    expect(catalogAt(sv.replace('/sv.', '/de.'))).toBeNull();
+    expect(catalogAt('/i18n/sv.json')).toBeNull();
   });
 });

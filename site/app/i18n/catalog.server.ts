@@ -1,25 +1,50 @@
+import { createHash } from 'node:crypto';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { isLocale, LOCALES } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
+import { registerCatalog } from './intl.ts';
+import type { ParsedCatalog } from './intl.ts';
 import { messagesFor } from './messages.ts';
 
-const catalogs = new Map<Locale, string>();
+interface Catalog {
+  /** The messages parsed into their ICU syntax trees, as JSON text. */
+  text: string;
+  /** Where the browser fetches it: named by its content, so it is cached for good. */
+  path: string;
+}
+
+const catalogs = new Map<Locale, Catalog>();
 
 /**
- * The catalog the root loader sends to the browser: every message already parsed into its ICU
- * syntax tree, as JSON text made once per locale. The browser's build then carries no message
- * parser (vite.config.ts aliases it to its `no-parser` entry: 8 KB gzip less on every page,
- * docs/decisions/0014), and the text goes as one string, which React Router serializes in one
- * step where an object of some five hundred messages cost it a tenth of each page's server time
- * (docs/decisions/0015).
+ * A locale's catalog for the browser, made once: every message already parsed, so the browser's
+ * build carries no message parser (vite.config.ts aliases it to its `no-parser` entry,
+ * docs/decisions/0014), served as its own file (routes/i18n.ts) that every page of the locale
+ * shares from the browser's cache, rather than inside each page's HTML (docs/decisions/0015).
  */
-export function catalogFor(locale: Locale): string {
+export function catalogFor(locale: Locale): Catalog {
   let catalog = catalogs.get(locale);
-  if (catalog === undefined) {
+  if (!catalog) {
     const messages = messagesFor(locale);
-    catalog = JSON.stringify(
-      Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])),
+    const text = JSON.stringify(
+      Object.fromEntries(Object.entries(messages).map(([id, source]) => [id, parse(source)])),
     );
+    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 12);
+    catalog = { text, path: `/i18n/${locale}.${hash}.json` };
     catalogs.set(locale, catalog);
   }
   return catalog;
+}
+
+/** The catalog a path names, only while it is the current one (an old page's gets a 404). */
+export function catalogAt(path: string): Catalog | null {
+  const locale = /^\/i18n\/([a-z]{2})\./.exec(path)?.[1];
+  if (!isLocale(locale)) return null;
+  const current = catalogFor(locale);
+  return current.path === path ? current : null;
+}
+
+/** The server renders from the same parsed messages the browser gets. */
+export function registerServerCatalogs(): void {
+  for (const locale of LOCALES)
+    registerCatalog(locale, JSON.parse(catalogFor(locale).text) as ParsedCatalog);
 }

@@ -3,22 +3,41 @@ import type { Locale } from '@fairway/design-system/rules';
 import { createIntl, createIntlCache } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 
-/**
- * One react-intl object per locale and catalog, made once and kept: its formatters (each message
- * parsed into an IntlMessageFormat, each number and date format) are then built on the first
- * render that needs them, not on every request as a fresh IntlProvider would
- * (docs/decisions/0015). The catalog is the root loader's JSON text of parsed messages
- * (catalog.server.ts `catalogFor`): read once, and again only when different text comes.
- */
-const cache = createIntlCache();
-const made = new Map<Locale, { catalog: string; intl: IntlShape }>();
+/** A locale's messages, already parsed (catalog.server.ts), so formatting needs no parser. */
+export type ParsedCatalog = Record<string, MessageFormatElement[]>;
 
-export function intlFor(locale: Locale, catalog: string): IntlShape {
-  const known = made.get(locale);
-  if (known && known.catalog === catalog) return known.intl;
-  const messages = catalog ? (JSON.parse(catalog) as Record<string, MessageFormatElement[]>) : {};
-  const intl = constantMessagesOnce(createIntl({ locale, messages, defaultLocale: 'en' }, cache));
-  made.set(locale, { catalog, intl });
+/*
+ * The catalogs this process holds: the server registers all four as it starts (entry.server.tsx),
+ * the browser the page's own before it hydrates and another when the golfer changes language
+ * (catalog-loader.ts). A page's HTML carries none: it was four fifths of a page's bytes.
+ */
+const catalogs = new Map<Locale, ParsedCatalog>();
+const cache = createIntlCache();
+const made = new Map<Locale, IntlShape>();
+
+export function registerCatalog(locale: Locale, messages: ParsedCatalog): void {
+  catalogs.set(locale, messages);
+  made.delete(locale);
+}
+
+export function hasCatalog(locale: Locale): boolean {
+  return catalogs.has(locale);
+}
+
+/**
+ * One react-intl object per locale, made once and kept: its formatters (each message's
+ * IntlMessageFormat, each number and date format) are then built on the first render that needs
+ * them, not on every request as a fresh IntlProvider would (docs/decisions/0015). Without its
+ * catalog (an error page whose loader never ran) it formats the messages' English defaults.
+ */
+export function intlFor(locale: Locale): IntlShape {
+  let intl = made.get(locale);
+  if (!intl) {
+    intl = constantMessagesOnce(
+      createIntl({ locale, messages: catalogs.get(locale) ?? {}, defaultLocale: 'en' }, cache),
+    );
+    made.set(locale, intl);
+  }
   return intl;
 }
 
