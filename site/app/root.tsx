@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
-import { CATALOG_LINK_ATTRIBUTE, loadCatalog } from './i18n/catalog-loader.ts';
+import { CATALOG_LINK_ATTRIBUTE } from './i18n/catalog-loader.ts';
 import { catalogFor } from './i18n/catalog.server.ts';
 import { intlFor } from './i18n/intl.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
@@ -42,13 +42,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const first = new URL(request.url).pathname.split('/')[1];
   const locale: Locale = isLocale(first) ? first : 'en';
   return { locale, catalog: catalogFor(locale).path, nonce: nonceOf(request) };
-}
-
-/** A page in another language (the language menu) renders once its catalog is here. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await loadCatalog(data.locale, data.catalog);
-  return data;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
