@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub, RouterContextProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { cleanup } from '@testing-library/react';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { EMPTY_CART } from '../lib/cart.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import LocaleLayout from './locale-layout.tsx';
+import LocaleLayout, { middleware } from './locale-layout.tsx';
 
 // jsdom has no layout, so scrolling is observed rather than performed.
 const scrollTo = vi.fn();
@@ -297,5 +297,35 @@ describe('the layout’s front door', () => {
     const listbox = screen.getByRole('listbox', { name: 'Browse a region instead' });
     await userEvent.click(within(listbox).getByRole('option', { name: 'Canary Islands, region' }));
     expect(await screen.findByText('region page /en/region/canary-islands?idReg=8')).toBeTruthy();
+  });
+});
+
+describe('the bare address', () => {
+  const atRoot = async (url: string, cookie = '') => {
+    const [first] = middleware;
+    const request = new Request(url, { headers: { cookie } });
+    const next = vi.fn();
+    const thrown: unknown = await Promise.resolve(
+      first?.(
+        {
+          request,
+          url: new URL(url),
+          pattern: '/:lang?',
+          params: {},
+          context: new RouterContextProvider(),
+        },
+        next,
+      ),
+    ).catch((error: unknown) => error);
+    expect(next).not.toHaveBeenCalled();
+    return thrown as Response;
+  };
+
+  it('sends the golfer to the language of their cookie, keeping their own query only', async () => {
+    const plain = await atRoot('http://shop.test/?utm_source=mail');
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('location')).toBe('/en?utm_source=mail');
+    const data = await atRoot('http://shop.test/?_routes=routes%2Fhome&x=1', 'locale=sv');
+    expect(data.headers.get('location')).toBe('/sv?x=1');
   });
 });

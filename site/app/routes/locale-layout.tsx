@@ -76,6 +76,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (url.pathname === '/') {
       const cookieLocale =
         localeFromParam(parseCookies(request.headers.get('cookie'))[COOKIE.locale] ?? 'en') ?? 'en';
+      // React Router's own `_routes` (a data request for some routes only) is not the golfer's.
+      url.searchParams.delete('_routes');
       throw redirect(`/${cookieLocale}${url.search}`, 302);
     }
     const { response, serverTiming } = await withEngineTiming(async () => {
