@@ -17,6 +17,7 @@ import type { Registered } from './calls/registry.ts';
 import { message } from './i18n/messages.ts';
 import { sandboxRoutes } from './payments/sandbox.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
+import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
@@ -30,6 +31,7 @@ import { sweepExpiredHolds } from './services/reservations.ts';
 import { busquedaCalls } from './services/search.ts';
 import { vendedorCalls } from './services/vendor.ts';
 import { reservaCalls } from './services/bookings.ts';
+import { torneosCalls } from './services/tournaments.ts';
 import { boletinCalls } from './services/newsletter.ts';
 import { accesoCalls, sweepExpiredSessions } from './services/sessions.ts';
 import { createThrottle } from './services/throttle.ts';
@@ -59,6 +61,7 @@ export const ALL_HANDLERS: readonly Registered[] = [
   ...cardCalls, // user-cards.ts
   ...favouriteCalls, // Usuarios, favourites: user-favourites.ts
   ...notificationCalls, // Usuarios, notices: user-notifications.ts
+  ...torneosCalls, // Torneos: tournaments.ts
 ];
 
 export interface Engine {
@@ -87,6 +90,8 @@ export async function createEngine(
       log.info('catalog seeded');
     const added = await addSearchNames(database.db);
     if (added) log.info({ added }, 'search names added to a catalog seeded before');
+    const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
+    if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
   }
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
   const deps: AppDeps = {

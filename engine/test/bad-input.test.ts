@@ -20,6 +20,8 @@ const WRITE_TABLES = [
   'newsletter',
   'outbox',
   'password_resets',
+  'tournament_registrations',
+  'tournament_players',
 ];
 
 const MEGABYTE = 'x'.repeat(1_000_000);

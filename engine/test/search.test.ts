@@ -162,6 +162,10 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0005: vault entries bound to no payment or user.
   await db.execute(sql`alter table card_tokens drop column payment_id, drop column user_id`);
   await undoAccountsMigration(db);
+  // Migration 0006: no tournaments yet (the next start seeds them into the old catalog).
+  await db.execute(
+    sql`drop table tournament_players, tournament_registrations, tournament_results, tournament_tee_times, tournament_rounds, tournaments`,
+  );
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
@@ -204,6 +208,8 @@ describe.each(BACKENDS)('a catalog seeded before region suggestions, on %s', (ba
     expect((await suggest('vilamoura'))[0]?.label).toBe('Dom Pedro Old Course, Vilamoura (Loulé)');
     expect((await suggest('xabia'))[0]?.label).toBe('Jávea, Costa Blanca');
     const terms = await termCount(t.engine.database.db);
+    const tournaments = await t.call('Torneos/ListarTorneos', {});
+    expect((tournaments.datos as { total: number }).total).toBeGreaterThanOrEqual(12);
     await t.close();
     t = await start();
     expect(await termCount(t.engine.database.db)).toBe(terms);

@@ -8,6 +8,7 @@ import * as comun from './comun.ts';
 import * as disponibilidad from './disponibilidad.ts';
 import type { CallSpec } from './envelope.ts';
 import * as reserva from './reserva.ts';
+import * as torneos from './torneos.ts';
 import * as usuarios from './usuarios.ts';
 import * as vendedor from './vendedor.ts';
 
@@ -19,6 +20,7 @@ export * as carrito from './carrito.ts';
 export * as comun from './comun.ts';
 export * as disponibilidad from './disponibilidad.ts';
 export * as reserva from './reserva.ts';
+export * as torneos from './torneos.ts';
 export * as usuarios from './usuarios.ts';
 export * as vendedor from './vendedor.ts';
 export type { CartContent } from './carrito.ts';
@@ -51,4 +53,5 @@ export const ALL_CALLS: readonly CallSpec[] = [
   carrito,
   reserva,
   usuarios,
+  torneos,
 ].flatMap((m) => specsOf(m as Record<string, unknown>));

@@ -600,3 +600,157 @@ export const reservationEvents = pgTable(
   },
   (t) => [index('reservation_events_reservation_idx').on(t.reservationId)],
 );
+
+/** Formats a tournament round is played in (the contract's FORMATOS_RONDA). */
+export type RoundFormat = 'stableford' | 'strokePlay' | 'matchPlay' | 'fourball' | 'scramble';
+/** A registered player's level, sex and preferred turn (the contract's NIVELES, SEXOS, TURNOS). */
+export type PlayerLevel = 'iniciacion' | 'medio' | 'avanzado' | 'profesional';
+export type PlayerSex = 'masculino' | 'femenino';
+export type PlayerTurn = 'manana' | 'tarde' | 'indiferente';
+
+/**
+ * A club's tournament. Its state is never stored: it follows from the registration window, the
+ * rounds' dates and what the club has published (services/tournament-rules.ts). Places are held
+ * like tee-time capacity: a registration locks this row, then counts confirmed entries and live
+ * holds in the same transaction.
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    name: text('name').notNull(),
+    description: jsonb('description').$type<Names>().notNull(),
+    entryFee: money('entry_fee').notNull(),
+    maxPlayers: smallint('max_players').notNull(),
+    handicapMin: numeric('handicap_min', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    handicapMax: numeric('handicap_max', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    onlineRegistration: boolean('online_registration').notNull(),
+    registrationOpensAt: instant('registration_opens_at').notNull(),
+    registrationClosesAt: instant('registration_closes_at').notNull(),
+    /** When the club published the draw (tournament_tee_times); null while it has not. */
+    schedulePublishedAt: instant('schedule_published_at'),
+    /** When the club published the ratings (tournament_results); null while it has not. */
+    ratingsPublishedAt: instant('ratings_published_at'),
+  },
+  (t) => [
+    uniqueIndex('tournaments_key_uq').on(t.key),
+    index('tournaments_club_idx').on(t.clubId),
+    check('tournaments_fee_ck', sql`${t.entryFee} >= 0`),
+    check('tournaments_players_ck', sql`${t.maxPlayers} between 1 and 1000`),
+    check('tournaments_handicap_ck', sql`${t.handicapMin} <= ${t.handicapMax}`),
+    check('tournaments_window_ck', sql`${t.registrationOpensAt} < ${t.registrationClosesAt}`),
+  ],
+);
+
+export const tournamentRounds = pgTable(
+  'tournament_rounds',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    playDate: date('play_date').notNull(),
+    /** The first tee time of the round, club-local HH:MM. */
+    firstTee: text('first_tee').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    format: text('format').$type<RoundFormat>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tournament_rounds_number_uq').on(t.tournamentId, t.number),
+    check(
+      'tournament_rounds_format_ck',
+      sql`${t.format} in ('stableford', 'strokePlay', 'matchPlay', 'fourball', 'scramble')`,
+    ),
+  ],
+);
+
+/**
+ * A registration is a reservation (the hold, its payment, the confirmation and voucher are the
+ * tee times' own) with no tee-time lines and this row instead.
+ */
+export const tournamentRegistrations = pgTable(
+  'tournament_registrations',
+  {
+    reservationId: integer('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    players: smallint('players').notNull(),
+    /** The entry fee each player paid, as registered, so a later change never alters a booking. */
+    entryFee: money('entry_fee').notNull(),
+  },
+  (t) => [
+    index('tournament_registrations_tournament_idx').on(t.tournamentId),
+    check('tournament_registrations_players_ck', sql`${t.players} >= 1`),
+  ],
+);
+
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => tournamentRegistrations.reservationId, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    handicap: numeric('handicap', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    level: text('level').$type<PlayerLevel>().notNull(),
+    sex: text('sex').$type<PlayerSex>().notNull(),
+    turn: text('turn').$type<PlayerTurn>().notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** The phone's digits and the e-mail folded: what makes two entries the same player. */
+    phoneKey: text('phone_key').notNull(),
+    emailKey: text('email_key'),
+  },
+  (t) => [
+    index('tournament_players_reservation_idx').on(t.reservationId),
+    index('tournament_players_tournament_idx').on(t.tournamentId),
+  ],
+);
+
+/** The published draw: who tees off when, round by round. */
+export const tournamentTeeTimes = pgTable(
+  'tournament_tee_times',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull(),
+    teeTime: text('tee_time').notNull(),
+    startingTee: smallint('starting_tee').notNull(),
+    players: text('players').array().notNull(),
+  },
+  (t) => [index('tournament_tee_times_tournament_idx').on(t.tournamentId, t.round, t.teeTime)],
+);
+
+/** The published ratings: the classification with each round's score. */
+export const tournamentResults = pgTable(
+  'tournament_results',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    player: text('player').notNull(),
+    handicap: numeric('handicap', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    scores: integer('scores').array().notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index('tournament_results_tournament_idx').on(t.tournamentId, t.position)],
+);

@@ -342,6 +342,91 @@ const catalog = {
     fr: 'Marque de carte non reconnue',
     sv: 'Kortmärket känns inte igen',
   },
+  tournamentNotFound: {
+    en: 'Tournament not found',
+    es: 'Torneo no encontrado',
+    fr: 'Tournoi introuvable',
+    sv: 'Turneringen hittades inte',
+  },
+  tournamentNoOnlineRegistration: {
+    // SPEC.md's wording, word for word.
+    en: 'This tournament do not allow online registration',
+    es: 'Este torneo no permite la inscripción online',
+    fr: "Ce tournoi n'accepte pas les inscriptions en ligne",
+    sv: 'Den här turneringen tillåter inte anmälan online',
+  },
+  tournamentRegistrationNotOpen: {
+    en: 'Registration for this tournament opens on {date}',
+    es: 'La inscripción en este torneo se abre el {date}',
+    fr: 'Les inscriptions à ce tournoi ouvrent le {date}',
+    sv: 'Anmälan till den här turneringen öppnar {date}',
+  },
+  tournamentRegistrationClosed: {
+    en: 'Registration for this tournament closed on {date}',
+    es: 'La inscripción en este torneo se cerró el {date}',
+    fr: 'Les inscriptions à ce tournoi ont fermé le {date}',
+    sv: 'Anmälan till den här turneringen stängde {date}',
+  },
+  tournamentPlacesExceeded: {
+    en: 'The number of selected items exceeds the maximum allowed',
+    es: 'El número de elementos seleccionados supera el máximo permitido',
+    fr: "Le nombre d'éléments choisis dépasse le maximum autorisé",
+    sv: 'Antalet valda artiklar överstiger det tillåtna maximum',
+  },
+  tournamentPaymentFailed: {
+    en: 'Payment could not be completed: the tournament registration has not been made',
+    es: 'No se ha podido completar el pago: la inscripción en el torneo no se ha realizado',
+    fr: "Le paiement n'a pas pu être effectué : l'inscription au tournoi n'a pas été enregistrée",
+    sv: 'Betalningen kunde inte genomföras: anmälan till turneringen har inte gjorts',
+  },
+  playerNotFound: {
+    en: 'Player not found',
+    es: 'Jugador no encontrado',
+    fr: 'Joueur introuvable',
+    sv: 'Spelaren hittades inte',
+  },
+  playerFieldsRequired: {
+    en: 'Player {n}: name, surname, handicap, level, sex, turn and cell phone are required',
+    es: 'Jugador {n}: nombre, apellidos, hándicap, nivel, sexo, turno y móvil son obligatorios',
+    fr: 'Joueur {n} : le nom, le prénom, le handicap, le niveau, le sexe, le créneau et le portable sont obligatoires',
+    sv: 'Spelare {n}: förnamn, efternamn, handicap, nivå, kön, starttid och mobilnummer krävs',
+  },
+  playerPhoneInvalid: {
+    en: 'Player {n}: the cell phone number is not valid',
+    es: 'Jugador {n}: el número de móvil no es válido',
+    fr: "Joueur {n} : le numéro de portable n'est pas valide",
+    sv: 'Spelare {n}: mobilnumret är ogiltigt',
+  },
+  playerEmailInvalid: {
+    en: 'Player {n}: email format not valid',
+    es: 'Jugador {n}: formato de email no válido',
+    fr: "Joueur {n} : format d'e-mail non valide",
+    sv: 'Spelare {n}: ogiltigt format på e-postadressen',
+  },
+  playerHandicapOutOfLimits: {
+    en: 'Player {n}: the handicap must be between {min} and {max} for this tournament',
+    es: 'Jugador {n}: el hándicap debe estar entre {min} y {max} en este torneo',
+    fr: 'Joueur {n} : le handicap doit être compris entre {min} et {max} pour ce tournoi',
+    sv: 'Spelare {n}: handicapet måste vara mellan {min} och {max} i den här turneringen',
+  },
+  playerEnteredTwice: {
+    en: 'Player {n} is already entered in this tournament: a player cannot be entered twice',
+    es: 'El jugador {n} ya está inscrito en este torneo: un jugador no puede inscribirse dos veces',
+    fr: 'Le joueur {n} est déjà inscrit à ce tournoi : un joueur ne peut pas être inscrit deux fois',
+    sv: 'Spelare {n} är redan anmäld till den här turneringen: en spelare kan inte anmälas två gånger',
+  },
+  scheduleNotPublished: {
+    en: 'The schedule of this tournament has not been published yet',
+    es: 'Los horarios de este torneo aún no se han publicado',
+    fr: "Les horaires de ce tournoi n'ont pas encore été publiés",
+    sv: 'Startlistan för den här turneringen har inte publicerats ännu',
+  },
+  ratingsNotPublished: {
+    en: 'The ratings of this tournament have not been published yet',
+    es: 'La clasificación de este torneo aún no se ha publicado',
+    fr: "Le classement de ce tournoi n'a pas encore été publié",
+    sv: 'Resultatlistan för den här turneringen har inte publicerats ännu',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

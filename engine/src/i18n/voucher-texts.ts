@@ -1,5 +1,6 @@
 /** The voucher's texts, shared by the page (render/voucher.ts) and the e-mail (render/mail.ts). */
 import type { Locale } from '@fairway/design-system/rules';
+import type { RoundFormat } from '../db/schema.ts';
 
 export interface VoucherTexts {
   title: string;
@@ -9,6 +10,10 @@ export interface VoucherTexts {
   cancelledBanner: string;
   cancelledText: string;
   club: string;
+  tournament: string;
+  round: (n: number) => string;
+  entryFee: string;
+  formats: Record<RoundFormat, string>;
   course: string;
   address: string;
   date: string;
@@ -42,6 +47,16 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledBanner: 'Cancelled',
     cancelledText: 'This booking has been cancelled.',
     club: 'Club',
+    tournament: 'Tournament',
+    round: (n) => `Round ${n}`,
+    entryFee: 'Entry fee',
+    formats: {
+      stableford: 'Stableford',
+      strokePlay: 'Stroke play',
+      matchPlay: 'Match play',
+      fourball: 'Fourball',
+      scramble: 'Scramble',
+    },
     course: 'Course',
     address: 'Address',
     date: 'Date',
@@ -74,6 +89,16 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledBanner: 'Cancelada',
     cancelledText: 'Esta reserva ha sido cancelada.',
     club: 'Club',
+    tournament: 'Torneo',
+    round: (n) => `Jornada ${n}`,
+    entryFee: 'Cuota de inscripción',
+    formats: {
+      stableford: 'Stableford',
+      strokePlay: 'Medal play',
+      matchPlay: 'Match play',
+      fourball: 'Fourball',
+      scramble: 'Scramble',
+    },
     course: 'Recorrido',
     address: 'Dirección',
     date: 'Fecha',
@@ -106,6 +131,16 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledBanner: 'Annulée',
     cancelledText: 'Cette réservation a été annulée.',
     club: 'Club',
+    tournament: 'Tournoi',
+    round: (n) => `Tour ${n}`,
+    entryFee: "Droit d'inscription",
+    formats: {
+      stableford: 'Stableford',
+      strokePlay: 'Stroke play',
+      matchPlay: 'Match play',
+      fourball: 'Quatre balles',
+      scramble: 'Scramble',
+    },
     course: 'Parcours',
     address: 'Adresse',
     date: 'Date',
@@ -138,6 +173,16 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledBanner: 'Avbokad',
     cancelledText: 'Den här bokningen har avbokats.',
     club: 'Klubb',
+    tournament: 'Turnering',
+    round: (n) => `Rond ${n}`,
+    entryFee: 'Anmälningsavgift',
+    formats: {
+      stableford: 'Poängbogey',
+      strokePlay: 'Slagspel',
+      matchPlay: 'Matchspel',
+      fourball: 'Fyrboll',
+      scramble: 'Scramble',
+    },
     course: 'Bana',
     address: 'Adress',
     date: 'Datum',

@@ -6,6 +6,7 @@ import {
   parseIsoDate,
   type Locale,
 } from '@fairway/design-system/rules';
+import type { RoundFormat } from '../db/schema.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { voucherTexts, type VoucherTexts } from '../i18n/voucher-texts.ts';
 import { html, htmlDocument, type SafeHtml } from './html.ts';
@@ -47,6 +48,13 @@ export interface VoucherView {
   /** ISO instant. */
   bookedAt: string;
   cancellationPolicy: { allowed: boolean; deadlineHours: number };
+  /** A tournament registration: the tournament and its rounds, listed among the facts. */
+  tournament?: VoucherTournament;
+}
+
+export interface VoucherTournament {
+  name: string;
+  rounds: { date: string; time: string; courseName: string; format: RoundFormat }[];
 }
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
@@ -146,6 +154,15 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
   const facts: { label: string; value: string }[] = [
     { label: t.status, value: cancelled ? t.cancelledBanner : t.confirmed },
     { label: t.club, value: v.clubName },
+    ...(v.tournament
+      ? [
+          { label: t.tournament, value: v.tournament.name },
+          ...v.tournament.rounds.map((r, i) => ({
+            label: t.round(i + 1),
+            value: `${formatDate(r.date, culture, 'long')}, ${formatTime(r.time)}, ${r.courseName}, ${t.formats[r.format]}`,
+          })),
+        ]
+      : []),
     { label: t.course, value: v.courseName },
     { label: t.address, value: v.clubAddress },
     { label: t.date, value: formatDate(v.date, culture, 'long') },

@@ -8,16 +8,19 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@fairway/design-system/rules';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
+  courses,
   payments,
   reservationEvents,
   reservationLines,
   reservations,
   teeSlots,
+  tournaments,
 } from '../db/schema.ts';
 import { Fail, failure } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
 import { voucherMail } from '../render/mail.ts';
 import type { VoucherView } from '../render/voucher.ts';
+import { voucherTexts } from '../i18n/voucher-texts.ts';
 import { playersUsed, servicesUsed, unitsFree } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import type { Mailer } from './outbox.ts';
@@ -25,6 +28,16 @@ import type { PricedLine } from './offers.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
 import { checkShopUrl } from './shop-url-rules.ts';
+import {
+  enteredPlayerKeys,
+  lockTournament,
+  placesTaken,
+  playersOfRegistration,
+  registrationOfReservation,
+  roundsOf,
+} from './tournament-queries.ts';
+import { firstEnteredTwice, placesLeft } from './tournament-rules.ts';
+import type { PlayerKeys } from './tournament-rules.ts';
 
 /**
  * Locks the tee slots, then the clubs, always in the same order, so two bookings that share
@@ -94,6 +107,37 @@ export async function lockAndCheckCapacity(
   }
 }
 
+/**
+ * A tournament's places as tee-time capacity: its row is locked, then confirmed entries and live
+ * holds are counted and their players compared in the same transaction, so concurrent
+ * registrations queue and neither a place nor a player is taken twice. Answers the places left
+ * once these players are in.
+ */
+export async function lockAndCheckTournamentPlaces(
+  tx: Tx,
+  tournamentId: number,
+  players: readonly PlayerKeys[],
+  now: Date,
+  ignoreReservationId = 0,
+): Promise<number> {
+  await lockTournament(tx, tournamentId);
+  const [tournament] = await tx
+    .select({ maxPlayers: tournaments.maxPlayers })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!tournament) throw failure('tournamentNotFound');
+  const taken =
+    (await placesTaken(tx, [tournamentId], now, ignoreReservationId)).get(tournamentId) ?? 0;
+  const left = placesLeft(tournament.maxPlayers, taken);
+  if (players.length > left) throw failure('tournamentPlacesExceeded');
+  const twice = firstEnteredTwice(
+    players,
+    await enteredPlayerKeys(tx, tournamentId, now, ignoreReservationId),
+  );
+  if (twice !== null) throw failure('playerEnteredTwice', { n: String(twice + 1) });
+  return left - players.length;
+}
+
 export function requireReservation(row: ReservationRow | null): ReservationRow {
   if (!row) throw failure('bookingNotFound');
   return row;
@@ -122,7 +166,7 @@ export async function recordEvent(
 export async function voucherView(executor: Executor, row: ReservationRow): Promise<VoucherView> {
   const lines = await reservationLinesWithNames(executor, row.id);
   const first = lines[0];
-  if (!first) throw failure('bookingNotFound');
+  if (!first) return tournamentVoucherView(executor, row);
   return {
     locale: row.locale as Locale,
     localizador: row.localizador,
@@ -161,6 +205,64 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
     cancellationPolicy: {
       allowed: first.onlineCancellation,
       deadlineHours: first.cancellationDeadlineHours,
+    },
+  };
+}
+
+/** A tournament registration's voucher: the tournament, its rounds and one entry fee per player. */
+async function tournamentVoucherView(
+  executor: Executor,
+  row: ReservationRow,
+): Promise<VoucherView> {
+  const found = await registrationOfReservation(executor, row.id);
+  if (!found) throw failure('bookingNotFound');
+  const { registration, tournament, club } = found;
+  const rounds = await roundsOf(executor, [tournament.id]);
+  const first = rounds[0];
+  if (!first) throw failure('tournamentNotFound');
+  const locale = row.locale as Locale;
+  const [holes] = await executor
+    .select({ holes: courses.holes })
+    .from(courses)
+    .where(eq(courses.id, first.round.courseId));
+  return {
+    locale,
+    localizador: row.localizador,
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    clubName: club.name,
+    courseName: first.courseName,
+    clubAddress: club.address,
+    date: first.round.playDate,
+    time: first.round.firstTee,
+    timeZone: club.timeZone,
+    holes: holes?.holes === 9 ? 9 : 18,
+    players: registration.players,
+    holderName: `${row.holderName} ${row.holderSurname}`,
+    holderEmail: row.holderEmail,
+    rates: [
+      {
+        name: `${voucherTexts(locale).entryFee} · ${tournament.name}`,
+        unitPrice: registration.entryFee,
+        quantity: registration.players,
+        total: row.subtotal,
+      },
+    ],
+    services: [],
+    discount: row.discount,
+    promoCode: row.promoCode,
+    fee: row.fee,
+    total: row.total,
+    bookedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
+    // Entries are withdrawn through the club, not online.
+    cancellationPolicy: { allowed: false, deadlineHours: 0 },
+    tournament: {
+      name: tournament.name,
+      rounds: rounds.map((r) => ({
+        date: r.round.playDate,
+        time: r.round.firstTee,
+        courseName: r.courseName,
+        format: r.round.format,
+      })),
     },
   };
 }
@@ -208,6 +310,7 @@ export async function confirmReservation(
     }
     try {
       await lockAndCheckCapacity(tx, priced, now, row.id);
+      await recheckTournamentEntry(tx, row.id, now);
     } catch (error) {
       if (error instanceof Fail) return 'lost';
       throw error;
@@ -226,6 +329,14 @@ export async function confirmReservation(
   });
   await recordEvent(tx, row.id, 'confirmed', {});
   return 'confirmed';
+}
+
+/** A lapsed registration paid late keeps its places only if nobody took them (or its players) meanwhile. */
+async function recheckTournamentEntry(tx: Tx, reservationId: number, now: Date): Promise<void> {
+  const found = await registrationOfReservation(tx, reservationId);
+  if (!found) return;
+  const players = await playersOfRegistration(tx, reservationId);
+  await lockAndCheckTournamentPlaces(tx, found.tournament.id, players, now, reservationId);
 }
 
 export function newPublicId(): string {
