@@ -7,7 +7,9 @@ import type { ParsedCatalog } from './intl.ts';
 import { messagesFor } from './messages.ts';
 
 interface Catalog {
-  /** The messages parsed into their ICU syntax trees, as JSON text. */
+  /** The messages parsed into their ICU syntax trees, which the server renders from. */
+  messages: ParsedCatalog;
+  /** The same as JSON text, as the browser gets it. */
   text: string;
   /** Where the browser fetches it: named by its content, so it is cached for good. */
   path: string;
@@ -24,12 +26,12 @@ const catalogs = new Map<Locale, Catalog>();
 export function catalogFor(locale: Locale): Catalog {
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    const messages = messagesFor(locale);
-    const text = JSON.stringify(
-      Object.fromEntries(Object.entries(messages).map(([id, source]) => [id, parse(source)])),
+    const messages: ParsedCatalog = Object.fromEntries(
+      Object.entries(messagesFor(locale)).map(([id, source]) => [id, parse(source)]),
     );
+    const text = JSON.stringify(messages);
     const hash = createHash('sha256').update(text).digest('base64url').slice(0, 12);
-    catalog = { text, path: `/i18n/${locale}.${hash}.json` };
+    catalog = { messages, text, path: `/i18n/${locale}.${hash}.json` };
     catalogs.set(locale, catalog);
   }
   return catalog;
@@ -45,6 +47,5 @@ export function catalogAt(path: string): Catalog | null {
 
 /** The server renders from the same parsed messages the browser gets. */
 export function registerServerCatalogs(): void {
-  for (const locale of LOCALES)
-    registerCatalog(locale, JSON.parse(catalogFor(locale).text) as ParsedCatalog);
+  for (const locale of LOCALES) registerCatalog(locale, catalogFor(locale).messages);
 }
