@@ -17,6 +17,7 @@ import type { Registered } from './calls/registry.ts';
 import { message } from './i18n/messages.ts';
 import { sandboxRoutes } from './payments/sandbox.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
+import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
@@ -32,6 +33,7 @@ import { busquedaCalls } from './services/search.ts';
 import { vendedorCalls } from './services/vendor.ts';
 import { reservaCalls } from './services/bookings.ts';
 import { torneosCalls } from './services/tournaments.ts';
+import { multipacksCalls } from './services/multipacks.ts';
 import { boletinCalls } from './services/newsletter.ts';
 import { accesoCalls, sweepExpiredSessions } from './services/sessions.ts';
 import { createThrottle } from './services/throttle.ts';
@@ -62,6 +64,7 @@ export const ALL_HANDLERS: readonly Registered[] = [
   ...favouriteCalls, // Usuarios, favourites: user-favourites.ts
   ...notificationCalls, // Usuarios, notices: user-notifications.ts
   ...torneosCalls, // Torneos: tournaments.ts
+  ...multipacksCalls, // Multipacks: multipacks.ts
 ];
 
 export interface Engine {
@@ -92,6 +95,8 @@ export async function createEngine(
     if (added) log.info({ added }, 'search names added to a catalog seeded before');
     const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
     if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
+    const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
+    if (multipacksAdded) log.info({ multipacks: multipacksAdded }, 'multipacks seeded');
   }
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
   const deps: AppDeps = {

@@ -166,6 +166,9 @@ async function seededBefore(db: Db): Promise<void> {
   await db.execute(
     sql`drop table tournament_players, tournament_registrations, tournament_results, tournament_tee_times, tournament_rounds, tournaments`,
   );
+  // Migration 0007: no multipacks yet (the next start seeds them into the old catalog).
+  await db.execute(sql`alter table reservation_lines drop column multipack_id`);
+  await db.execute(sql`drop table multipack_courses, multipacks`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
@@ -210,6 +213,8 @@ describe.each(BACKENDS)('a catalog seeded before region suggestions, on %s', (ba
     const terms = await termCount(t.engine.database.db);
     const tournaments = await t.call('Torneos/ListarTorneos', {});
     expect((tournaments.datos as { total: number }).total).toBeGreaterThanOrEqual(12);
+    const packs = await t.call('Multipacks/ListarMultipacks', { incluirNoDisponibles: true });
+    expect((packs.datos as { multipacks: unknown[] }).multipacks.length).toBeGreaterThanOrEqual(6);
     await t.close();
     t = await start();
     expect(await termCount(t.engine.database.db)).toBe(terms);

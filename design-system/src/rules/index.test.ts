@@ -11,6 +11,18 @@ describe('rules entry', () => {
     expect(Object.keys(rules).sort()).toEqual(
       [
         'ALERT_TIMEOUT_MS',
+        'PLAYER_HANDICAP_MAX',
+        'PLAYER_HANDICAP_MIN',
+        'PLAYER_LEVELS',
+        'PLAYER_SEXES',
+        'PLAYER_TURNS',
+        'checkPlayerRows',
+        'emailKey',
+        'firstEnteredTwice',
+        'formatHandicap',
+        'hasProblems',
+        'parseHandicap',
+        'phoneKey',
         'BLOG_MAX_RESULTS',
         'CARD_BRANDS',
         'CHUNK_RELOAD_GUARD_MS',
@@ -78,6 +90,7 @@ describe('rules entry', () => {
         'validateRequired',
         'validateSecurityCode',
         'validateTermsAccepted',
+        'windowDates',
         'zonedNow',
       ].sort(),
     );

@@ -9,3 +9,4 @@ export * from './validation';
 export * from './card';
 export * from './constants';
 export * from './time-zone';
+export * from './players';

@@ -19,6 +19,7 @@ import {
   validatePlayers,
   validateRequired,
   validateTermsAccepted,
+  windowDates,
   type RuleCode,
 } from './validation';
 
@@ -277,6 +278,43 @@ describe('isWithinDays', () => {
 
   it('throws on malformed dates', () => {
     expect(() => isWithinDays('2026-11-22', '22/12/2026', 30)).toThrow(RangeError);
+  });
+});
+
+describe('windowDates', () => {
+  it('lists the first day to the last day in, the days isWithinDays accepts', () => {
+    const dates = windowDates('2026-11-22', 30);
+    expect(dates).toHaveLength(31);
+    expect(dates[0]).toBe('2026-11-22');
+    expect(dates.at(-1)).toBe('2026-12-22');
+    for (const date of dates) expect(isWithinDays('2026-11-22', date, 30)).toBe(true);
+    expect(isWithinDays('2026-11-22', '2026-12-23', 30)).toBe(false);
+  });
+
+  it('is cut at the pack’s last day, and empty when that is before the first', () => {
+    expect(windowDates('2026-11-22', 30, '2026-11-25')).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
+    expect(windowDates('2026-11-22', 30, '2026-11-21')).toEqual([]);
+    expect(windowDates('2026-11-22', 0)).toEqual(['2026-11-22']);
+  });
+
+  it('counts calendar days across daylight-saving changes (Europe: 2027-03-28 and 2027-10-31)', () => {
+    const spring = windowDates('2027-03-20', 8);
+    expect(spring.at(-1)).toBe('2027-03-28');
+    expect(new Set(spring).size).toBe(9);
+    expect(windowDates('2027-03-20', 30).at(-1)).toBe('2027-04-19');
+    const autumn = windowDates('2027-10-25', 6);
+    expect(autumn).toContain('2027-10-31');
+    expect(autumn.at(-1)).toBe('2027-10-31');
+    expect(windowDates('2027-10-25', 7).at(-1)).toBe('2027-11-01');
+  });
+
+  it('throws on a malformed date', () => {
+    expect(() => windowDates('22/11/2026', 30)).toThrow(RangeError);
   });
 });
 

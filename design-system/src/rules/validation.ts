@@ -1,4 +1,4 @@
-import { parseIsoDate } from './format';
+import { addDays, parseIsoDate } from './format';
 import { slugify } from './slug';
 
 /**
@@ -152,6 +152,22 @@ function dayNumber(iso: string): number {
 export function isWithinDays(firstIso: string, candidateIso: string, days: number): boolean {
   const difference = dayNumber(candidateIso) - dayNumber(firstIso);
   return difference >= 0 && difference <= days;
+}
+
+/**
+ * The days of a multipack window, in order: from the first round's date to `days` calendar days
+ * after it (isWithinDays's window, both ends included), cut at `until` when given (the pack's
+ * last day). Calendar days, so a daylight-saving change inside the window neither adds nor
+ * removes one. Empty when `until` is before the first date.
+ */
+export function windowDates(firstIso: string, days: number, until?: string): string[] {
+  const out: string[] = [];
+  for (let n = 0; n <= days; n += 1) {
+    const date = addDays(firstIso, n);
+    if (until !== undefined && dayNumber(date) > dayNumber(until)) break;
+    out.push(date);
+  }
+  return out;
 }
 
 /** The engine's two session-expired messages, word for word (SPEC.md section 5). */

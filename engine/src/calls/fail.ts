@@ -1,18 +1,29 @@
 import type { Cod } from '../contract/envelope.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
-/** A refusal the caller should read: answered as `{cod, msg}` in the caller's language. */
+/**
+ * A refusal the caller should read: answered as `{cod, msg}` in the caller's language, and
+ * `{cod, msg, datos}` when the refusal carries data the caller acts on (the valid dates of
+ * Multipacks/AgregarMultipackCarrito's refusal, the contract's `fueraDeVentana`).
+ */
 export class Fail extends Error {
   constructor(
     readonly cod: Exclude<Cod, 1>,
     readonly key: MessageKey,
     readonly params: Record<string, string> = {},
+    readonly datos?: Record<string, unknown>,
   ) {
     super(key);
   }
 }
 
-export const failure = (key: MessageKey, params?: Record<string, string>) =>
-  new Fail(2, key, params);
-export const invalid = (key: MessageKey, params?: Record<string, string>) =>
-  new Fail(3, key, params);
+export const failure = (
+  key: MessageKey,
+  params?: Record<string, string>,
+  datos?: Record<string, unknown>,
+) => new Fail(2, key, params, datos);
+export const invalid = (
+  key: MessageKey,
+  params?: Record<string, string>,
+  datos?: Record<string, unknown>,
+) => new Fail(3, key, params, datos);

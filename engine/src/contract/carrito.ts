@@ -31,9 +31,36 @@ export const cartClub = z.object({
   listaTeeTimes: z.array(cartTeeTime).min(1).max(10),
 });
 
-/** The cart as the shop keeps it; sent and stored as JSON text (jsonCarrito). */
+/** One round of a multipack in the cart: a tee time at one of the pack's courses. */
+export const cartPackRound = z.object({
+  idVendedorProveedor: id,
+  nombreVendedorProveedor: z.string().max(200).optional(),
+  idRecorrido: id,
+  nombreRecorrido: z.string().max(200).optional(),
+  fecha: isoDate,
+  hora: hhmm,
+});
+
+/**
+ * A multipack as one cart item (Multipacks/AgregarMultipackCarrito writes it): its rounds in day
+ * order, for `numJugadores` players at the pack's price each (`precio`, per player, as written
+ * when added; the engine prices from its own tables).
+ */
+export const cartPack = z.object({
+  idMultipack: id,
+  nombre: z.string().max(200).optional(),
+  numJugadores: z.number().int().min(1).max(4),
+  precio: z.number().min(0).max(100_000).optional(),
+  rondas: z.array(cartPackRound).min(1).max(10),
+});
+
+/**
+ * The cart as the shop keeps it; sent and stored as JSON text (jsonCarrito). `listaMultipacks`
+ * is absent from carts written before multipacks, and means none.
+ */
 export const cartContent = z.object({
   listaClubesRecorridos: z.array(cartClub).max(10),
+  listaMultipacks: z.array(cartPack).max(5).optional(),
 });
 export type CartContent = z.infer<typeof cartContent>;
 

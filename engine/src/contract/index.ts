@@ -6,6 +6,7 @@ import * as busqueda from './busqueda.ts';
 import * as carrito from './carrito.ts';
 import * as comun from './comun.ts';
 import * as disponibilidad from './disponibilidad.ts';
+import * as multipacks from './multipacks.ts';
 import type { CallSpec } from './envelope.ts';
 import * as reserva from './reserva.ts';
 import * as torneos from './torneos.ts';
@@ -19,6 +20,7 @@ export * as busqueda from './busqueda.ts';
 export * as carrito from './carrito.ts';
 export * as comun from './comun.ts';
 export * as disponibilidad from './disponibilidad.ts';
+export * as multipacks from './multipacks.ts';
 export * as reserva from './reserva.ts';
 export * as torneos from './torneos.ts';
 export * as usuarios from './usuarios.ts';
@@ -54,4 +56,5 @@ export const ALL_CALLS: readonly CallSpec[] = [
   reserva,
   usuarios,
   torneos,
+  multipacks,
 ].flatMap((m) => specsOf(m as Record<string, unknown>));

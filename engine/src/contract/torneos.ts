@@ -6,7 +6,11 @@
  * (`PreReserva/ObtenerDatosPasarelaPreReserva` → the card page → confirmation, voucher and e-mail,
  * `Reserva/ObtenerVoucher`). See docs/decisions/0017-tournaments-in-the-engine.md.
  */
-import { TOURNAMENT_STATES } from '@fairway/design-system/rules';
+import {
+  PLAYER_HANDICAP_MAX,
+  PLAYER_HANDICAP_MIN,
+  TOURNAMENT_STATES,
+} from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { call, email, id, isoDate, localizador, shortText } from './envelope.ts';
 import { bookingProof, byRef } from './reserva.ts';
@@ -23,9 +27,9 @@ export const SEXOS_JUGADOR = ['masculino', 'femenino'] as const;
 export const TURNOS_JUGADOR = ['manana', 'tarde', 'indiferente'] as const;
 /** The most players one registration enters; a bigger group registers in parts. */
 export const MAX_JUGADORES_INSCRIPCION = 20;
-/** Handicap index bounds any player can have (World Handicap System: plus 10 to 54). */
-export const HANDICAP_MIN = -10;
-export const HANDICAP_MAX = 54;
+/** Handicap index bounds any player can have: the shared rules' (plus 10 to 54). */
+export const HANDICAP_MIN = PLAYER_HANDICAP_MIN;
+export const HANDICAP_MAX = PLAYER_HANDICAP_MAX;
 
 export const estadoTorneo = z.enum(TOURNAMENT_STATES);
 const idTorneo = id;

@@ -386,6 +386,8 @@ export const reservationLines = pgTable(
     rates: jsonb('rates').$type<BookedLine[]>().notNull(),
     services: jsonb('services').$type<BookedServiceLine[]>().notNull(),
     lineTotal: money('line_total').notNull(),
+    /** The multipack this line is a round of (its share of the pack's price); null for a tee time. */
+    multipackId: integer('multipack_id').references(() => multipacks.id),
   },
   (t) => [
     index('reservation_lines_slot_idx').on(t.courseId, t.playDate, t.teeTime),
@@ -753,4 +755,57 @@ export const tournamentResults = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [index('tournament_results_tournament_idx').on(t.tournamentId, t.position)],
+);
+
+/**
+ * A multipack: N green fees at a listed set of courses (multipack_courses), sold at one price per
+ * player, every round played within `window_days` of the first (null: the engine's default,
+ * MULTIPACK_WINDOW_DAYS). The first round is played between `sale_from` and `sale_to`, club
+ * time; off sale (`on_sale` false) it is shown but cannot be bought.
+ */
+export const multipacks = pgTable(
+  'multipacks',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    description: jsonb('description').$type<Names>().notNull(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    rounds: smallint('rounds').notNull(),
+    /** Per player, for all the rounds, in euros. */
+    price: money('price').notNull(),
+    windowDays: smallint('window_days'),
+    saleFrom: date('sale_from').notNull(),
+    saleTo: date('sale_to').notNull(),
+    onSale: boolean('on_sale').notNull(),
+  },
+  (t) => [
+    uniqueIndex('multipacks_key_uq').on(t.key),
+    index('multipacks_region_idx').on(t.regionId),
+    check('multipacks_rounds_ck', sql`${t.rounds} between 1 and 10`),
+    check('multipacks_price_ck', sql`${t.price} >= 0`),
+    check(
+      'multipacks_window_ck',
+      sql`${t.windowDays} is null or ${t.windowDays} between 0 and 365`,
+    ),
+    check('multipacks_sale_ck', sql`${t.saleFrom} <= ${t.saleTo}`),
+  ],
+);
+
+export const multipackCourses = pgTable(
+  'multipack_courses',
+  {
+    multipackId: integer('multipack_id')
+      .notNull()
+      .references(() => multipacks.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.multipackId, t.courseId] }),
+    index('multipack_courses_course_idx').on(t.courseId),
+  ],
 );

@@ -63,8 +63,10 @@ export function refusal(
   locale: Locale,
   params?: Record<string, string>,
   status: HttpStatus = 200,
+  datos?: Record<string, unknown>,
 ) {
-  return answer(c, { cod, msg: message(key, locale, params) }, status);
+  const msg = message(key, locale, params);
+  return answer(c, datos === undefined ? { cod, msg } : { cod, msg, datos }, status);
 }
 
 export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): Hono {
@@ -138,7 +140,7 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
             { call: registered.spec.path, cod: error.cod, reason: error.key },
             'call refused',
           );
-          return refusal(c, error.cod, error.key, locale, error.params);
+          return refusal(c, error.cod, error.key, locale, error.params, 200, error.datos);
         }
         deps.log.error({ err: error, call: registered.spec.path }, 'call failed');
         return refusal(c, 4, 'internal', locale, {}, 500);

@@ -427,6 +427,55 @@ const catalog = {
     fr: "Le classement de ce tournoi n'a pas encore été publié",
     sv: 'Resultatlistan för den här turneringen har inte publicerats ännu',
   },
+  multipackNotFound: {
+    en: 'Multipack not found',
+    es: 'Multipack no encontrado',
+    fr: 'Multipack introuvable',
+    sv: 'Multipaketet hittades inte',
+  },
+  multipackNotAvailable: {
+    // SPEC.md's wording, word for word.
+    en: 'This multipack is not available at this time',
+    es: 'Este multipack no está disponible en este momento',
+    fr: "Ce multipack n'est pas disponible pour le moment",
+    sv: 'Det här multipaketet är inte tillgängligt just nu',
+  },
+  multipackRoundsCount: {
+    en: 'This multipack has {n} rounds: choose one tee time for each',
+    es: 'Este multipack tiene {n} rondas: elige una hora de salida para cada una',
+    fr: 'Ce multipack comprend {n} parcours : choisissez un départ pour chacun',
+    sv: 'Det här multipaketet har {n} rundor: välj en starttid för varje',
+  },
+  multipackCourseNotIncluded: {
+    en: 'Round {n}: this course is not part of the multipack',
+    es: 'Ronda {n}: este recorrido no forma parte del multipack',
+    fr: 'Tour {n} : ce parcours ne fait pas partie du multipack',
+    sv: 'Runda {n}: den här banan ingår inte i multipaketet',
+  },
+  multipackOneRoundPerDay: {
+    en: 'Only one round a day can be played: two rounds are on {date}',
+    es: 'Solo se puede jugar una ronda al día: hay dos rondas el {date}',
+    fr: 'Un seul parcours par jour : deux parcours tombent le {date}',
+    sv: 'Bara en runda per dag kan spelas: två rundor ligger på {date}',
+  },
+  multipackFirstRoundOutsideSale: {
+    en: 'The first round of this multipack must be played between {from} and {to}',
+    es: 'La primera ronda de este multipack debe jugarse entre el {from} y el {to}',
+    fr: 'Le premier parcours de ce multipack doit être joué entre le {from} et le {to}',
+    sv: 'Första rundan i det här multipaketet ska spelas mellan {from} och {to}',
+  },
+  multipackOutOfWindow: {
+    en: 'The date {date} is outside the multipack range: choose a date between {from} and {to}',
+    es: 'La fecha {date} está fuera del rango del multipack: elige una fecha entre el {from} y el {to}',
+    fr: 'La date du {date} est hors de la période du multipack : choisissez une date entre le {from} et le {to}',
+    sv: 'Datumet {date} ligger utanför multipaketets period: välj ett datum mellan {from} och {to}',
+  },
+  cartItemsExceeded: {
+    en: 'The number of selected items exceeds the maximum allowed',
+    es: 'El número de elementos seleccionados supera el máximo permitido',
+    fr: "Le nombre d'éléments choisis dépasse le maximum autorisé",
+    sv: 'Antalet valda artiklar överstiger det tillåtna maximum',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -13,6 +13,7 @@ export interface VoucherTexts {
   tournament: string;
   round: (n: number) => string;
   entryFee: string;
+  multipack: string;
   formats: Record<RoundFormat, string>;
   course: string;
   address: string;
@@ -50,6 +51,7 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     tournament: 'Tournament',
     round: (n) => `Round ${n}`,
     entryFee: 'Entry fee',
+    multipack: 'Multipack',
     formats: {
       stableford: 'Stableford',
       strokePlay: 'Stroke play',
@@ -92,6 +94,7 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     tournament: 'Torneo',
     round: (n) => `Jornada ${n}`,
     entryFee: 'Cuota de inscripción',
+    multipack: 'Multipack',
     formats: {
       stableford: 'Stableford',
       strokePlay: 'Medal play',
@@ -134,6 +137,7 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     tournament: 'Tournoi',
     round: (n) => `Tour ${n}`,
     entryFee: "Droit d'inscription",
+    multipack: 'Multipack',
     formats: {
       stableford: 'Stableford',
       strokePlay: 'Stroke play',
@@ -176,6 +180,7 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     tournament: 'Turnering',
     round: (n) => `Rond ${n}`,
     entryFee: 'Anmälningsavgift',
+    multipack: 'Multipaket',
     formats: {
       stableford: 'Poängbogey',
       strokePlay: 'Slagspel',

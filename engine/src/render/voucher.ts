@@ -50,6 +50,13 @@ export interface VoucherView {
   cancellationPolicy: { allowed: boolean; deadlineHours: number };
   /** A tournament registration: the tournament and its rounds, listed among the facts. */
   tournament?: VoucherTournament;
+  /** The booking's multipacks: each pack and every one of its rounds, listed among the facts. */
+  multipacks?: VoucherMultipack[];
+}
+
+export interface VoucherMultipack {
+  name: string;
+  rounds: { date: string; time: string; timeZone: string; clubName: string; courseName: string }[];
 }
 
 export interface VoucherTournament {
@@ -163,6 +170,13 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
           })),
         ]
       : []),
+    ...(v.multipacks ?? []).flatMap((pack) => [
+      { label: t.multipack, value: pack.name },
+      ...pack.rounds.map((r, i) => ({
+        label: t.round(i + 1),
+        value: `${formatDate(r.date, culture, 'long')}, ${formatTeeTime(r.date, r.time, r.timeZone)}, ${r.clubName}, ${r.courseName}`,
+      })),
+    ]),
     { label: t.course, value: v.courseName },
     { label: t.address, value: v.clubAddress },
     { label: t.date, value: formatDate(v.date, culture, 'long') },

@@ -17,10 +17,14 @@ import { bookingForCaller, isOwner } from './booking-access.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedCart } from './offers.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
+import { cents, euros } from './tee-sheet.ts';
 
 /** The cart as stored: the caller's choices with names and prices filled in by the engine. */
 export function cartFromPriced(priced: PricedCart, original: CartContent): CartContent {
   return {
+    // A cart written before multipacks keeps its shape; a pack is stored as priced (its rounds
+    // in day order, names and price per player filled in).
+    ...(original.listaMultipacks ? { listaMultipacks: priced.packs } : {}),
     listaClubesRecorridos: original.listaClubesRecorridos.map((entry) => ({
       ...entry,
       nombreVendedorProveedor: priced.lines.find(
@@ -83,6 +87,27 @@ const obtenerCarritoCall = handle(obtenerCarrito, async (input, ctx) => {
   return { datos: { localizador: input.localizador, jsonCarrito: JSON.stringify(content) } };
 });
 
+/**
+ * Writes a cart: a new locator becomes the caller's cart; an existing one is replaced only by its
+ * owner, in the same statement, so no race lets a stranger overwrite or adopt it.
+ */
+export async function saveCart(
+  ctx: CallContext,
+  localizador: string,
+  json: CartContent,
+): Promise<void> {
+  const saved = await ctx.db
+    .insert(carts)
+    .values({ localizador, json, ...ownerOf(ctx) })
+    .onConflictDoUpdate({
+      target: carts.localizador,
+      set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) },
+      setWhere: ownedBy(ctx),
+    })
+    .returning({ localizador: carts.localizador });
+  if (saved.length === 0) throw failure('cartNotFound');
+}
+
 const guardarCarritoCall = handle(guardarCarrito, async (input, ctx) => {
   const content = parseCart(input.jsonCarrito);
   // Every tee time is checked now, so a cart never holds a slot that cannot be booked.
@@ -94,18 +119,7 @@ const guardarCarritoCall = handle(guardarCarrito, async (input, ctx) => {
   });
   const json = cartFromPriced(priced, content);
   const localizador = input.localizador ?? newLocator();
-  // A new locator becomes the caller's cart; an existing one is replaced only by its owner, in
-  // the same statement, so no race lets a stranger overwrite or adopt it.
-  const saved = await ctx.db
-    .insert(carts)
-    .values({ localizador, json, ...ownerOf(ctx) })
-    .onConflictDoUpdate({
-      target: carts.localizador,
-      set: { json, updatedAt: sql`now()`, ...ownerOf(ctx) },
-      setWhere: ownedBy(ctx),
-    })
-    .returning({ localizador: carts.localizador });
-  if (saved.length === 0) throw failure('cartNotFound');
+  await saveCart(ctx, localizador, json);
   return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
 });
 
@@ -122,7 +136,34 @@ const carritosReservaGetCarritoCall = handle(carritosReservaGetCarrito, async (i
   const reservation = await bookingForCaller(ctx, input.localizador);
   const lines = await reservationLinesWithNames(ctx.db, reservation.id);
   const byCourse = new Map<number, CartContent['listaClubesRecorridos'][number]>();
+  const packs = new Map<number, NonNullable<CartContent['listaMultipacks']>[number]>();
+  const packCents = new Map<number, number>();
   for (const line of lines) {
+    if (line.multipackId !== null) {
+      // A multipack's rounds come back as the one item they were bought as.
+      const pack = packs.get(line.multipackId) ?? {
+        idMultipack: line.multipackId,
+        nombre: line.rates[0]?.name,
+        numJugadores: line.players,
+        precio: 0,
+        rondas: [],
+      };
+      packCents.set(
+        line.multipackId,
+        (packCents.get(line.multipackId) ?? 0) + cents(line.lineTotal),
+      );
+      pack.precio = euros(Math.round((packCents.get(line.multipackId) ?? 0) / line.players));
+      pack.rondas.push({
+        idVendedorProveedor: line.clubId,
+        nombreVendedorProveedor: line.clubName,
+        idRecorrido: line.courseId,
+        nombreRecorrido: line.courseName,
+        fecha: line.playDate,
+        hora: line.teeTime,
+      });
+      packs.set(line.multipackId, pack);
+      continue;
+    }
     const entry = byCourse.get(line.courseId) ?? {
       idVendedorProveedor: line.clubId,
       nombreVendedorProveedor: line.clubName,
@@ -154,7 +195,10 @@ const carritosReservaGetCarritoCall = handle(carritosReservaGetCarrito, async (i
   return {
     datos: {
       localizador: reservation.localizador,
-      jsonCarrito: JSON.stringify({ listaClubesRecorridos: [...byCourse.values()] }),
+      jsonCarrito: JSON.stringify({
+        listaClubesRecorridos: [...byCourse.values()],
+        ...(packs.size > 0 ? { listaMultipacks: [...packs.values()] } : {}),
+      }),
     },
   };
 });

@@ -5,6 +5,7 @@
 import {
   cardBrandFromNumber,
   LOCALES,
+  MULTIPACK_WINDOW_DAYS,
   securityCodeLength,
   type Locale,
 } from '@fairway/design-system/rules';
@@ -58,7 +59,7 @@ const obtenerConfiguracionFrontalWebCall = handle(
       // Whole minutes in the contract; a hold of seconds (tests) reads as the minute it starts.
       minutosRetencion: Math.ceil(holdMilliseconds(ctx.config) / 60_000),
       maxJugadores: 4,
-      diasVentanaMultipack: 30,
+      diasVentanaMultipack: MULTIPACK_WINDOW_DAYS,
       pasarela: ctx.config.PAYMENT_PROVIDER,
       idiomas: [...LOCALES],
       emailContacto: 'hello@fairway.example',

@@ -1,17 +1,33 @@
 import { eq, isNull } from 'drizzle-orm';
+import { formatDate } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
+import type { z } from 'zod';
 import type { CartContent } from '../contract/carrito.ts';
 import { cartContent } from '../contract/carrito.ts';
+import type { cartPack } from '../contract/carrito.ts';
 import type { Executor } from '../db/client.ts';
 import { offers } from '../db/schema.ts';
 import type { BookedLine, BookedServiceLine } from '../db/schema.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { localName } from '../i18n/locale-rules.ts';
+import { voucherTexts } from '../i18n/voucher-texts.ts';
 import type { CourseInfo } from './catalog-cache.ts';
 import { requireCourse, requireSlot } from './course-access.ts';
-import { buggiesFor, cents, euros, rateApplies, ratePrice, zonedInstant } from './tee-sheet.ts';
+import { coursesOfMultipacks, multipacksWithRegion } from './multipack-queries.ts';
+import { checkRounds, isOnSale, roundShares } from './multipack-rules.ts';
+import {
+  buggiesFor,
+  cents,
+  euros,
+  localNow,
+  rateApplies,
+  ratePrice,
+  zonedInstant,
+} from './tee-sheet.ts';
 
 type OfferRow = typeof offers.$inferSelect;
+/** A multipack item of the cart (the contract's cartPack). */
+export type CartPack = z.infer<typeof cartPack>;
 
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
@@ -57,6 +73,8 @@ export interface PricedLine {
   rates: BookedLine[];
   services: BookedServiceLine[];
   totalCents: number;
+  /** A round of this multipack: its share of the pack's price, never discounted by an offer. */
+  multipackId?: number;
 }
 
 export interface PricedCart {
@@ -68,6 +86,8 @@ export interface PricedCart {
   applied: { idOferta: number; nombre: string; importe: number }[];
   promoValid: boolean | null;
   promoCode: string | null;
+  /** The cart's multipacks as priced, names and price per player filled in. */
+  packs: CartPack[];
 }
 
 export function parseCart(json: string): CartContent {
@@ -85,6 +105,85 @@ export function parseCart(json: string): CartContent {
     });
   }
   return parsed.data;
+}
+
+/**
+ * A multipack item of a cart, checked and priced from the engine's tables (never the `precio` the
+ * caller sent): the pack exists and is on sale, its rounds pass checkRounds (count, courses, one a
+ * day, sale period, window), each round is a bookable tee time for the players. Answers the item
+ * with names and price filled in, rounds in day order, and one priced line per round carrying its
+ * share of price × players, so capacity is held exactly as for a tee time.
+ */
+export async function pricePack(
+  executor: Executor,
+  item: CartPack,
+  options: { locale: Locale; now: Date },
+  seen: Set<string> = new Set(),
+): Promise<{ pack: CartPack; lines: PricedLine[] }> {
+  const [found] = await multipacksWithRegion(executor, { multipackId: item.idMultipack });
+  if (!found) throw failure('multipackNotFound');
+  const { pack } = found;
+  const packCourses = await coursesOfMultipacks(executor, [pack.id]);
+  const zone = packCourses[0]?.timeZone ?? 'Europe/Madrid';
+  const today = localNow(zone, options.now).date;
+  if (!isOnSale(pack, today)) throw failure('multipackNotAvailable');
+  const sorted = checkRounds(
+    { ...pack, courseIds: packCourses.map((c) => c.courseId) },
+    item.rondas,
+    today,
+    (iso) => formatDate(iso, options.locale, 'long'),
+  );
+  const name = localName(pack.names, options.locale);
+  const label = `${voucherTexts(options.locale).multipack} · ${name}`;
+  const players = item.numJugadores;
+  const shares = roundShares(cents(pack.price) * players, sorted.length);
+  const lines: PricedLine[] = [];
+  for (const [i, round] of sorted.entries()) {
+    const info = await requireCourse(executor, round.idVendedorProveedor, round.idRecorrido);
+    const slotKey = `${info.course.id}|${round.fecha}|${round.hora}`;
+    if (seen.has(slotKey))
+      throw invalid('cartInvalid', { detail: `${round.fecha} ${round.hora} appears twice` });
+    seen.add(slotKey);
+    requireSlot(info, round.fecha, round.hora, options.now);
+    if (players > info.course.playersPerSlot) throw failure('notEnoughPlayers');
+    const share = shares[i] ?? 0;
+    lines.push({
+      info,
+      date: round.fecha,
+      time: round.hora,
+      players,
+      startsAt: zonedInstant(info.club.timeZone, round.fecha, round.hora),
+      rates: [
+        {
+          idTarifa: 0,
+          name: label,
+          unitPrice: euros(Math.round(share / players)),
+          quantity: players,
+          total: euros(share),
+        },
+      ],
+      services: [],
+      totalCents: share,
+      multipackId: pack.id,
+    });
+  }
+  return {
+    pack: {
+      idMultipack: pack.id,
+      nombre: name,
+      numJugadores: players,
+      precio: pack.price,
+      rondas: sorted.map((r, i) => ({
+        idVendedorProveedor: r.idVendedorProveedor,
+        nombreVendedorProveedor: lines[i]?.info.club.name,
+        idRecorrido: r.idRecorrido,
+        nombreRecorrido: lines[i]?.info.course.name,
+        fecha: r.fecha,
+        hora: r.hora,
+      })),
+    },
+    lines,
+  };
 }
 
 /** Prices a cart from the engine's own rates, whatever prices the caller put in it. */
@@ -163,7 +262,21 @@ export async function priceCart(
     }
   }
 
+  const packs: CartPack[] = [];
+  const packIds = new Set<number>();
+  for (const item of cart.listaMultipacks ?? []) {
+    if (packIds.has(item.idMultipack))
+      throw invalid('cartInvalid', { detail: `multipack ${item.idMultipack} appears twice` });
+    packIds.add(item.idMultipack);
+    const priced = await pricePack(executor, item, options, seen);
+    packs.push(priced.pack);
+    lines.push(...priced.lines);
+  }
+
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  // Offers and promocodes apply to tee times only: a multipack is sold at its own price.
+  const offerLines = lines.filter((l) => l.multipackId === undefined);
+  const offerSubtotalCents = offerLines.reduce((sum, l) => sum + l.totalCents, 0);
   const applied: PricedCart['applied'] = [];
   let discountCents = 0;
   const promoCode = options.promoCode ? normaliseCode(options.promoCode) : null;
@@ -177,7 +290,7 @@ export async function priceCart(
     if (offer) candidates.push(offer);
   }
   for (const offer of candidates) {
-    const amount = offerAmount(offer, lines, subtotalCents - discountCents);
+    const amount = offerAmount(offer, offerLines, offerSubtotalCents - discountCents);
     if (amount === null) continue;
     if (offer.code !== null) promoValid = true;
     discountCents += amount;
@@ -199,6 +312,7 @@ export async function priceCart(
     applied,
     promoValid,
     promoCode: promoValid ? promoCode : null,
+    packs,
   };
 }
 

@@ -53,7 +53,8 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
   const content = input.jsonCarrito
     ? parseCart(input.jsonCarrito)
     : await cartForCaller(ctx, input.localizadorCarrito);
-  if (content.listaClubesRecorridos.length === 0) throw failure('cartEmpty');
+  if (content.listaClubesRecorridos.length === 0 && (content.listaMultipacks ?? []).length === 0)
+    throw failure('cartEmpty');
   const now = ctx.clock.now();
   const priced = await priceCart(ctx.db, content, {
     promoCode: input.promoCode ?? null,
@@ -128,6 +129,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
         rates: l.rates,
         services: l.services,
         lineTotal: l.totalCents / 100,
+        multipackId: l.multipackId ?? null,
       })),
     );
     return row;

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Locale } from '@fairway/design-system/rules';
+import { firstEnteredTwice } from '@fairway/design-system/rules';
+import type { Locale, PlayerKeys } from '@fairway/design-system/rules';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
   courses,
@@ -25,8 +26,11 @@ import { playersUsed, servicesUsed, unitsFree } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import type { Mailer } from './outbox.ts';
 import type { PricedLine } from './offers.ts';
+import { localName } from '../i18n/locale-rules.ts';
+import { multipackNames } from './multipack-queries.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
-import type { ReservationRow } from './reservation-queries.ts';
+import type { LineWithNames, ReservationRow } from './reservation-queries.ts';
+import { cents, euros } from './tee-sheet.ts';
 import { checkShopUrl } from './shop-url-rules.ts';
 import {
   enteredPlayerKeys,
@@ -36,8 +40,7 @@ import {
   registrationOfReservation,
   roundsOf,
 } from './tournament-queries.ts';
-import { firstEnteredTwice, placesLeft } from './tournament-rules.ts';
-import type { PlayerKeys } from './tournament-rules.ts';
+import { placesLeft } from './tournament-rules.ts';
 
 /**
  * Locks the tee slots, then the clubs, always in the same order, so two bookings that share
@@ -163,10 +166,53 @@ export async function recordEvent(
   await executor.insert(reservationEvents).values({ reservationId, kind, data });
 }
 
+/**
+ * A booking's multipacks on its voucher: one "Multipack · <name>" line per pack (its price per
+ * player × players) and every round's date, time, club and course, in the booking's language.
+ */
+async function voucherPacks(
+  executor: Executor,
+  lines: LineWithNames[],
+  locale: Locale,
+): Promise<{ rates: VoucherView['rates']; packs: NonNullable<VoucherView['multipacks']> }> {
+  const ids = [...new Set(lines.flatMap((l) => (l.multipackId === null ? [] : [l.multipackId])))];
+  const names = await multipackNames(executor, ids);
+  const rates: VoucherView['rates'] = [];
+  const packs: NonNullable<VoucherView['multipacks']> = [];
+  for (const id of ids) {
+    const rounds = lines.filter((l) => l.multipackId === id);
+    const players = rounds[0]?.players ?? 1;
+    const totalCents = rounds.reduce((sum, l) => sum + cents(l.lineTotal), 0);
+    const found = names.get(id);
+    const name = found ? localName(found, locale) : (rounds[0]?.rates[0]?.name ?? '');
+    rates.push({
+      name: `${voucherTexts(locale).multipack} · ${name}`,
+      unitPrice: euros(Math.round(totalCents / players)),
+      quantity: players,
+      total: euros(totalCents),
+    });
+    packs.push({
+      name,
+      rounds: rounds.map((l) => ({
+        date: l.playDate,
+        time: l.teeTime,
+        timeZone: l.timeZone,
+        clubName: l.clubName,
+        courseName: l.courseName,
+      })),
+    });
+  }
+  return { rates, packs };
+}
+
 export async function voucherView(executor: Executor, row: ReservationRow): Promise<VoucherView> {
-  const lines = await reservationLinesWithNames(executor, row.id);
-  const first = lines[0];
+  const all = await reservationLinesWithNames(executor, row.id);
+  const first = all[0];
   if (!first) return tournamentVoucherView(executor, row);
+  const locale = row.locale as Locale;
+  // Tee times list their own rates; a multipack's rounds are listed once, as the pack.
+  const lines = all.filter((l) => l.multipackId === null);
+  const bought = await voucherPacks(executor, all, locale);
   return {
     locale: row.locale as Locale,
     localizador: row.localizador,
@@ -178,17 +224,22 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
     time: first.teeTime,
     timeZone: first.timeZone,
     holes: first.holes === 9 ? 9 : 18,
-    players: lines.reduce((sum, l) => sum + l.players, 0),
+    players:
+      lines.reduce((sum, l) => sum + l.players, 0) +
+      bought.rates.reduce((sum, r) => sum + r.quantity, 0),
     holderName: `${row.holderName} ${row.holderSurname}`,
     holderEmail: row.holderEmail,
-    rates: lines.flatMap((l) =>
-      l.rates.map((x) => ({
-        name: x.name,
-        unitPrice: x.unitPrice,
-        quantity: x.quantity,
-        total: x.total,
-      })),
-    ),
+    rates: [
+      ...lines.flatMap((l) =>
+        l.rates.map((x) => ({
+          name: x.name,
+          unitPrice: x.unitPrice,
+          quantity: x.quantity,
+          total: x.total,
+        })),
+      ),
+      ...bought.rates,
+    ],
     services: lines.flatMap((l) =>
       l.services.map((x) => ({
         name: x.name,
@@ -206,6 +257,7 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
       allowed: first.onlineCancellation,
       deadlineHours: first.cancellationDeadlineHours,
     },
+    ...(bought.packs.length > 0 ? { multipacks: bought.packs } : {}),
   };
 }
 

@@ -1,10 +1,9 @@
+import { firstEnteredTwice, phoneKey } from '@fairway/design-system/rules';
 import { describe, expect, it } from 'vitest';
 import { Fail } from '../calls/fail.ts';
 import { ManualClock } from './clock.ts';
 import {
   checkPlayers,
-  firstEnteredTwice,
-  phoneKey,
   placesLeft,
   registrationFingerprint,
   registrationRefusal,

@@ -2,8 +2,14 @@
  * A tournament's pure rules: its state from the clock, the dates and what the club published;
  * whether it takes registrations; a player's fields; what makes two entries the same player.
  */
-import { cultureFor, validateEmail } from '@fairway/design-system/rules';
-import type { Locale, TournamentState } from '@fairway/design-system/rules';
+import {
+  emailKey,
+  firstEnteredTwice,
+  formatHandicap,
+  phoneKey,
+  validateEmail,
+} from '@fairway/design-system/rules';
+import type { Locale, PlayerKeys, TournamentState } from '@fairway/design-system/rules';
 import { invalid } from '../calls/fail.ts';
 
 export interface TournamentTimes {
@@ -67,38 +73,12 @@ export function placesLeft(maxPlayers: number, taken: number): number {
   return Math.max(0, maxPlayers - taken);
 }
 
-/**
- * A cell phone as compared: its digits, a leading international '00' read as '+'. Null when it
- * cannot be a phone number (E.164 allows at most 15 digits; none is shorter than 6).
- */
-export function phoneKey(phone: string): string | null {
-  if (!/^\+?[\d\s().-]+$/.test(phone.trim())) return null;
-  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
-  return digits.length >= 6 && digits.length <= 15 ? digits : null;
-}
-
-export function emailKey(email: string | undefined): string | null {
-  const folded = email?.trim().toLowerCase() ?? '';
-  return folded === '' ? null : folded;
-}
-
 export interface PlayerFields {
   nombre: string;
   apellidos: string;
   handicap: number;
   movil: string;
   email?: string | undefined;
-}
-
-export interface PlayerKeys {
-  phoneKey: string;
-  emailKey: string | null;
-}
-
-function formatHandicap(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(cultureFor(locale).culture, { maximumFractionDigits: 1 }).format(
-    value,
-  );
 }
 
 /**
@@ -130,24 +110,6 @@ export function checkPlayers(
   const twice = firstEnteredTwice(keys, []);
   if (twice !== null) throw invalid('playerEnteredTwice', { n: String(twice + 1) });
   return keys;
-}
-
-/**
- * The position of the first player who shares a phone or an e-mail with one already entered
- * (`taken`) or with an earlier player of the same list; null when there is none.
- */
-export function firstEnteredTwice(
-  players: readonly PlayerKeys[],
-  taken: readonly { phoneKey: string; emailKey: string | null }[],
-): number | null {
-  const phones = new Set(taken.map((t) => t.phoneKey));
-  const emails = new Set(taken.flatMap((t) => (t.emailKey ? [t.emailKey] : [])));
-  for (const [i, p] of players.entries()) {
-    if (phones.has(p.phoneKey) || (p.emailKey !== null && emails.has(p.emailKey))) return i;
-    phones.add(p.phoneKey);
-    if (p.emailKey !== null) emails.add(p.emailKey);
-  }
-  return null;
 }
 
 /**

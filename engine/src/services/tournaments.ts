@@ -3,7 +3,7 @@
  * and ratings once published; registering players, which holds places as a pre-booking paid
  * through PreReserva/ObtenerDatosPasarelaPreReserva; and reading a registration and its payment.
  */
-import { addDays, cultureFor } from '@fairway/design-system/rules';
+import { addDays, cultureFor, firstEnteredTwice } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { holdMilliseconds } from '../config.ts';
 import {
@@ -42,7 +42,6 @@ import {
 import type { PlayerRow, RoundWithCourse, TournamentWithClub } from './tournament-queries.ts';
 import {
   checkPlayers,
-  firstEnteredTwice,
   isPublished,
   placesLeft,
   registrationFingerprint,
