@@ -156,3 +156,29 @@ export const FrenchLoggedInManyItems: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** Every entry the shop has, as the Spanish site shows them: the longest bar, wrapping on a phone. */
+export const SpanishWithShopSections: Story = {
+  args: {
+    currentPath: '/es/tournaments/copa-costa-del-sol-mijas-2',
+    cartCount: 1,
+    hrefs: {
+      ...hrefsFor('es'),
+      tournaments: '/es/tournaments',
+      multipacks: '/es/multipacks',
+      blog: '/es/blog',
+    },
+  },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Principal' });
+    await expect(within(nav).getByRole('link', { name: 'Torneos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Multipacks' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

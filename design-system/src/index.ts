@@ -55,3 +55,6 @@ export * from './components/SearchExamples';
 export * from './components/PrivateAreaNav';
 export * from './components/SavedCard';
 export * from './components/FavouriteToggle';
+export * from './components/TournamentCard';
+export * from './components/PlayersTable';
+export * from './components/RoundPicker';

@@ -14,6 +14,8 @@ const messages = defineMessages({
   privateArea: { id: 'ds.navBar.privateArea', defaultMessage: 'My area' },
   logOut: { id: 'ds.navBar.logOut', defaultMessage: 'Log out' },
   blog: { id: 'ds.navBar.blog', defaultMessage: 'Blog' },
+  tournaments: { id: 'ds.navBar.tournaments', defaultMessage: 'Tournaments' },
+  multipacks: { id: 'ds.navBar.multipacks', defaultMessage: 'Multipacks' },
 });
 
 const PRIVATE_AREA_PATH = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?private-area(?:/|$)`);
@@ -46,6 +48,10 @@ export interface NavBarHrefs {
   signUp: string;
   privateArea: string;
   cart: string;
+  /** The tournaments' list; without it the bar has no such entry. */
+  tournaments?: string;
+  /** The multipacks' list; without it the bar has no such entry. */
+  multipacks?: string;
   /** The blog; without it the bar has no blog entry (SPEC.md section 2: only in es and en). */
   blog?: string;
 }
@@ -100,6 +106,40 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
       className={clsx(styles.navBar, className)}
     >
       <ul className={styles.list}>
+        {hrefs.tournaments !== undefined && (
+          <NavLink
+            href={hrefs.tournaments}
+            current={
+              isSamePage(currentPath, hrefs.tournaments) || isUnder(currentPath, hrefs.tournaments)
+            }
+            label={intl.formatMessage(messages.tournaments)}
+            icon={
+              <>
+                <path d="M8 21h8" />
+                <path d="M12 17v4" />
+                <path d="M7 4h10v5a5 5 0 0 1-10 0V4Z" />
+                <path d="M17 6h3v2a3 3 0 0 1-3 3" />
+                <path d="M7 6H4v2a3 3 0 0 0 3 3" />
+              </>
+            }
+          />
+        )}
+        {hrefs.multipacks !== undefined && (
+          <NavLink
+            href={hrefs.multipacks}
+            current={
+              isSamePage(currentPath, hrefs.multipacks) || isUnder(currentPath, hrefs.multipacks)
+            }
+            label={intl.formatMessage(messages.multipacks)}
+            icon={
+              <>
+                <rect x="3" y="8" width="18" height="13" rx="2" />
+                <path d="M7 8V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v3" />
+                <path d="M3 13h18" />
+              </>
+            }
+          />
+        )}
         {hrefs.blog !== undefined && (
           <NavLink
             href={hrefs.blog}

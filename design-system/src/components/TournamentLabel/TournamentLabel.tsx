@@ -4,7 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { TournamentState } from '../../rules';
 import { dot, pill, type PillTone } from './TournamentLabel.css';
 
-const messages = defineMessages({
+/** Each state's words, for a page that names states outside a label (a filter's options). */
+export const tournamentStateMessages = defineMessages({
   registrationOpen: {
     id: 'ds.tournamentLabel.registrationOpen',
     defaultMessage: 'Registration open',
@@ -51,7 +52,7 @@ export const TournamentLabel = forwardRef<HTMLSpanElement, TournamentLabelProps>
         {...rest}
       >
         <span className={dot} aria-hidden="true" />
-        {intl.formatMessage(messages[state])}
+        {intl.formatMessage(tournamentStateMessages[state])}
       </span>
     );
   },

@@ -1,1 +1,5 @@
-export { TournamentLabel, type TournamentLabelProps } from './TournamentLabel';
+export {
+  TournamentLabel,
+  tournamentStateMessages,
+  type TournamentLabelProps,
+} from './TournamentLabel';

@@ -1,0 +1,1 @@
+export { RoundPicker, type RoundChoice, type RoundPickerProps } from './RoundPicker';

@@ -1,0 +1,1 @@
+export { TournamentCard, type TournamentCardProps } from './TournamentCard';
