@@ -1,3 +1,4 @@
+import { FIELD_MAX } from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { call, email, hhmm, id, isoDate, localizador, shortText } from './envelope.ts';
 import { jsonCarrito } from './carrito.ts';
@@ -14,6 +15,18 @@ export const byRef = z.strictObject({ localizador, ...bookingProof });
 /** A call by reference that needs more than an e-mail (the owner's user credentials) or no proof. */
 const refOnly = z.strictObject({ localizador });
 
+/**
+ * Who a pre-booking is for: the holder who receives the voucher, and the terms accepted. Shared
+ * by every call that holds something to pay (a cart, a tournament registration).
+ */
+export const titular = {
+  nombre: shortText,
+  apellidos: shortText,
+  email,
+  telefono: z.string().max(FIELD_MAX.phone).optional(),
+  aceptaCondiciones: z.boolean(),
+};
+
 export const realizarPreReserva = call(
   'PreReserva/RealizarPreReserva',
   'basicOrUser',
@@ -21,11 +34,7 @@ export const realizarPreReserva = call(
     /** The cart's locator; its stored content is booked unless jsonCarrito is given. */
     localizadorCarrito: localizador,
     jsonCarrito: jsonCarrito.optional(),
-    nombre: shortText,
-    apellidos: shortText,
-    email,
-    telefono: z.string().max(30).optional(),
-    aceptaCondiciones: z.boolean(),
+    ...titular,
     promoCode: z.string().trim().max(40).optional(),
   }),
   z.object({

@@ -13,7 +13,7 @@ import {
 } from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { call, email, id, isoDate, localizador, shortText } from './envelope.ts';
-import { bookingProof, byRef } from './reserva.ts';
+import { bookingProof, byRef, titular } from './reserva.ts';
 
 export const FORMATOS_RONDA = [
   'stableford',
@@ -173,11 +173,7 @@ export const inscribirJugadores = call(
   'basicOrUser',
   z.strictObject({
     idTorneo,
-    nombre: shortText,
-    apellidos: shortText,
-    email,
-    telefono: z.string().max(30).optional(),
-    aceptaCondiciones: z.boolean(),
+    ...titular,
     jugadores: z.array(jugadorTorneo).min(1).max(MAX_JUGADORES_INSCRIPCION),
   }),
   z.object({

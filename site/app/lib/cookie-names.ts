@@ -22,6 +22,8 @@ export const COOKIE = {
   guestMail: 'guestMail',
   isGuest: 'isGuest',
   bookingLocator: 'bookingLocator',
+  /** A tournament registration being paid; HttpOnly, apart from the cart's booking. */
+  registrationLocator: 'registrationLocator',
   /** The notices the golfer dismissed, as `SESSIONID:ID.ID` so they never outlive their session. */
   dismissedNotices: 'dismissedNotices',
 } as const;

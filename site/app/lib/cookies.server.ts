@@ -11,6 +11,7 @@ const HTTP_ONLY = new Set<string>([
   COOKIE.userToken,
   COOKIE.userId,
   COOKIE.bookingLocator,
+  COOKIE.registrationLocator,
   COOKIE.cartLocator,
   COOKIE.cartPromo,
 ]);

@@ -21,6 +21,8 @@ export const PAGE_ACTIONS = [
   'cancellation',
   'account',
   'blog',
+  'tournaments',
+  'multipacks',
 ] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 

@@ -69,4 +69,12 @@ export const failureMessages: Record<PageAction, MessageDescriptor> = defineMess
     id: 'site.alert.failedBlog',
     defaultMessage: 'An error occurred while loading the blog',
   },
+  tournaments: {
+    id: 'site.alert.failedTournaments',
+    defaultMessage: 'An error occurred while loading the tournaments',
+  },
+  multipacks: {
+    id: 'site.alert.failedMultipacks',
+    defaultMessage: 'An error occurred while loading the multipacks',
+  },
 });

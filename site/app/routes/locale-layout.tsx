@@ -377,6 +377,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                         signUp: accountPath(locale, '/sign-up', comeBackTo),
                         privateArea: localePath(locale, '/private-area'),
                         cart: localePath(locale, '/cart'),
+                        tournaments: localePath(locale, '/tournaments'),
+                        multipacks: localePath(locale, '/multipacks'),
                         ...(blogInNavigation(locale) ? { blog: localePath(locale, '/blog') } : {}),
                       }}
                     />
