@@ -4,6 +4,7 @@ import {
   addToCart,
   applyPromo,
   cartActionSchema,
+  countOf,
   cartCookie,
   cartLocatorOf,
   cartPromoOf,
@@ -67,6 +68,7 @@ function fakeEngine() {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   let locators = 0;
   const price = (content: CartContent): CartContent => ({
+    ...content,
     listaClubesRecorridos: content.listaClubesRecorridos.map((e) => ({
       ...e,
       nombreVendedorProveedor: CLUB.nombreClub,
@@ -495,5 +497,98 @@ describe('removing from the cart', () => {
       ok: false,
       msg: 'This tee time is no longer in the cart',
     });
+  });
+});
+
+describe('a multipack in the cart', () => {
+  const round = (fecha: string, hora: string, idRecorrido = 11) => ({
+    idVendedorProveedor: 1,
+    nombreVendedorProveedor: 'Los Naranjos Golf Club',
+    idRecorrido,
+    nombreRecorrido: 'Los Naranjos',
+    fecha,
+    hora,
+  });
+  const pack = {
+    idMultipack: 3,
+    nombre: 'Costa del Sol Classic',
+    numJugadores: 2,
+    precio: 199,
+    rondas: [round(DAY, '09:10'), round('2026-11-26', '10:00'), round('2026-11-28', '11:00')],
+  };
+  const withPack: CartContent = {
+    listaClubesRecorridos: [
+      {
+        idVendedorProveedor: 1,
+        idRecorrido: 11,
+        listaTeeTimes: [
+          {
+            fecha: DAY,
+            hora: '12:00',
+            tarifasSeleccionadas: [{ idTarifa: 5, numJugadores: 1 }],
+            serviciosSeleccionados: [],
+          },
+        ],
+      },
+    ],
+    listaMultipacks: [pack],
+  };
+  const key = `pack|3|11|${DAY}|09:10`;
+
+  it('counts as one item, however many rounds it has', () => {
+    expect(countOf(withPack)).toBe(2);
+  });
+
+  it('is removed whole by its key, the other lines kept', () => {
+    expect(cartActionSchema.safeParse({ action: 'remove', key }).success).toBe(true);
+    expect(cartActionSchema.safeParse({ action: 'remove', key: 'pack|3|DROP' }).success).toBe(
+      false,
+    );
+    expect(withoutTeeTime(withPack, key)).toEqual({ ...withPack, listaMultipacks: [] });
+    expect(withoutTeeTime(withPack, `pack|4|11|${DAY}|09:10`)).toBeNull();
+    // Removing a tee time leaves the pack alone.
+    expect(withoutTeeTime(withPack, `11|${DAY}|12:00`)).toEqual({
+      listaClubesRecorridos: [],
+      listaMultipacks: [pack],
+    });
+  });
+
+  it('stays when a tee time is added beside it', () => {
+    const added = withTeeTime(
+      withPack,
+      { idVP: 2, rec: 21 },
+      {
+        fecha: DAY,
+        hora: '08:00',
+        tarifasSeleccionadas: [{ idTarifa: 9, numJugadores: 1 }],
+        serviciosSeleccionados: [],
+      },
+    );
+    expect(added?.listaMultipacks).toEqual([pack]);
+  });
+
+  it('goes as one once any of its rounds has started at the club', () => {
+    const zones = new Map([[1, 'Europe/Madrid']]);
+    expect(withoutPastTeeTimes(withPack, zones, NOW).listaMultipacks).toEqual([pack]);
+    const started = {
+      ...withPack,
+      listaMultipacks: [{ ...pack, rondas: [round('2026-11-23', '12:50'), ...pack.rondas] }],
+    };
+    expect(withoutPastTeeTimes(started, zones, NOW).listaMultipacks).toEqual([]);
+  });
+
+  it('is read back with its rounds, and removed through the cart’s remove action', async () => {
+    const engine = fakeEngine();
+    engine.carts.set('CART0009', withPack);
+    const read = await readCartState(engine.calls(), 'CART0009', { now: NOW });
+    expect(read.ok && read.data.view.count).toBe(2);
+    expect(read.ok && read.data.view.packs?.map((p) => [p.key, p.rounds.length])).toEqual([
+      [key, 3],
+    ]);
+    const removed = await removeFromCart(engine.calls(), 'CART0009', key, opts);
+    expect(removed.ok && removed.read.view.count).toBe(1);
+    expect(removed.ok && removed.read.view.packs).toEqual([]);
+    expect(engine.carts.get('CART0009')?.listaClubesRecorridos).toHaveLength(1);
+    expect(engine.carts.get('CART0009')?.listaMultipacks).toEqual([]);
   });
 });

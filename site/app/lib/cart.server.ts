@@ -9,7 +9,7 @@ import type { CartContent } from '@fairway/engine/contract';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
-import { EMPTY_CART, serviceKind, teeTimeKey, toCartView } from './cart.ts';
+import { EMPTY_CART, isPackKey, packKey, serviceKind, teeTimeKey, toCartView } from './cart.ts';
 import type { CartView, EngineTotals } from './cart.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
 import type { EngineFailure, EngineResult } from './engine.server.ts';
@@ -120,8 +120,11 @@ async function zonesOf(
   how: CallHow,
 ): Promise<EngineResult<Map<number, string>>> {
   const zones = new Map<number, string>();
-  for (const entry of content.listaClubesRecorridos) {
-    const clubId = entry.idVendedorProveedor;
+  const clubIds = [
+    ...content.listaClubesRecorridos.map((e) => e.idVendedorProveedor),
+    ...(content.listaMultipacks ?? []).flatMap((p) => p.rondas.map((r) => r.idVendedorProveedor)),
+  ];
+  for (const clubId of clubIds) {
     if (zones.has(clubId)) continue;
     let zone = zoneMemo.get(clubId);
     if (!zone) {
@@ -144,31 +147,45 @@ function minutesOf(hhmmText: string): number {
   return Number(hhmmText.slice(0, 2)) * 60 + Number(hhmmText.slice(3, 5));
 }
 
-/** Tee times whose start has passed at the club cannot be booked; the cart lets them go. */
+/**
+ * Tee times whose start has passed at the club cannot be booked; the cart lets them go. A
+ * multipack goes as one once any of its rounds has passed: it is bought whole or not at all.
+ */
 export function withoutPastTeeTimes(
   content: CartContent,
   zones: ReadonlyMap<number, string>,
   now: Date,
 ): CartContent {
+  const ahead = (clubId: number, fecha: string, hora: string) => {
+    const here = zonedNow(zones.get(clubId) ?? 'UTC', now);
+    return fecha > here.date || (fecha === here.date && minutesOf(hora) > here.minutes);
+  };
   return {
+    ...content,
     listaClubesRecorridos: content.listaClubesRecorridos
-      .map((entry) => {
-        const here = zonedNow(zones.get(entry.idVendedorProveedor) ?? 'UTC', now);
-        return {
-          ...entry,
-          listaTeeTimes: entry.listaTeeTimes.filter(
-            (tee) =>
-              tee.fecha > here.date ||
-              (tee.fecha === here.date && minutesOf(tee.hora) > here.minutes),
-          ),
-        };
-      })
+      .map((entry) => ({
+        ...entry,
+        listaTeeTimes: entry.listaTeeTimes.filter((tee) =>
+          ahead(entry.idVendedorProveedor, tee.fecha, tee.hora),
+        ),
+      }))
       .filter((entry) => entry.listaTeeTimes.length > 0),
+    ...(content.listaMultipacks
+      ? {
+          listaMultipacks: content.listaMultipacks.filter((pack) =>
+            pack.rondas.every((r) => ahead(r.idVendedorProveedor, r.fecha, r.hora)),
+          ),
+        }
+      : {}),
   };
 }
 
-function countOf(content: CartContent): number {
-  return content.listaClubesRecorridos.reduce((sum, e) => sum + e.listaTeeTimes.length, 0);
+/** The cart's items: every tee time, and each multipack as one. */
+export function countOf(content: CartContent): number {
+  return (
+    content.listaClubesRecorridos.reduce((sum, e) => sum + e.listaTeeTimes.length, 0) +
+    (content.listaMultipacks?.length ?? 0)
+  );
 }
 
 interface Priced {
@@ -383,7 +400,8 @@ export const cartActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('add'), teeTime: teeTimeInput }),
   z.strictObject({
     action: z.literal('remove'),
-    key: z.string().regex(/^\d{1,10}\|\d{4}-\d{2}-\d{2}\|\d{2}:\d{2}$/),
+    // A tee time's key, or a multipack's (cart.ts, packKey).
+    key: z.string().regex(/^(?:pack\|\d{1,10}\|)?\d{1,10}\|\d{4}-\d{2}-\d{2}\|\d{2}:\d{2}$/),
   }),
   z.strictObject({ action: z.literal('empty') }),
   z.strictObject({ action: z.literal('promo'), code: z.string().trim().max(40) }),
@@ -425,6 +443,7 @@ export function withTeeTime(
   if (at < 0) {
     if (list.length >= MAX_COURSES) return null;
     return {
+      ...content,
       listaClubesRecorridos: [
         ...list,
         {
@@ -445,12 +464,22 @@ export function withTeeTime(
       ? [...entry.listaTeeTimes, tee]
       : entry.listaTeeTimes.map((t, i) => (i === same ? tee : t));
   return {
+    ...content,
     listaClubesRecorridos: list.map((e, i) => (i === at ? { ...e, listaTeeTimes: teeTimes } : e)),
   };
 }
 
-/** The cart without one tee time (by view key); null when the key is not in it. */
+/**
+ * The cart without one item (by view key): a tee time, or a multipack with all its rounds; null
+ * when the key is not in it. The other lines stay as they are.
+ */
 export function withoutTeeTime(content: CartContent, key: string): CartContent | null {
+  if (isPackKey(key)) {
+    const packs = content.listaMultipacks ?? [];
+    const at = packs.findIndex((pack) => packKey(pack) === key);
+    if (at < 0) return null;
+    return { ...content, listaMultipacks: packs.filter((_, i) => i !== at) };
+  }
   let found = false;
   const listaClubesRecorridos = content.listaClubesRecorridos
     .map((entry) => ({
@@ -462,7 +491,7 @@ export function withoutTeeTime(content: CartContent, key: string): CartContent |
       }),
     }))
     .filter((entry) => entry.listaTeeTimes.length > 0);
-  return found ? { listaClubesRecorridos } : null;
+  return found ? { ...content, listaClubesRecorridos } : null;
 }
 
 export type CartChange =

@@ -152,3 +152,78 @@ describe('the services of a tee time', () => {
     ]);
   });
 });
+
+describe('a multipack in the cart’s view', () => {
+  it('is one item with its rounds, players and the engine’s price per player', () => {
+    const view = toCartView({
+      locator: 'ABCD2345',
+      content: {
+        listaClubesRecorridos: [],
+        listaMultipacks: [
+          {
+            idMultipack: 3,
+            nombre: 'Costa del Sol Classic',
+            numJugadores: 3,
+            precio: 85.1,
+            rondas: [
+              {
+                idVendedorProveedor: 1,
+                nombreVendedorProveedor: 'Los Naranjos Golf Club',
+                idRecorrido: 11,
+                nombreRecorrido: 'Los Naranjos',
+                fecha: '2026-11-24',
+                hora: '09:10',
+              },
+              {
+                idVendedorProveedor: 2,
+                idRecorrido: 21,
+                fecha: '2026-11-26',
+                hora: '10:00',
+              },
+            ],
+          },
+        ],
+      },
+      timeZones: new Map([[1, 'Europe/Madrid']]),
+      totals: { subtotal: 255.3, descuento: 0, comision: 2.5, total: 257.8, promoCodeValido: null },
+      promo: { code: null, message: null },
+    });
+    expect(view.count).toBe(1);
+    expect(view.groups).toEqual([]);
+    expect(view.packs).toEqual([
+      {
+        key: 'pack|3|11|2026-11-24|09:10',
+        packId: 3,
+        name: 'Costa del Sol Classic',
+        players: 3,
+        unitPrice: 85.1,
+        lineTotal: 255.3,
+        rounds: [
+          {
+            clubId: 1,
+            clubName: 'Los Naranjos Golf Club',
+            courseId: 11,
+            courseName: 'Los Naranjos',
+            date: '2026-11-24',
+            time: '09:10',
+            timeZone: 'Europe/Madrid',
+          },
+          {
+            clubId: 2,
+            clubName: '',
+            courseId: 21,
+            courseName: '',
+            date: '2026-11-26',
+            time: '10:00',
+            timeZone: 'UTC',
+          },
+        ],
+      },
+    ]);
+    expect(view.totals.total).toBe(257.8);
+  });
+
+  it('is absent from a cart without multipacks, which counts its tee times only', () => {
+    expect(EMPTY_CART.packs).toEqual([]);
+  });
+});

@@ -42,6 +42,31 @@ export interface CartGroupView {
   courseName: string;
   teeTimes: CartTeeTimeView[];
 }
+/** One round of a multipack in the cart. */
+export interface CartPackRoundView {
+  clubId: number;
+  clubName: string;
+  courseId: number;
+  courseName: string;
+  /** YYYY-MM-DD and HH:MM, club-local. */
+  date: string;
+  time: string;
+  /** IANA, e.g. Europe/Madrid. */
+  timeZone: string;
+}
+/** A multipack in the cart: one item, its rounds in day order, removed as one. */
+export interface CartPackView {
+  /** `pack|${packId}|${first round's course}|${date}|${time}`, unique in the cart. */
+  key: string;
+  packId: number;
+  name: string;
+  players: number;
+  /** Per player, euros, as the engine priced it. */
+  unitPrice: number;
+  /** Euros: the unit price times the players. */
+  lineTotal: number;
+  rounds: CartPackRoundView[];
+}
 export interface CartTotalsView {
   subtotal: number;
   discount: number;
@@ -54,7 +79,9 @@ export interface CartTotalsView {
 export interface CartView {
   locator: string | null;
   groups: CartGroupView[];
-  /** Every tee time in the cart (SPEC.md section 3, cartItems). */
+  /** The multipacks, each one item; absent where a cart view was made before multipacks. */
+  packs?: CartPackView[];
+  /** Every tee time in the cart (SPEC.md section 3, cartItems), a multipack counting as one. */
   count: number;
   totals: CartTotalsView;
 }
@@ -78,10 +105,29 @@ export const NO_TOTALS: CartTotalsView = {
   promoMessage: null,
 };
 
-export const EMPTY_CART: CartView = { locator: null, groups: [], count: 0, totals: NO_TOTALS };
+export const EMPTY_CART: CartView = {
+  locator: null,
+  groups: [],
+  packs: [],
+  count: 0,
+  totals: NO_TOTALS,
+};
 
 export function teeTimeKey(courseId: number, date: string, time: string): string {
   return `${courseId}|${date}|${time}`;
+}
+
+type CartPackContent = NonNullable<CartContent['listaMultipacks']>[number];
+
+/** A multipack's key in the cart: the pack and its first round (rounds are in day order). */
+export function packKey(pack: Pick<CartPackContent, 'idMultipack' | 'rondas'>): string {
+  const first = pack.rondas[0];
+  return `pack|${pack.idMultipack}|${first?.idRecorrido ?? 0}|${first?.fecha ?? ''}|${first?.hora ?? ''}`;
+}
+
+/** Whether a cart key names a multipack rather than a tee time. */
+export function isPackKey(key: string): boolean {
+  return key.startsWith('pack|');
 }
 
 /** Sums in whole cents: 3 × 85.1 in floating point is not 255.3. */
@@ -141,11 +187,32 @@ export function toCartView(input: {
       };
     }),
   }));
-  const count = groups.reduce((sum, g) => sum + g.teeTimes.length, 0);
+  const packs: CartPackView[] = (input.content.listaMultipacks ?? []).map((pack) => {
+    const unitPrice = pack.precio ?? 0;
+    return {
+      key: packKey(pack),
+      packId: pack.idMultipack,
+      name: pack.nombre ?? '',
+      players: pack.numJugadores,
+      unitPrice,
+      lineTotal: euros(cents(unitPrice) * pack.numJugadores),
+      rounds: pack.rondas.map((round) => ({
+        clubId: round.idVendedorProveedor,
+        clubName: round.nombreVendedorProveedor ?? '',
+        courseId: round.idRecorrido,
+        courseName: round.nombreRecorrido ?? '',
+        date: round.fecha,
+        time: round.hora,
+        timeZone: input.timeZones.get(round.idVendedorProveedor) ?? 'UTC',
+      })),
+    };
+  });
+  const count = groups.reduce((sum, g) => sum + g.teeTimes.length, 0) + packs.length;
   const t = input.totals;
   return {
     locator: input.locator,
     groups: groups.filter((g) => g.teeTimes.length > 0),
+    packs,
     count,
     totals:
       count === 0 || !t

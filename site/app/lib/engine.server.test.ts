@@ -30,6 +30,19 @@ describe('engine answers read by SPEC.md section 4', () => {
     });
   });
 
+  it('keeps a refusal’s datos, unread, for the caller that knows the call', () => {
+    const datos = { fechaPrimeraRonda: '2026-06-01', fechaLimite: '2026-07-01', fechasValidas: [] };
+    expect(readAnswer(spec, { cod: 3, msg: 'out', datos })).toEqual({
+      ok: false,
+      cod: 3,
+      msg: 'out',
+      sessionExpired: false,
+      datos,
+    });
+    expect(readAnswer(spec, { cod: 2, msg: 'no' })).not.toHaveProperty('datos');
+    expect(readAnswer(spec, { cod: 4, msg: 'err', datos })).not.toHaveProperty('datos');
+  });
+
   it('recognises exactly the two session-expired messages', () => {
     expect(readAnswer(spec, { cod: 4, msg: 'Session expired' })).toMatchObject({
       sessionExpired: true,

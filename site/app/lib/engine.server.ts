@@ -29,6 +29,11 @@ export type EngineFailure = {
   msg: string;
   /** cod 4 with exactly 'Session expired' or 'La sesión ha expirado'. */
   sessionExpired: boolean;
+  /**
+   * A refusal's own `datos` (cod 2 and 3), unread: the caller that knows the call parses it with
+   * the contract's schema for that refusal (e.g. multipacks.fueraDeVentana).
+   */
+  datos?: unknown;
 };
 export type EngineResult<T> = { ok: true; data: T } | EngineFailure;
 
@@ -73,10 +78,17 @@ function credentialFields(spec: CallSpec, creds: EngineCredentials): Record<stri
 export function readAnswer<T>(spec: Pick<CallSpec, 'answer'>, body: unknown): EngineResult<T> {
   if (typeof body !== 'object' || body === null)
     return { ok: false, cod: 0, msg: 'Unreadable answer', sessionExpired: false };
-  const record = body as { cod?: unknown; msg?: unknown };
+  const record = body as { cod?: unknown; msg?: unknown; datos?: unknown };
   const cod = record.cod;
   const msg = typeof record.msg === 'string' ? record.msg : '';
-  if (cod === 2 || cod === 3) return { ok: false, cod, msg, sessionExpired: false };
+  if (cod === 2 || cod === 3)
+    return {
+      ok: false,
+      cod,
+      msg,
+      sessionExpired: false,
+      ...('datos' in record && record.datos !== undefined ? { datos: record.datos } : {}),
+    };
   if (cod === 4) return { ok: false, cod: 4, msg, sessionExpired: isSessionExpiredMessage(msg) };
   if (cod !== undefined && cod !== 1)
     return { ok: false, cod: 0, msg: `Unknown answer code ${String(cod)}`, sessionExpired: false };

@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
 import { EMPTY_CART } from '../lib/cart.ts';
-import type { CartTeeTimeView, CartView } from '../lib/cart.ts';
+import type { CartPackView, CartTeeTimeView, CartView } from '../lib/cart.ts';
 import CartPage from './cart.tsx';
 import LocaleLayout from './locale-layout.tsx';
 
@@ -260,5 +260,90 @@ describe('the cart page', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Quinta do Lago' })).toBeTruthy();
+  });
+});
+
+describe('a multipack in the cart', () => {
+  const pack: CartPackView = {
+    key: 'pack|3|11|2026-11-24|09:10',
+    packId: 3,
+    name: 'Costa del Sol Clásico',
+    players: 2,
+    unitPrice: 199,
+    lineTotal: 398,
+    rounds: [
+      {
+        clubId: 1,
+        clubName: 'Los Naranjos Golf Club',
+        courseId: 11,
+        courseName: 'Los Naranjos',
+        date: '2026-11-24',
+        time: '09:10',
+        timeZone: 'Europe/Madrid',
+      },
+      {
+        clubId: 2,
+        clubName: 'Real Club Valderrama',
+        courseId: 21,
+        courseName: 'Real Club Valderrama',
+        date: '2026-11-26',
+        time: '10:00',
+        timeZone: 'Europe/Madrid',
+      },
+    ],
+  };
+  const WITH_PACK: CartView = {
+    ...CART,
+    count: 4,
+    packs: [pack],
+    totals: { ...TOTALS, subtotal: 981, total: 983.5 },
+  };
+
+  it('is one item with its rounds, players and price, counted once in the header', async () => {
+    renderCart(WITH_PACK);
+    const item = await screen.findByRole(
+      'article',
+      { name: 'Costa del Sol Clásico' },
+      { timeout: 10_000 },
+    );
+    expect(within(item).getByText('2 jugadores')).toBeTruthy();
+    expect(within(item).getByText(/2 × 199,00\s€/)).toBeTruthy();
+    expect(within(item).getByText(/398,00\s€/)).toBeTruthy();
+    const rounds = within(within(item).getByRole('list', { name: 'Rondas' })).getAllByRole(
+      'listitem',
+    );
+    expect(rounds.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(
+        /^Ronda 1: 24 de noviembre de 2026, 09:10 \(CET\)Los Naranjos Golf Club · Los Naranjos$/,
+      ),
+      expect.stringMatching(
+        /^Ronda 2: 26 de noviembre de 2026, 10:00 \(CET\)Real Club Valderrama$/,
+      ),
+    ]);
+    expect(screen.getByRole('link', { name: /Carrito, 4/ })).toBeTruthy();
+  });
+
+  it('is removed as one after asking, the other lines kept', async () => {
+    answerPosts(() => ({ ok: true, cart: { ...CART, packs: [] } }));
+    renderCart(WITH_PACK);
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Eliminar el multipack Costa del Sol Clásico' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este multipack?' });
+    expect(dialog.textContent).toContain('Costa del Sol Clásico, con todas sus rondas');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Costa del Sol Clásico' })).toBeNull(),
+    );
+    expect(posted).toEqual([{ action: 'remove', key: 'pack|3|11|2026-11-24|09:10' }]);
+    expect(
+      await screen.findByText('El multipack Costa del Sol Clásico ha salido de tu carrito.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Los Naranjos Golf Club' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Carrito, 3/ })).toBeTruthy();
   });
 });

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, useOutletContext, useParams } from 'react-router';
+import { CartPackLine } from '../components/CartPackLine.tsx';
 import { ApiError } from '../data/fetch-json.ts';
 import { useCart } from '../data/use-cart.ts';
-import type { CartAction, CartTeeTimeView } from '../lib/cart.ts';
+import type { CartAction, CartPackView, CartTeeTimeView } from '../lib/cart.ts';
 import { zoneName } from '../lib/club-date.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
@@ -67,6 +68,25 @@ const messages = defineMessages<{
   failed: {
     id: 'site.cart.failed',
     defaultMessage: 'The cart could not be changed. Please try again.',
+  },
+});
+
+const packMessages = defineMessages<{
+  removeTitle: NoMessageValues;
+  removeMessage: { name: string };
+  removed: { name: string };
+}>({
+  removeTitle: {
+    id: 'site.multipacks.cart.removeTitle',
+    defaultMessage: 'Remove this multipack?',
+  },
+  removeMessage: {
+    id: 'site.multipacks.cart.removeMessage',
+    defaultMessage: '{name}, with all its rounds, will leave your cart.',
+  },
+  removed: {
+    id: 'site.multipacks.cart.removed',
+    defaultMessage: 'The multipack {name} left your cart.',
   },
 });
 
@@ -133,6 +153,25 @@ export default function CartPage() {
         visible: true,
         type: 'success',
         message: intl.formatMessage(messages.removed, { time: line.time }),
+      });
+  }
+
+  /** A multipack leaves as one item, all its rounds with it. */
+  async function removePack(pack: CartPackView) {
+    const yes = await confirm({
+      title: intl.formatMessage(packMessages.removeTitle),
+      message: intl.formatMessage(packMessages.removeMessage, { name: pack.name }),
+      acceptLabel: intl.formatMessage(messages.remove),
+    });
+    if (!yes) return;
+    setRemoving(pack.key);
+    const done = await change({ action: 'remove', key: pack.key });
+    setRemoving(null);
+    if (done)
+      setAlert({
+        visible: true,
+        type: 'success',
+        message: intl.formatMessage(packMessages.removed, { name: pack.name }),
       });
   }
 
@@ -248,6 +287,21 @@ export default function CartPage() {
               </ul>
             </section>
           ))}
+          {(cart.packs ?? []).length > 0 ? (
+            <ul className={styles.list}>
+              {(cart.packs ?? []).map((pack) => (
+                <li key={pack.key}>
+                  <CartPackLine
+                    pack={pack}
+                    locale={locale}
+                    onRemove={() => void removePack(pack)}
+                    removing={removing === pack.key}
+                    headingLevel={2}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <Button
             variant="secondary"
             className={styles.emptyActions}

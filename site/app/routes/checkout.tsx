@@ -23,6 +23,7 @@ import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
+import { CartPackLine } from '../components/CartPackLine.tsx';
 import { clubLocal } from '../lib/booking.ts';
 import type { CancellationPolicyView, SavedCardView } from '../lib/booking.ts';
 import {
@@ -429,6 +430,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   ))}
                 </ul>
               </section>
+            ))}
+            {(cart.packs ?? []).map((pack) => (
+              <CartPackLine key={pack.key} pack={pack} locale={locale} headingLevel={3} />
             ))}
           </section>
           {loggedIn ? (

@@ -1,0 +1,35 @@
+/** The engine's answers about multipacks, as the route and mapping tests use them. */
+export const PACK_ANSWER = {
+  idMultipack: 3,
+  nombre: 'Costa del Sol Clásico',
+  descripcion: 'Three rounds on the Costa del Sol.',
+  idRegion: 1,
+  nombreRegion: 'Costa del Sol',
+  numRondas: 3,
+  precio: 199,
+  precioHabitual: 255.5,
+  diasVentana: 30,
+  disponible: true,
+  fechaDesde: '2030-05-01',
+  fechaHasta: '2030-10-31',
+  recorridos: [
+    {
+      idVendedorProveedor: 1,
+      nombreClub: 'Los Naranjos Golf Club',
+      idRecorrido: 11,
+      nombreRecorrido: 'Los Naranjos',
+      idRegion: 1,
+      nombreRegion: 'Costa del Sol',
+      zonaHoraria: 'Europe/Madrid',
+    },
+    {
+      idVendedorProveedor: 2,
+      nombreClub: 'Real Club Valderrama',
+      idRecorrido: 21,
+      nombreRecorrido: 'Real Club Valderrama',
+      idRegion: 1,
+      nombreRegion: 'Costa del Sol',
+      zonaHoraria: 'Europe/Madrid',
+    },
+  ],
+};
