@@ -160,7 +160,7 @@ try {
     // A first visit: no cookie, so the page also starts the visitor's session in the engine.
     ['home, first visit (no cookie)', '/en', ''],
     ['region', '/en/region/costa-del-sol?idReg=1', visitor],
-    ['club', '/en/club/los-naranjos-golf-club?idVP=1', visitor],
+    ['club', '/en/club/real-club-de-golf-las-brisas?idVP=1', visitor],
     ['login', '/en/login', visitor],
     ['sign-up', '/en/sign-up', visitor],
     ['private area: bookings (logged in)', '/en/private-area/bookings', golfer],

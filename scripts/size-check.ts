@@ -30,7 +30,7 @@ export const BUDGETS: PageBudget[] = [
   },
   {
     name: 'club',
-    path: '/en/club/los-naranjos-golf-club?idVP=1',
+    path: '/en/club/real-club-de-golf-las-brisas?idVP=1',
     route: 'routes/club',
     jsKb: 149,
     jsFiles: 8,

@@ -5,7 +5,7 @@ import { EngineSession } from './engine-direct.ts';
 import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
 
-const CLUB = '/en/club/los-naranjos-golf-club?idVP=1';
+const CLUB = '/en/club/real-club-de-golf-las-brisas?idVP=1';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: /main|principal|huvud/i });
@@ -34,7 +34,7 @@ test('sign up (a weak password first), log out, fail a login, log in', async ({ 
   await page.goto(CLUB);
   await acceptCookies(page);
   await nav(page).getByRole('link', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/en\/sign-up\?next=%2Fen%2Fclub%2Flos-naranjos/);
+  await expect(page).toHaveURL(/\/en\/sign-up\?next=%2Fen%2Fclub%2Freal-club-de-golf-las-brisas/);
   await expectAccessible(page);
 
   // The rule shows while typing, and the server refuses the weak password with it.

@@ -301,3 +301,14 @@ test('in the browser the head keeps one canonical link after moving between page
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(5);
 });
+
+test('a club reached by another slug, or none, answers 301 to its own address', async ({
+  request,
+}) => {
+  for (const path of ['/en/club/los-naranjos-golf-club?idVP=1', '/en/club?idVP=1']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location']).toBe(`/en${CLUB}`);
+  }
+  expect((await request.get(`/en${CLUB}`, { maxRedirects: 0 })).status()).toBe(200);
+});

@@ -46,7 +46,7 @@ test('search: "mal" suggests a location and clubs; a club shows today’s tee ti
 test('club page: another date, then the same page in es, fr and sv with prices in their format', async ({
   page,
 }) => {
-  await page.goto('/en/club/los-naranjos-golf-club?idVP=1');
+  await page.goto('/en/club/real-club-de-golf-las-brisas?idVP=1');
   await acceptCookies(page);
   const firstDay = page.getByRole('heading', { level: 2 }).first();
   const before = await firstDay.textContent();
@@ -255,9 +255,9 @@ test('a token the engine calls expired is cleared and the page reloads into a ne
   baseURL,
 }) => {
   await context.addCookies(forgedSession(baseURL ?? ''));
-  const response = await page.goto('/en/club/los-naranjos-golf-club?idVP=1');
+  const response = await page.goto('/en/club/real-club-de-golf-las-brisas?idVP=1');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/en\/club\/los-naranjos-golf-club\?idVP=1$/);
+  await expect(page).toHaveURL(/\/en\/club\/real-club-de-golf-las-brisas\?idVP=1$/);
   await expect(page.getByText(/Times are the club’s local time/)).toBeVisible();
   const token = (await context.cookies()).find((c) => c.name === 'token');
   expect(token?.value).toMatch(/.+/);
@@ -281,7 +281,7 @@ test('a logged-in golfer whose session expired gets the re-login modal, and Ente
       isUserLoggedIn: 'true',
     }),
   );
-  await page.goto('/es/club/los-naranjos-golf-club?idVP=1');
+  await page.goto('/es/club/real-club-de-golf-las-brisas?idVP=1');
   const modal = page.getByRole('dialog', { name: 'La sesión ha expirado' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Por seguridad');

@@ -1,6 +1,7 @@
 import { BlogCard } from '@fairway/design-system';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
+import { Link } from 'react-router';
 import type { Route } from './+types/blog';
 import { SocialMeta } from '../components/SeoHead.tsx';
 import {
@@ -113,23 +114,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <nav aria-label={intl.formatMessage(messages.filters)}>
           <ul className={styles.chips}>
             <li>
-              <a
+              <Link
                 className={styles.chip}
-                href={listHref({})}
+                to={listHref({})}
                 aria-current={label === null ? 'page' : undefined}
               >
                 {intl.formatMessage(messages.allPosts)}
-              </a>
+              </Link>
             </li>
             {labels.map((each) => (
               <li key={each}>
-                <a
+                <Link
                   className={styles.chip}
-                  href={listHref({ label: each })}
+                  to={listHref({ label: each })}
                   aria-current={each === label ? 'page' : undefined}
                 >
                   {each}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -167,28 +168,28 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className={styles.pages}>
             {page > 1 ? (
               <li>
-                <a className={styles.pageLink} href={listHref({ label, page: page - 1 })}>
+                <Link className={styles.pageLink} to={listHref({ label, page: page - 1 })}>
                   {intl.formatMessage(messages.previous)}
-                </a>
+                </Link>
               </li>
             ) : null}
             {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <a
+                <Link
                   className={styles.pageLink}
-                  href={listHref({ label, page: n })}
+                  to={listHref({ label, page: n })}
                   aria-label={intl.formatMessage(messages.page, { page: n })}
                   aria-current={n === page ? 'page' : undefined}
                 >
                   {n}
-                </a>
+                </Link>
               </li>
             ))}
             {page < pageCount ? (
               <li>
-                <a className={styles.pageLink} href={listHref({ label, page: page + 1 })}>
+                <Link className={styles.pageLink} to={listHref({ label, page: page + 1 })}>
                   {intl.formatMessage(messages.next)}
-                </a>
+                </Link>
               </li>
             ) : null}
           </ul>

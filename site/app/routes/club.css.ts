@@ -40,3 +40,19 @@ export const slotCard = style({ flex: 1 });
 export const noTimes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const noTimesText = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const nextDay = style([buttonLink, { alignSelf: 'flex-start' }]);
+
+export const tournaments = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tournament = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

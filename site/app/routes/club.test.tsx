@@ -72,6 +72,24 @@ function pageData(
     zone: 'Europe/Madrid',
     teeTimesKey: KEY,
     teeTimes,
+    tournaments: Promise.resolve([
+      {
+        id: 2,
+        name: 'Copa Costa del Sol Mijas',
+        state: 'registrationOpen' as const,
+        href: '/es/tournaments/copa-costa-del-sol-mijas-2',
+        startDate: '2026-12-08',
+      },
+    ]),
+    multipacks: Promise.resolve([
+      {
+        id: 1,
+        name: 'Costa del Sol 3 rounds',
+        rounds: 3,
+        price: 189,
+        href: '/es/multipacks/costa-del-sol-3-rounds-1',
+      },
+    ]),
     notice,
   };
 }
@@ -124,6 +142,19 @@ describe('the club page’s tee times', () => {
     expect(screen.getByText(/85,50\s€/)).toBeTruthy();
     // Only the error log may be posted; the tee times came seeded through SWR's fallback.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(KEY);
+  });
+
+  it('links the club’s tournaments and multipacks, streamed after the tee times', async () => {
+    renderClub(() => pageData(TIMES));
+    const section = await screen.findByRole('region', { name: 'Torneos en este club' });
+    const link = within(section).getByRole('link', { name: 'Copa Costa del Sol Mijas' });
+    expect(link.getAttribute('href')).toBe('/es/tournaments/copa-costa-del-sol-mijas-2');
+    expect(within(section).getByText('Inscripción abierta')).toBeTruthy();
+    const packs = await screen.findByRole('region', { name: 'Multipacks con este club' });
+    expect(
+      within(packs).getByRole('link', { name: 'Costa del Sol 3 rounds' }).getAttribute('href'),
+    ).toBe('/es/multipacks/costa-del-sol-3-rounds-1');
+    expect(within(packs).getByText(/3 vueltas por 189,00\s€ por jugador/)).toBeTruthy();
   });
 
   it('never says "no times" when they could not be loaded: it says so, alerts, and tries again', async () => {

@@ -1,10 +1,17 @@
-import { Button, DateStrip, Select, TeeTimeCard } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS, formatDate, parseId } from '@fairway/design-system/rules';
+import { Button, DateStrip, Select, TeeTimeCard, TournamentLabel } from '@fairway/design-system';
+import {
+  addDays,
+  DATE_STRIP_MAX_DAYS,
+  formatDate,
+  formatPrice,
+  parseId,
+  slugify,
+} from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
-import { data, Link, useNavigate, useOutletContext } from 'react-router';
+import { Await, data, Link, redirect, useNavigate, useOutletContext } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
 import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
@@ -28,6 +35,9 @@ import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { sharedTeeTimes } from '../lib/tee-times.server.ts';
+import { listMultipacks } from '../lib/multipacks.server.ts';
+import { multipackPath } from '../lib/multipacks.ts';
+import { clubTournaments } from '../lib/tournaments.server.ts';
 import { nextDayFor } from '../lib/tee-times.ts';
 import { clubPageData } from '../lib/structured-data.ts';
 import type { TeeTimeSlotView } from '../lib/tee-times.ts';
@@ -42,6 +52,9 @@ const messages = defineMessages<{
   loading: NoMessageValues;
   retry: NoMessageValues;
   nearest: NoMessageValues;
+  tournaments: NoMessageValues;
+  multipacks: NoMessageValues;
+  pack: { rounds: number; price: string };
   dates: NoMessageValues;
   holes: { holes: number; par: number };
   place: { municipality: string; region: string };
@@ -69,6 +82,12 @@ const messages = defineMessages<{
   loading: { id: 'site.club.loading', defaultMessage: 'Loading the tee times…' },
   retry: { id: 'site.club.retry', defaultMessage: 'Try again' },
   nearest: { id: 'site.club.nearest', defaultMessage: 'Nearest days with tee times' },
+  tournaments: { id: 'site.club.tournaments', defaultMessage: 'Tournaments at this club' },
+  multipacks: { id: 'site.club.multipacks', defaultMessage: 'Multipacks with this club' },
+  pack: {
+    id: 'site.club.pack',
+    defaultMessage: '{rounds, plural, one {# round} other {# rounds}} for {price} per player',
+  },
   dates: { id: 'site.club.dates', defaultMessage: 'Choose a date' },
   holes: { id: 'site.club.holes', defaultMessage: '{holes} holes, par {par}' },
   place: { id: 'site.club.place', defaultMessage: '{municipality}, {region}' },
@@ -104,6 +123,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   if (!club.ok) criticalFailure(club, calls.notice);
   const info = club.data;
+  // One address per club: a slug naming another club, or none, leads to this club's own.
+  const slug = slugify(info.nombreClub);
+  if (params.slug !== slug) {
+    const url = new URL(request.url);
+    throw redirect(`${localePath(ctx.locale, `/club/${slug}`)}${url.search}`, 301);
+  }
   const courses = info.listaRecorridos;
   const rec = parseId(q.get('rec'));
   const course = courses.find((c) => c.idRec === rec) ?? courses[0];
@@ -129,6 +154,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimesKey: teeTimesKey(ctx.locale, query),
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
+    // Streamed: the tee times lead the page; a club's tournaments and packs follow when they come.
+    tournaments: clubTournaments(calls, idVP).then((list) =>
+      list.map((t) => ({
+        id: t.id,
+        name: t.name,
+        state: t.state,
+        href: localePath(ctx.locale, t.path),
+        startDate: t.startDate,
+      })),
+    ),
+    multipacks: listMultipacks(
+      calls,
+      { clubId: idVP },
+      { action: 'multipacks', noShow: true },
+    ).then((packs) =>
+      packs.ok
+        ? packs.data.map((p) => ({
+            id: p.id,
+            name: p.name,
+            rounds: p.rounds,
+            price: p.price,
+            href: localePath(ctx.locale, multipackPath(p.slug)),
+          }))
+        : [],
+    ),
     notice: calls.notice,
   };
 }
@@ -250,6 +300,54 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           />
         </SWRConfig>
       </section>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.tournaments} errorElement={null}>
+          {(tournaments) =>
+            tournaments.length > 0 ? (
+              <section aria-labelledby="club-tournaments" className={styles.section}>
+                <h2 id="club-tournaments" className={styles.subtitle}>
+                  {intl.formatMessage(messages.tournaments)}
+                </h2>
+                <ul className={styles.tournaments}>
+                  {tournaments.map((t) => (
+                    <li key={t.id} className={styles.tournament}>
+                      <Link to={t.href}>{t.name}</Link>
+                      <span>{formatDate(t.startDate, locale, 'long')}</span>
+                      <TournamentLabel state={t.state} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.multipacks} errorElement={null}>
+          {(packs) =>
+            packs.length > 0 ? (
+              <section aria-labelledby="club-multipacks" className={styles.section}>
+                <h2 id="club-multipacks" className={styles.subtitle}>
+                  {intl.formatMessage(messages.multipacks)}
+                </h2>
+                <ul className={styles.tournaments}>
+                  {packs.map((p) => (
+                    <li key={p.id} className={styles.tournament}>
+                      <Link to={p.href}>{p.name}</Link>
+                      <span>
+                        {intl.formatMessage(messages.pack, {
+                          rounds: p.rounds,
+                          price: formatPrice(p.price, locale),
+                        })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
     </div>
   );
 }

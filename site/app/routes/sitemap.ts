@@ -1,16 +1,20 @@
+import { multipacks, torneos } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { Route } from './+types/sitemap';
 import { BLOG_LANGUAGES, postPath } from '../lib/blog.ts';
 import { blogDeps, blogPosts } from '../lib/blog.server.ts';
 import { cachedValue } from '../lib/cached.server.ts';
-import { cacheDeps, namesDeps, requestContext } from '../lib/context.server.ts';
+import { cacheDeps, engine, namesDeps, requestContext } from '../lib/context.server.ts';
 import { siteEnv } from '../lib/env.server.ts';
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
 import { clubPath, municipalityPath, regionPath } from '../lib/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/seo.ts';
+import { multipackPath, multipackSlug } from '../lib/multipacks.ts';
+import { tournamentPath } from '../lib/tournaments.ts';
 
 /**
- * sitemap.xml: every information page, region, municipality and club in the four languages, from the catalog,
+ * sitemap.xml: every information page, region, municipality, club, tournament and multipack
+ * in the four languages, from the catalog,
  * and the blog with each of its posts (each post in the four languages, as every page: the
  * shop's chrome in each, the post in its own). When the blog cannot be read the sitemap goes on
  * without its posts, which come back with the next refresh.
@@ -20,7 +24,7 @@ import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/s
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url);
-  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v4:${origin}`, z.string(), async () => {
+  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v5:${origin}`, z.string(), async () => {
     // A session of its own: a crawler carries no cookies, and none are set on it.
     const ctx = await requestContext(request, 'en');
     if (!ctx.creds) return null;
@@ -31,14 +35,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!found) return null;
     const { regions, municipalities, clubs } = found.snapshot;
     const deps = blogDeps();
-    const posts = (
-      await Promise.all(BLOG_LANGUAGES.map((language) => blogPosts(deps, language)))
-    ).flatMap((answer) => (answer.ok ? answer.data : []));
+    const [answers, tournaments, packs] = await Promise.all([
+      Promise.all(BLOG_LANGUAGES.map((language) => blogPosts(deps, language))),
+      // Every tournament the engine lists, played ones too: their ratings stay worth finding.
+      engine().call(torneos.listarTorneos, { porPagina: 50 }, ctx.creds),
+      engine().call(multipacks.listarMultipacks, {}, ctx.creds),
+    ]);
+    const posts = answers.flatMap((answer) => (answer.ok ? answer.data : []));
     return sitemapXml(origin, [
       ...INFORMATION_PATHS.map((path) => ({ path, query: '' })),
       ...regions.map((r) => sitemapPage(regionPath(r.name, r.idL))),
       ...municipalities.map((m) => sitemapPage(municipalityPath(m.name, m.idMunicipio))),
       ...clubs.map((c) => sitemapPage(clubPath(c.name, c.idVP, c.idRec))),
+      { path: '/tournaments', query: '' },
+      ...(tournaments.ok ? tournaments.data.datos.torneos : []).map((t) => ({
+        path: tournamentPath(t.nombre, t.idTorneo),
+        query: '',
+      })),
+      { path: '/multipacks', query: '' },
+      ...(packs.ok ? packs.data.datos.multipacks : []).map((p) => ({
+        path: multipackPath(multipackSlug(p.nombre, p.idMultipack)),
+        query: '',
+      })),
       { path: '/blog', query: '' },
       ...posts.map((post) => ({ path: postPath(post.slug), query: '' })),
     ]);
