@@ -126,3 +126,12 @@ export const plainInput = style({
   font: 'inherit',
 });
 export const fieldError = style({ margin: 0, color: vars.color.critical });
+
+/** The price and "per player" side by side, apart, wrapping on a narrow phone. */
+export const priceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+});

@@ -292,7 +292,7 @@ export default function MultipackPage({ loaderData, actionData }: Route.Componen
           <p className={styles.text}>{pack.description}</p>
         </div>
         <div className={styles.priceBox}>
-          <p className={styles.text}>
+          <p className={styles.priceLine}>
             <PriceTag
               amount={pack.price}
               size="large"

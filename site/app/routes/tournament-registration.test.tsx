@@ -279,6 +279,8 @@ describe('the registration form', () => {
     expect(field(/^Player 2: E-mail/).value).toBe('luis@example.com');
     expect((phone2 as HTMLInputElement).value).toBe('+34 600 123 456');
     expect(phone2.getAttribute('aria-invalid')).toBe('true');
+    // The golfer is taken to the field to correct.
+    await waitFor(() => expect(document.activeElement).toBe(phone2));
     const described = (phone2.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)

@@ -20,7 +20,7 @@ import {
 } from '@fairway/design-system/rules';
 import type { PlayerInput, PlayerProblems, RuleCode } from '@fairway/design-system/rules';
 import { torneos } from '@fairway/engine/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -292,6 +292,12 @@ export default function TournamentRegistration({ loaderData, actionData }: Route
     setSeenAnswer(actionData);
     if (answered && answered.length > 0) setRows(rowsOf(answered, actionData.problems));
   }
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused form takes the golfer to its first marked field, so a keyboard or screen reader
+  // user starts where the correction is (the alert above the button says why).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
   const holderErrors = actionData?.holderErrors ?? {};
   const values = actionData?.holder ?? {
     name: guest?.name ?? '',
@@ -337,7 +343,7 @@ export default function TournamentRegistration({ loaderData, actionData }: Route
             : intl.formatMessage(tournamentMessages[block])}
         </p>
       ) : (
-        <Form method="post" noValidate className={styles.page}>
+        <Form ref={formRef} method="post" noValidate className={styles.page}>
           <section className={styles.section} aria-labelledby="registration-holder">
             <h2 id="registration-holder" className={styles.heading}>
               {intl.formatMessage(messages.holder)}
