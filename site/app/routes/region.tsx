@@ -24,6 +24,7 @@ import { todayIn, validDate } from '../lib/club-date.ts';
 import { namesDeps } from '../lib/context.server.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { localePath } from '../lib/locale.ts';
+import { REGION_SORTS, regionClubView, sortRegionClubs } from '../lib/region-clubs.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import {
   municipalityById,
@@ -81,7 +82,6 @@ const messages = defineMessages<{
   },
 });
 
-const SORT_KEYS = ['price', 'name', 'time'] as const;
 const REGION_TIME_ZONE = 'Europe/Madrid';
 /** Club photos loaded at once: two cards fill a phone's first view (one row of two on a desktop). */
 const EAGER_IMAGES = 2;
@@ -130,7 +130,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favouritesState(ctx, calls),
   ]);
   if (!result.ok) criticalFailure(result, calls.notice);
-  const clubs = result.data;
+  const clubs = result.data.map((row) => regionClubView(row, date));
   // No times left on the day (an evening's today, a full day): the place's clubs all the same,
   // each with its next free time, streamed so the list does not wait for one call per club.
   const elsewhere = clubs.length === 0 ? await clubsOf(names, where) : [];
@@ -149,7 +149,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             date,
           )
         : null,
-    sort: SORT_KEYS.find((key) => key === q.get('sort')) ?? 'price',
+    sort: REGION_SORTS.find((key) => key === q.get('sort')) ?? 'price',
     offers: offers.ok ? offersView(offers.data) : [],
     favourites,
   };
@@ -188,13 +188,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const canonicalUrl = useCanonicalUrl();
   const { locale, place, date, today, clubs, elsewhere, next, sort, offers, favourites } =
     loaderData;
-  const sorted = useMemo(() => {
-    const list = [...clubs];
-    if (sort === 'name') list.sort((a, b) => a.nombreClub.localeCompare(b.nombreClub));
-    else if (sort === 'time') list.sort((a, b) => a.horaIni.localeCompare(b.horaIni));
-    else list.sort((a, b) => a.precioDesde - b.precioDesde);
-    return list;
-  }, [clubs, sort]);
+  const sorted = useMemo(() => sortRegionClubs(clubs, sort, locale), [clubs, sort, locale]);
 
   function go(next: { fecha?: string; sort?: string }) {
     const params = new URLSearchParams(window.location.search);
@@ -263,20 +257,17 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
       <div className={styles.cards}>
         {sorted.map((club, index) => (
           <ClubCard
-            key={`${club.idVP}-${club.idR}`}
-            name={club.nombreClub}
-            courseName={club.nombreRecorrido}
-            place={{ municipality: club.municipio, region: place }}
-            href={localePath(
-              locale,
-              `/club/${slugify(club.nombreClub)}?idVP=${club.idVP}&rec=${club.idR}&fecha=${date}`,
-            )}
-            priceFrom={club.precioDesde}
-            priceTo={club.precioHasta}
-            firstTime={club.horaIni}
-            lastTime={club.horaFin}
-            holes={club.hoyos === 9 ? 9 : 18}
-            imageSrc={club.imagen}
+            key={`${club.clubId}-${club.courseId}`}
+            name={club.name}
+            courseName={club.courseName}
+            place={{ municipality: club.municipality, region: place }}
+            href={localePath(locale, club.path)}
+            priceFrom={club.priceFrom}
+            priceTo={club.priceTo}
+            firstTime={club.firstTime}
+            lastTime={club.lastTime}
+            holes={club.holes}
+            imageSrc={club.image}
             imageAlt=""
             // The first photos are on screen at load, the largest paint of a phone's first view:
             // a lazy image would wait for layout before it is even asked for.
@@ -284,8 +275,8 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             headingLevel={2}
             favourite={
               <FavouriteHeart
-                courseId={club.idR}
-                courseName={club.nombreRecorrido}
+                courseId={club.courseId}
+                courseName={club.courseName}
                 state={favourites}
                 locale={locale}
                 appearance="overlay"

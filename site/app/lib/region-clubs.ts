@@ -1,0 +1,59 @@
+/**
+ * A region or municipality page's clubs with tee times on the day, as the page sees them: the
+ * search's answer (Portal/Busqueda/ListarResultadosTTB, Spanish fields) stops here.
+ */
+import type { busqueda } from '@fairway/engine/contract';
+import type { z } from 'zod';
+import { clubPath } from './places.ts';
+
+type RegionResult = z.infer<typeof busqueda.clubResultado>;
+
+export const REGION_SORTS = ['price', 'name', 'time'] as const;
+export type RegionSort = (typeof REGION_SORTS)[number];
+
+export interface RegionClubView {
+  clubId: number;
+  courseId: number;
+  name: string;
+  courseName: string;
+  municipality: string;
+  /** The club's page on the day shown, without the locale. */
+  path: string;
+  priceFrom: number;
+  priceTo: number;
+  /** The day's first and last free tee times, as the engine writes them. */
+  firstTime: string;
+  lastTime: string;
+  holes: 9 | 18;
+  image: string;
+}
+
+export function regionClubView(row: RegionResult, date: string): RegionClubView {
+  return {
+    clubId: row.idVP,
+    courseId: row.idR,
+    name: row.nombreClub,
+    courseName: row.nombreRecorrido,
+    municipality: row.municipio,
+    path: `${clubPath(row.nombreClub, row.idVP, row.idR)}&fecha=${date}`,
+    priceFrom: row.precioDesde,
+    priceTo: row.precioHasta,
+    firstTime: row.horaIni,
+    lastTime: row.horaFin,
+    holes: row.hoyos === 9 ? 9 : 18,
+    image: row.imagen,
+  };
+}
+
+/** A copy in the order the golfer chose: cheapest first (the default), by name, or earliest. */
+export function sortRegionClubs(
+  clubs: readonly RegionClubView[],
+  sort: RegionSort,
+  locale: string,
+): RegionClubView[] {
+  const list = [...clubs];
+  if (sort === 'name') list.sort((a, b) => a.name.localeCompare(b.name, locale));
+  else if (sort === 'time') list.sort((a, b) => a.firstTime.localeCompare(b.firstTime));
+  else list.sort((a, b) => a.priceFrom - b.priceFrom);
+  return list;
+}
