@@ -14,9 +14,12 @@ import type { TournamentTimes } from './tournament-rules.ts';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** A tournament dated from the clock's now: window -2..+5 days, rounds from +8 days for 2 days. */
-function timesFrom(clock: ManualClock, extra: Partial<TournamentTimes> = {}): TournamentTimes {
-  const now = clock.now().getTime();
+/**
+ * A tournament dated from `now`: window -2..+5 days, rounds from +8 days for 2 days. The caller
+ * reads its clock once and dates both the tournament and its checks from that reading: a second
+ * reading a millisecond later would move a boundary under a check.
+ */
+function timesFrom(now: number, extra: Partial<TournamentTimes> = {}): TournamentTimes {
   return {
     registrationOpensAt: new Date(now - 2 * DAY),
     registrationClosesAt: new Date(now + 5 * DAY),
@@ -32,7 +35,7 @@ describe('a tournament state follows the clock, the dates and what is published'
   it('walks through every state as a manual clock moves on', () => {
     const clock = new ManualClock();
     const base = clock.now().getTime();
-    const times = timesFrom(clock, {
+    const times = timesFrom(base, {
       schedulePublishedAt: new Date(base + 6 * DAY),
       ratingsPublishedAt: new Date(base + 11 * DAY),
     });
@@ -63,8 +66,7 @@ describe('a tournament state follows the clock, the dates and what is published'
   });
 
   it('boundaries: the window opens at its instant and closes at its instant; play at the first tee', () => {
-    const clock = new ManualClock();
-    const t = timesFrom(clock);
+    const t = timesFrom(new ManualClock().now().getTime());
     const at = (d: Date, ms = 0) => new Date(d.getTime() + ms);
     expect(tournamentState(t, at(t.registrationOpensAt, -1))).toBe('registrationClosed');
     expect(tournamentState(t, t.registrationOpensAt)).toBe('registrationOpen');
@@ -79,7 +81,7 @@ describe('a tournament state follows the clock, the dates and what is published'
   it('ratings published during play still show on play; a window past the first tee closes at it', () => {
     const clock = new ManualClock();
     const now = clock.now().getTime();
-    const t = timesFrom(clock, {
+    const t = timesFrom(now, {
       registrationClosesAt: new Date(now + 9 * DAY),
       ratingsPublishedAt: new Date(now + 8.5 * DAY),
     });
@@ -92,7 +94,7 @@ describe('a tournament state follows the clock, the dates and what is published'
 
   it('registration: refused when not online, before and after the window', () => {
     const clock = new ManualClock();
-    const t = { ...timesFrom(clock), onlineRegistration: true };
+    const t = { ...timesFrom(clock.now().getTime()), onlineRegistration: true };
     expect(registrationRefusal(t, clock.now())).toBeNull();
     expect(registrationRefusal({ ...t, onlineRegistration: false }, clock.now())).toBe(
       'tournamentNoOnlineRegistration',
