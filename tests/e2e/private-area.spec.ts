@@ -43,7 +43,7 @@ test('a logged-in golfer’s private area: bookings, cards and the profile, edit
   await page.goto('/en/private-area/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My area' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'My bookings' })).toBeVisible();
-  for (const caption of ['Upcoming bookings', 'Past bookings']) {
+  for (const caption of ['Upcoming bookings', 'Past and cancelled bookings']) {
     const table = page.getByRole('table', { name: caption });
     await expect(table).toBeVisible();
     await expect(table.getByText('No information found')).toBeVisible();
@@ -165,8 +165,14 @@ test('a booking made while logged in is listed with its voucher and cancelled fr
   dialog = page.getByRole('dialog', { name: `Cancel booking ${reference}?` });
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText(`Booking ${reference} has been cancelled.`)).toBeVisible();
-  await expect(row).toContainText('Cancelled');
-  await expect(row.getByRole('button', { name: `Cancel booking ${reference}` })).toHaveCount(0);
+  // No longer a round to play: it moves to the past and cancelled bookings.
+  await expect(row).toHaveCount(0);
+  const gone = page
+    .getByRole('table', { name: 'Past and cancelled bookings' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(gone).toContainText('Cancelled');
+  await expect(gone.getByRole('button', { name: `Cancel booking ${reference}` })).toHaveCount(0);
   await expectAccessible(page);
 });
 

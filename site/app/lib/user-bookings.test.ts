@@ -67,6 +67,22 @@ describe('splitBookings', () => {
     expect(upcoming.map((b) => b.reference)).toEqual(['NEXT0001', 'NEXT0002']);
     expect(past.map((b) => b.reference)).toEqual(['PAST0001', 'PAST0002']);
   });
+
+  it('puts a cancelled round with the past ones, whatever its date', () => {
+    const now = Date.parse('2026-06-05T08:00:00.000Z');
+    const views = [
+      row({ localizador: 'NEXT0001', fechaHoraJuego: '2026-07-01T08:00:00.000Z' }),
+      row({
+        localizador: 'GONE0001',
+        fechaHoraJuego: '2026-06-20T08:00:00.000Z',
+        estado: 'cancelled',
+      }),
+      row({ localizador: 'PAST0001', fechaHoraJuego: '2026-05-01T08:00:00.000Z' }),
+    ].map((r) => userBookingView(r, zone));
+    const { upcoming, past } = splitBookings(views, now);
+    expect(upcoming.map((b) => b.reference)).toEqual(['NEXT0001']);
+    expect(past.map((b) => b.reference)).toEqual(['GONE0001', 'PAST0001']);
+  });
 });
 
 describe('links of a booking', () => {

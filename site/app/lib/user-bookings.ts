@@ -62,23 +62,25 @@ export function userBookingView(
 }
 
 export interface SplitBookings {
-  /** Rounds still to play, soonest first. */
+  /** Confirmed rounds still to play, soonest first. */
   upcoming: UserBookingView[];
-  /** Rounds whose tee time has passed, latest first. */
+  /** Rounds whose tee time has passed, and cancelled ones, latest first. */
   past: UserBookingView[];
 }
 
 /**
  * Upcoming and past by the first tee time's instant, so a round this morning in the Canaries and
- * one in Madrid are judged alike whatever the server's zone.
+ * one in Madrid are judged alike whatever the server's zone. A cancelled round is no longer to
+ * play: it goes with the past ones, whatever its date.
  */
 export function splitBookings(
   bookings: ReadonlyArray<UserBookingView>,
   now: number,
 ): SplitBookings {
   const time = (b: UserBookingView) => Date.parse(b.startsAt);
-  const upcoming = bookings.filter((b) => time(b) >= now).toSorted((a, b) => time(a) - time(b));
-  const past = bookings.filter((b) => time(b) < now).toSorted((a, b) => time(b) - time(a));
+  const ahead = (b: UserBookingView) => b.status === 'confirmed' && time(b) >= now;
+  const upcoming = bookings.filter(ahead).toSorted((a, b) => time(a) - time(b));
+  const past = bookings.filter((b) => !ahead(b)).toSorted((a, b) => time(b) - time(a));
   return { upcoming, past };
 }
 

@@ -115,7 +115,7 @@ describe('the private area’s bookings', () => {
       booking('NEXT2345', '2026-06-05T07:10:00.000Z'),
     ]);
     const upcoming = await screen.findByRole('table', { name: 'Upcoming bookings' });
-    const past = screen.getByRole('table', { name: 'Past bookings' });
+    const past = screen.getByRole('table', { name: 'Past and cancelled bookings' });
     const next = within(upcoming).getByRole('row', { name: /NEXT2345/ });
     expect(within(past).getByRole('row', { name: /PAST2345/ })).toBeTruthy();
     expect(within(upcoming).queryByText('PAST2345')).toBeNull();

@@ -61,7 +61,7 @@ const messages = defineMessages<{
 }>({
   title: { id: 'site.bookings.title', defaultMessage: 'My bookings' },
   upcoming: { id: 'site.bookings.upcoming', defaultMessage: 'Upcoming bookings' },
-  past: { id: 'site.bookings.past', defaultMessage: 'Past bookings' },
+  past: { id: 'site.bookings.past', defaultMessage: 'Past and cancelled bookings' },
   reference: { id: 'site.bookings.reference', defaultMessage: 'Reference' },
   when: { id: 'site.bookings.when', defaultMessage: 'Tee time' },
   club: { id: 'site.bookings.club', defaultMessage: 'Club and course' },
