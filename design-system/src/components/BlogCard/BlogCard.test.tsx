@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { forwardRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { runCardLinkSuite } from '../../test/card-link-suite';
 import { renderWithProviders } from '../../test/render';
-import { LinkProvider, type LinkProps } from '../Link';
 import { BlogCard, type BlogCardProps } from './BlogCard';
 
 const algarve: BlogCardProps = {
@@ -14,38 +13,13 @@ const algarve: BlogCardProps = {
   labels: ['destinations', 'tips'],
 };
 
+runCardLinkSuite('BlogCard', <BlogCard {...algarve} />, {
+  title: algarve.title,
+  href: algarve.href,
+  headingLevel: 3,
+});
+
 describe('BlogCard', () => {
-  it('is one article whose only link is the title, pointing at the post', () => {
-    renderWithProviders(<BlogCard {...algarve} />);
-    const article = screen.getByRole('article', { name: algarve.title });
-    const links = within(article).getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName(algarve.title);
-    expect(links[0]).toHaveAttribute('href', algarve.href);
-    expect(screen.getByRole('heading', { level: 3, name: algarve.title })).toContainElement(
-      links[0] ?? null,
-    );
-  });
-
-  it('renders its link through the router link the site injects', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...props}>
-          {children}
-        </a>
-      );
-    });
-    renderWithProviders(
-      <LinkProvider value={RouterLink}>
-        <BlogCard {...algarve} />
-      </LinkProvider>,
-    );
-    expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
-  });
-
   it('shows the date in the reader’s format, the author, the excerpt and the labels', () => {
     renderWithProviders(<BlogCard {...algarve} />);
     const date = screen.getByText('21 January 2026');

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { forwardRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { runCardLinkSuite } from '../../test/card-link-suite';
 import { renderWithProviders } from '../../test/render';
-import { LinkProvider, type LinkProps } from '../Link';
 import { ClubCard, type ClubCardProps } from './ClubCard';
 
 const valderrama: ClubCardProps = {
@@ -11,39 +10,13 @@ const valderrama: ClubCardProps = {
   href: '/club/real-club-valderrama',
 };
 
+runCardLinkSuite('ClubCard', <ClubCard {...valderrama} priceFrom={180} firstTime="08:00" />, {
+  title: 'Real Club Valderrama',
+  href: '/club/real-club-valderrama',
+  headingLevel: 3,
+});
+
 describe('ClubCard', () => {
-  it('is one article whose only link is the club name, pointing at the club page', () => {
-    renderWithProviders(<ClubCard {...valderrama} priceFrom={180} firstTime="08:00" />);
-    const article = screen.getByRole('article', { name: 'Real Club Valderrama' });
-    const links = within(article).getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName('Real Club Valderrama');
-    expect(links[0]).toHaveAttribute('href', '/club/real-club-valderrama');
-    expect(
-      screen.getByRole('heading', { level: 3, name: 'Real Club Valderrama' }),
-    ).toContainElement(links[0] ?? null);
-    expect(within(article).queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('renders its link through the router link the site injects', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...props}>
-          {children}
-        </a>
-      );
-    });
-    renderWithProviders(
-      <LinkProvider value={RouterLink}>
-        <ClubCard {...valderrama} />
-      </LinkProvider>,
-    );
-    expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
-  });
-
   it('shows place, course, holes, distance, tee times and the lowest price', () => {
     renderWithProviders(
       <ClubCard

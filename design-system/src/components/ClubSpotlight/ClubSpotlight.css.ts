@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { cardLink } from '../../styles/card.css';
 
 export const card = style({
   position: 'relative',
@@ -56,20 +57,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-// The only interactive element; its ::after covers the card so the whole card is the click area.
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
-    '&:focus-visible::after': {
-      outline: `${vars.border.thick} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.border.thick})`,
-    },
-  },
-});
+export const link = cardLink;
 
 export const place = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
 
 export const card = style({
   position: 'relative',
@@ -29,42 +30,11 @@ export const state = style({
   display: 'flex',
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  // Tournament names run long ("Campeonato Dobles Mixtos …"); never push the card past its column.
-  overflowWrap: 'anywhere',
-});
+export const title = cardTitle;
 
-// The only interactive element; its ::after covers the card so the whole card is the click area.
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
-    '&:focus-visible::after': {
-      outline: `${vars.border.thick} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.border.thick})`,
-    },
-  },
-});
+export const link = cardLink;
 
-export const meta = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const meta = cardMeta;
 
 export const dates = style({
   margin: 0,

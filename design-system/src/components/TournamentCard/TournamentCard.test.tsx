@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { forwardRef } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { runCardLinkSuite } from '../../test/card-link-suite';
 import { renderWithProviders } from '../../test/render';
-import { LinkProvider, type LinkProps } from '../Link';
 import { TournamentCard, type TournamentCardProps } from './TournamentCard';
 
 const open: TournamentCardProps = {
@@ -19,38 +18,13 @@ const open: TournamentCardProps = {
   maxPlayers: 72,
 };
 
+runCardLinkSuite('TournamentCard', <TournamentCard {...open} />, {
+  title: open.name,
+  href: open.href,
+  headingLevel: 3,
+});
+
 describe('TournamentCard', () => {
-  it('is one article named by its title, whose only link is the title, to the tournament', () => {
-    renderWithProviders(<TournamentCard {...open} />);
-    const article = screen.getByRole('article', { name: open.name });
-    const links = within(article).getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName(open.name);
-    expect(links[0]).toHaveAttribute('href', open.href);
-    expect(screen.getByRole('heading', { level: 3, name: open.name })).toContainElement(
-      links[0] ?? null,
-    );
-  });
-
-  it('renders its link through the router link the site injects', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...props}>
-          {children}
-        </a>
-      );
-    });
-    renderWithProviders(
-      <LinkProvider value={RouterLink}>
-        <TournamentCard {...open} />
-      </LinkProvider>,
-    );
-    expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
-  });
-
   it('shows the state, the club and region, the dates, rounds, places and fee', () => {
     renderWithProviders(<TournamentCard {...open} />);
     expect(screen.getByText('Registration open')).toBeInTheDocument();
