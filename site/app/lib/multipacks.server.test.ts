@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngineClient } from './engine.server.ts';
 import {
   addMultipackToCart,
+  clubMultipacks,
   getMultipack,
   listMultipacks,
   outOfWindow,
@@ -51,6 +52,22 @@ describe('the multipacks through the engine', () => {
     expect(listed.ok && listed.data.map((p) => p.slug)).toEqual(['costa-del-sol-clasico-3']);
     expect(seen[0]?.body).toMatchObject({ idVendedorProveedor: 2, token: 'tok' });
     expect(seen[0]?.body).not.toHaveProperty('idRegion');
+  });
+
+  it('shares a club’s packs between its page’s visitors, and shows none when they cannot be read', async () => {
+    const { seen, calls } = engineAnswering({
+      'Multipacks/ListarMultipacks': { cod: 1, msg: 'OK', datos: { multipacks: [PACK_ANSWER] } },
+    });
+    const first = await clubMultipacks(calls, 'en-GB', 90_001);
+    const second = await clubMultipacks(calls, 'en-GB', 90_001);
+    expect(first.map((p) => p.slug)).toEqual(['costa-del-sol-clasico-3']);
+    expect(second).toEqual(first);
+    expect(seen.filter((s) => s.path === 'Multipacks/ListarMultipacks')).toHaveLength(1);
+
+    const failing = engineAnswering({});
+    expect(await clubMultipacks(failing.calls, 'en-GB', 90_002)).toEqual([]);
+    // The club page goes on without them: no alert.
+    expect(failing.calls.notice.failed).toEqual([]);
   });
 
   it('gives a failed read to the layout’s alert', async () => {

@@ -5,7 +5,9 @@
  */
 import { multipacks } from '@fairway/engine/contract';
 import type { EngineResult } from './engine.server.ts';
+import { sharedCall } from './page.server.ts';
 import type { CallOptions, PageCalls } from './page.server.ts';
+import { cacheDeps } from './context.server.ts';
 import { toMultipackView, toValidDatesView } from './multipacks.ts';
 import type { MultipackView, PackOrder, ValidDatesView } from './multipacks.ts';
 
@@ -27,6 +29,31 @@ export async function listMultipacks(
   );
   if (!answer.ok) return answer;
   return { ok: true, data: answer.data.datos.multipacks.map(toMultipackView) };
+}
+
+const packsSchema = multipacks.listarMultipacks.answer.shape.datos.shape.multipacks;
+
+/**
+ * The packs including one of a club's courses, for the club's page: the same for every visitor in
+ * a culture, so through the shared cache like the seller's board (a minute, stale up to ten). A
+ * failure shows nothing.
+ */
+export async function clubMultipacks(
+  calls: PageCalls,
+  culture: string,
+  clubId: number,
+): Promise<MultipackView[]> {
+  const answer = await sharedCall(
+    calls,
+    cacheDeps('board'),
+    `club-multipacks:v1:${culture}:${clubId}`,
+    packsSchema,
+    multipacks.listarMultipacks,
+    { idVendedorProveedor: clubId },
+    { action: 'multipacks', noShow: true },
+    (found) => found.datos.multipacks,
+  );
+  return answer.ok ? answer.data.map(toMultipackView) : [];
 }
 
 /** One pack, on sale or not; the engine's cod 2 is an unknown pack. */

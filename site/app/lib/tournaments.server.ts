@@ -10,7 +10,9 @@ import type { RequestOf } from '@fairway/engine/contract';
 import { parseReference } from './booking.server.ts';
 import { COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
 import type { EngineResult } from './engine.server.ts';
+import { sharedCall } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
+import { cacheDeps } from './context.server.ts';
 import {
   drawRows,
   ratingRows,
@@ -61,12 +63,27 @@ export async function listTournaments(
   };
 }
 
-/** A club's tournaments still to come or in play, for its page; a failure shows nothing. */
-export async function clubTournaments(calls: PageCalls, clubId: number): Promise<TournamentView[]> {
-  const answer = await calls.call(
+const clubTournamentsSchema = torneos.listarTorneos.answer.shape.datos.shape.torneos;
+
+/**
+ * A club's tournaments still to come or in play, for its page: the same for every visitor in a
+ * culture, so through the shared cache like the seller's board (a minute, stale up to ten; the
+ * tournament's own page is always asked afresh). A failure shows nothing.
+ */
+export async function clubTournaments(
+  calls: PageCalls,
+  culture: string,
+  clubId: number,
+): Promise<TournamentView[]> {
+  const answer = await sharedCall(
+    calls,
+    cacheDeps('board'),
+    `club-tournaments:v1:${culture}:${clubId}`,
+    clubTournamentsSchema,
     torneos.listarTorneos,
     { idVendedorProveedor: clubId, porPagina: 50 },
     { action: 'tournaments', noShow: true },
+    (found) => found.datos.torneos,
   );
   if (!answer.ok) return [];
   const upcoming: readonly TournamentState[] = [
@@ -75,7 +92,7 @@ export async function clubTournaments(calls: PageCalls, clubId: number): Promise
     'schedulePublished',
     'onPlay',
   ];
-  return answer.data.datos.torneos.map(tournamentView).filter((t) => upcoming.includes(t.state));
+  return answer.data.map(tournamentView).filter((t) => upcoming.includes(t.state));
 }
 
 export async function readTournament(

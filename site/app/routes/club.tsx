@@ -35,7 +35,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { sharedTeeTimes } from '../lib/tee-times.server.ts';
-import { listMultipacks } from '../lib/multipacks.server.ts';
+import { clubMultipacks } from '../lib/multipacks.server.ts';
 import { multipackPath } from '../lib/multipacks.ts';
 import { clubTournaments } from '../lib/tournaments.server.ts';
 import { nextDayFor } from '../lib/tee-times.ts';
@@ -155,7 +155,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     // Streamed: the tee times lead the page; a club's tournaments and packs follow when they come.
-    tournaments: clubTournaments(calls, idVP).then((list) =>
+    tournaments: clubTournaments(calls, ctx.culture, idVP).then((list) =>
       list.map((t) => ({
         id: t.id,
         name: t.name,
@@ -164,20 +164,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         startDate: t.startDate,
       })),
     ),
-    multipacks: listMultipacks(
-      calls,
-      { clubId: idVP },
-      { action: 'multipacks', noShow: true },
-    ).then((packs) =>
-      packs.ok
-        ? packs.data.map((p) => ({
-            id: p.id,
-            name: p.name,
-            rounds: p.rounds,
-            price: p.price,
-            href: localePath(ctx.locale, multipackPath(p.slug)),
-          }))
-        : [],
+    multipacks: clubMultipacks(calls, ctx.culture, idVP).then((packs) =>
+      packs.map((p) => ({
+        id: p.id,
+        name: p.name,
+        rounds: p.rounds,
+        price: p.price,
+        href: localePath(ctx.locale, multipackPath(p.slug)),
+      })),
     ),
     notice: calls.notice,
   };
