@@ -128,6 +128,7 @@ test('robots.txt keeps private and paying pages out and names the sitemap', asyn
     for (const path of [
       '/private-area',
       '/payment',
+      '/tournament-payment',
       '/cart',
       '/checkout',
       '/booking-page',

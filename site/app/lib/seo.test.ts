@@ -35,7 +35,14 @@ describe('robots.txt', () => {
   it('keeps private and paying pages out in every locale and names the sitemap', () => {
     const text = robotsTxt(origin);
     for (const prefix of ['', '/en', '/es', '/fr', '/sv'])
-      for (const path of ['/private-area', '/payment', '/cart', '/checkout', '/login'])
+      for (const path of [
+        '/private-area',
+        '/payment',
+        '/tournament-payment',
+        '/cart',
+        '/checkout',
+        '/login',
+      ])
         expect(text).toContain(`Disallow: ${prefix}${path}\n`);
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(text).not.toMatch(/Disallow: \/\n/);

@@ -66,6 +66,7 @@ export function pageLinks(origin: string, pathname: string, search: string): Pag
 export const PRIVATE_PATHS = [
   '/private-area',
   '/payment',
+  '/tournament-payment',
   '/cart',
   '/checkout',
   '/booking-page',

@@ -326,6 +326,8 @@ export default function TournamentRegistration({ loaderData, actionData }: Route
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: heading })}</title>
+      {/* A form with personal data: nothing here for a search engine to keep. */}
+      <meta name="robots" content="noindex" />
       <Link className={styles.link} to={tournamentHref}>
         {intl.formatMessage(messages.back)}
       </Link>
