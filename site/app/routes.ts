@@ -13,6 +13,7 @@ export default [
     route('tee-time-services', 'routes/api.tee-time-services.ts'),
     route('buggies', 'routes/api.buggies.ts'),
     route('language', 'routes/api.language.ts'),
+    route('cookie-consent', 'routes/api.cookie-consent.ts'),
     route('logout', 'routes/api.logout.ts'),
     route('favourites', 'routes/api.favourites.ts'),
     route('booking-status', 'routes/api.booking-status.ts'),

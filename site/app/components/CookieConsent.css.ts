@@ -16,6 +16,8 @@ export const banner = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
 });
+// The form only carries Accept without JavaScript; the banner lays out its children.
+export const form = style({ display: 'contents' });
 export const text = style({ margin: 0, flex: '1 1 16rem' });
 // The engine's text arrives as a paragraph of its own.
 globalStyle(`${text} p`, { margin: 0 });

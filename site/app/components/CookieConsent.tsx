@@ -1,8 +1,10 @@
 import { Button, Link } from '@fairway/design-system';
 import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
 import { useState, useSyncExternalStore } from 'react';
+import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { COOKIE } from '../lib/cookie-names.ts';
+import { COOKIE_CONSENT_MAX_AGE_MS, hasConsentFlag } from '../lib/cookie-consent.ts';
 import * as styles from './CookieConsent.css.ts';
 
 const messages = defineMessages({
@@ -16,22 +18,22 @@ const messages = defineMessages({
   accept: { id: 'site.cookies.accept', defaultMessage: 'Accept' },
 });
 
-const CONSENT_COOKIE = COOKIE.cookieConsent;
-
-function hasConsent(): boolean {
-  return document.cookie.split(';').some((c) => c.trim() === `${CONSENT_COOKIE}=1`);
-}
+const hasConsent = () => hasConsentFlag(document.cookie);
 const noSubscription = () => () => undefined;
 
 /**
- * The consent banner. The server renders none (it cannot read the flag the browser keeps); the
- * flag is written a second after acceptance (SPEC.md section 9). `renew` opens it again.
+ * The consent banner. The server renders it for a request without the consent flag, so it is
+ * painted with the page and not after the scripts (it was the largest paint of a first visit).
+ * With JavaScript the flag is written a second after acceptance (SPEC.md section 3); without,
+ * Accept posts the form and the server sets it. `renew` opens the banner again.
  */
 export function CookieConsent({
   text,
   renew,
   onClosed,
   policyHref,
+  consentedOnServer = true,
+  returnTo,
 }: {
   /**
    * The seller's cookie text (Textos/ObtenerTextoGenericoCookies) in the golfer's language, as
@@ -41,33 +43,41 @@ export function CookieConsent({
   renew: boolean;
   onClosed: () => void;
   policyHref: string;
+  /** Whether the page's request carried the consent flag (the server's view of the browser's). */
+  consentedOnServer?: boolean;
+  /** Where the form without JavaScript comes back to: this page's path and query. */
+  returnTo: string;
 }) {
   const intl = useIntl();
-  const consented = useSyncExternalStore(noSubscription, hasConsent, () => true);
+  const consented = useSyncExternalStore(noSubscription, hasConsent, () => consentedOnServer);
   const [accepted, setAccepted] = useState(false);
   const open = renew || (!consented && !accepted);
   if (!open) return null;
 
-  function accept() {
+  function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setAccepted(true);
     onClosed();
     window.setTimeout(() => {
-      const expires = new Date(Date.now() + 365 * 86_400_000).toUTCString();
+      const expires = new Date(Date.now() + COOKIE_CONSENT_MAX_AGE_MS).toUTCString();
       const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-      document.cookie = `${CONSENT_COOKIE}=1; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
+      document.cookie = `${COOKIE.cookieConsent}=1; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
     }, COOKIE_CONSENT_DELAY_MS);
   }
 
   return (
     <section className={styles.banner} aria-label={intl.formatMessage(messages.label)}>
-      {text ? (
-        // Sanitized on the server (lib/cookie-text.server.ts), like every engine text.
-        <div className={styles.text} dangerouslySetInnerHTML={{ __html: text }} />
-      ) : (
-        <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
-      )}
-      <Link href={policyHref}>{intl.formatMessage(messages.policy)}</Link>
-      <Button onClick={accept}>{intl.formatMessage(messages.accept)}</Button>
+      <form method="post" action="/api/cookie-consent" onSubmit={accept} className={styles.form}>
+        <input type="hidden" name="next" value={returnTo} />
+        {text ? (
+          // Sanitized on the server (lib/cookie-text.server.ts), like every engine text.
+          <div className={styles.text} dangerouslySetInnerHTML={{ __html: text }} />
+        ) : (
+          <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
+        )}
+        <Link href={policyHref}>{intl.formatMessage(messages.policy)}</Link>
+        <Button type="submit">{intl.formatMessage(messages.accept)}</Button>
+      </form>
     </section>
   );
 }

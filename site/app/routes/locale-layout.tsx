@@ -38,6 +38,7 @@ import { cartKey, useCart } from '../data/use-cart.ts';
 import { useSuggestions } from '../data/use-suggestions.ts';
 import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../lib/chrome.ts';
+import { hasConsentFlag } from '../lib/cookie-consent.ts';
 import { cookieBannerHtml } from '../lib/cookie-text.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { cacheDeps, namesDeps, requestContext, withEngineTiming } from '../lib/context.server.ts';
@@ -146,6 +147,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     login: user ? { expires: user.expires } : null,
     frontConfig,
     cookieText,
+    // The consent banner is rendered with the page for a browser that has not accepted yet.
+    cookieConsent: hasConsentFlag(request.headers.get('cookie')),
     regions,
   };
 }
@@ -252,11 +255,13 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     cart: seededCart,
     frontConfig = null,
     cookieText = null,
+    cookieConsent = true,
     regions = NO_REGIONS,
   } = loaderData as Partial<{
     cart: unknown;
     frontConfig: FrontConfig | null;
     cookieText: string | null;
+    cookieConsent: boolean;
     regions: SuggestionView[];
   }>;
   const swrConfig = useMemo(
@@ -418,6 +423,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 renew={consentRenew}
                 onClosed={() => setConsentRenew(false)}
                 policyHref={localePath(locale, '/cookies-policy')}
+                consentedOnServer={cookieConsent}
+                returnTo={`${location.pathname}${location.search}`}
               />
               {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
               <Spinner visible={navigation.state === 'loading'} />
