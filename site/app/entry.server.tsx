@@ -41,6 +41,18 @@ function pieceByFlush(): Transform & { flush(): void } {
   });
 }
 
+/**
+ * The page's stylesheets, named in a `Link` header so the browser asks for them as the answer
+ * starts, ahead of the fonts and scripts the head names: in the head, React writes the stylesheet
+ * after every preload, and the browser's six connections were taken before it got to it.
+ */
+function stylesheetsOf(routerContext: EntryContext): string[] {
+  const hrefs = routerContext.staticHandlerContext.matches.flatMap(
+    (match) => routerContext.manifest.routes[match.route.id]?.css ?? [],
+  );
+  return [...new Set(hrefs)];
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -48,6 +60,8 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = nonceOf(request);
+  for (const href of stylesheetsOf(routerContext))
+    responseHeaders.append('Link', `<${href}>; rel=preload; as=style`);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and the no-JS path get the whole document at once; browsers get the shell early.

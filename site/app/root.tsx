@@ -1,4 +1,4 @@
-import '@fairway/design-system/fonts';
+import { criticalFontFiles } from '@fairway/design-system/fonts';
 import { fairwayTheme, themeRoot } from '@fairway/design-system';
 import { isLocale } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
@@ -53,6 +53,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Fetched with the stylesheet, not after it: text is drawn once, in its own face, with
+            nothing moving when a font arrives (docs/decisions/0020). */}
+        {criticalFontFiles.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            href={href}
+          />
+        ))}
         {data ? (
           <link
             rel="preload"
