@@ -29,6 +29,7 @@ import { clubDetails } from '../lib/club-details.server.ts';
 import { cacheDeps, clubDetailsDeps, namesDeps } from '../lib/context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
+import { firstViewPicture } from '../lib/pictures.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -137,11 +138,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.idRec, fecha: date };
-  const [teeTimes, favourites] = await Promise.all([
+  const [teeTimes, favourites, picture] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
+    // The club's photo heads a phone's first view, so it comes inside the page when small.
+    firstViewPicture(info.imagen),
   ]);
   return {
     locale: ctx.locale,
@@ -154,6 +157,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimesKey: teeTimesKey(ctx.locale, query),
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
+    picture,
     // Streamed: the tee times lead the page; a club's tournaments and packs follow when they come.
     tournaments: clubTournaments(calls, ctx.culture, idVP).then((list) =>
       list.map((t) => ({
@@ -216,7 +220,14 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         <JsonLdScript key={String(item['@type'])} data={item} />
       ))}
       <header className={styles.header}>
-        <img src={club.imagen} alt="" width={800} height={450} className={styles.image} />
+        <img
+          src={loaderData.picture}
+          alt=""
+          width={800}
+          height={450}
+          className={styles.image}
+          fetchPriority="high"
+        />
         <div className={styles.heading}>
           <h1 className={styles.title}>{club.nombreClub}</h1>
           <FavouriteHeart

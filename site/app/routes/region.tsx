@@ -23,6 +23,7 @@ import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../lib/club-date.ts';
 import { namesDeps } from '../lib/context.server.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
+import { firstViewPictures } from '../lib/pictures.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from '../lib/region-clubs.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
@@ -131,6 +132,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!result.ok) criticalFailure(result, calls.notice);
   const clubs = result.data.map((row) => regionClubView(row, date));
+  const sort = REGION_SORTS.find((key) => key === q.get('sort')) ?? 'price';
+  const firstView = sortRegionClubs(clubs, sort, ctx.locale).slice(0, EAGER_IMAGES);
   // No times left on the day (an evening's today, a full day): the place's clubs all the same,
   // each with its next free time, streamed so the list does not wait for one call per club.
   const elsewhere = clubs.length === 0 ? await clubsOf(names, where) : [];
@@ -149,7 +152,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             date,
           )
         : null,
-    sort: REGION_SORTS.find((key) => key === q.get('sort')) ?? 'price',
+    sort,
+    // The photos a phone shows first come inside the page (pictures.server.ts).
+    pictures: await firstViewPictures(firstView.map((club) => club.image)),
     offers: offers.ok ? offersView(offers.data) : [],
     favourites,
   };
@@ -186,7 +191,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const origin = useSiteOrigin();
   const canonicalUrl = useCanonicalUrl();
-  const { locale, place, date, today, clubs, elsewhere, next, sort, offers, favourites } =
+  const { locale, place, date, today, clubs, elsewhere, next, sort, pictures, offers, favourites } =
     loaderData;
   const sorted = useMemo(() => sortRegionClubs(clubs, sort, locale), [clubs, sort, locale]);
 
@@ -267,11 +272,12 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             firstTime={club.firstTime}
             lastTime={club.lastTime}
             holes={club.holes}
-            imageSrc={club.image}
+            imageSrc={pictures[club.image] ?? club.image}
             imageAlt=""
             // The first photos are on screen at load, the largest paint of a phone's first view:
             // a lazy image would wait for layout before it is even asked for.
             imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+            imageFetchPriority={index === 0 ? 'high' : 'auto'}
             headingLevel={2}
             favourite={
               <FavouriteHeart

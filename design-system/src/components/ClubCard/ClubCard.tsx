@@ -127,6 +127,11 @@ export interface ClubCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   imageAlt?: string;
   /** Lazy by default, since clubs come in long lists. */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * `high` for the one photo that is the largest paint of the first view, so the browser asks for
+   * it ahead of scripts and fonts and not after them.
+   */
+  imageFetchPriority?: 'high' | 'auto';
   /** E.g. an offer or "New"; shown over the image. */
   badge?: ReactNode;
   /**
@@ -154,6 +159,7 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
     imageSrc,
     imageAlt = '',
     imageLoading = 'lazy',
+    imageFetchPriority = 'auto',
     badge,
     favourite,
     headingLevel = 3,
@@ -175,7 +181,13 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
     >
       <div className={styles.media}>
         {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt={imageAlt} loading={imageLoading} />
+          <img
+            className={styles.image}
+            src={imageSrc}
+            alt={imageAlt}
+            loading={imageLoading}
+            fetchPriority={imageFetchPriority}
+          />
         ) : (
           <CoursePlaceholderArt />
         )}
