@@ -131,3 +131,80 @@ test('a search that finds nothing says so and offers the regions instead', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Andalusien');
   await expectAccessible(page);
 });
+
+test.describe('a first view that paints before the scripts run', () => {
+  test('the consent banner comes with the page, and without JavaScript Accept keeps the golfer where they were', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'one width is enough for a form without script');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/region/costa-del-sol?idReg=1');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toContainText('Fairway only sets the cookies the shop needs to work.');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(page).toHaveURL(/\/en\/region\/costa-del-sol\?idReg=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    const consent = (await context.cookies()).find((c) => c.name === 'cookieConsent');
+    expect(consent?.value).toBe('1');
+    expect(consent?.sameSite).toBe('Lax');
+    // A year, as the banner's own script writes it.
+    expect(consent?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
+    await context.close();
+  });
+
+  test('a golfer who accepted gets no banner from the server, and one who did not gets it before hydration', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the markup is the same at both widths');
+    const fresh = await (await page.request.get('/en', { headers: { cookie: '' } })).text();
+    expect(fresh).toContain('action="/api/cookie-consent"');
+    const accepted = await (
+      await page.request.get('/en', { headers: { cookie: 'cookieConsent=1' } })
+    ).text();
+    expect(accepted).not.toContain('action="/api/cookie-consent"');
+  });
+
+  test('the stylesheet is asked for with the answer, the two faces of a first view with it, and a region’s first photos come inside the page', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the markup is the same at both widths');
+    const answer = await page.request.get('/en/region/costa-del-sol?idReg=1');
+    const stylesheets = [...(await answer.text()).matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+    expect(stylesheets).toHaveLength(1);
+    const href = /href="([^"#]+)/.exec(stylesheets[0]?.[0] ?? '')?.[1];
+    expect(answer.headers().link).toContain(`<${href}`);
+    expect(answer.headers().link).toContain('rel=preload; as=style');
+
+    await page.goto('/en/region/costa-del-sol?idReg=1');
+    const fonts = page.locator('link[rel="preload"][as="font"]');
+    await expect(fonts).toHaveCount(2);
+    for (const font of await fonts.all()) {
+      expect(await font.getAttribute('href')).toMatch(
+        /^\/assets\/(inter|fraunces)-latin-.+\.woff2$/,
+      );
+      expect(await font.getAttribute('crossorigin')).toBe('anonymous');
+    }
+    // Both faces are really used: a preload the page never uses is a warning in the console.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['Inter', 'Fraunces']));
+
+    const photos = page.getByRole('article').locator('img');
+    await expect(photos.first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(photos.nth(1)).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(photos.nth(2)).toHaveAttribute('src', /^\/images\/clubs\/.+\.svg$/);
+    // The inlined drawing is the same the browser would have fetched.
+    const first = await photos.first().evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }));
+    expect(first.width).toBeGreaterThan(0);
+    expect(first.height).toBeGreaterThan(0);
+  });
+});
