@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
 import { registerServerCatalogs } from './i18n/catalog.server.ts';
+import { withLowPriorityScripts } from './lib/module-preloads.server.ts';
 import { nonceOf } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -18,10 +19,15 @@ registerServerCatalogs();
  */
 function pieceByFlush(): Transform & { flush(): void } {
   let pieces: Buffer[] = [];
+  let shell = true;
   const take = () => {
-    const whole = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+    const [only] = pieces;
+    const whole = pieces.length === 1 && only ? only : Buffer.concat(pieces);
     pieces = [];
-    return whole;
+    if (!shell) return whole;
+    // The first piece is the shell, head and all: the only one with module preloads.
+    shell = false;
+    return Buffer.from(withLowPriorityScripts(whole.toString('utf8')));
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -166,7 +166,7 @@ test.describe('a first view that paints before the scripts run', () => {
     expect(accepted).not.toContain('action="/api/cookie-consent"');
   });
 
-  test('the stylesheet is asked for with the answer, the two faces of a first view with it, and a region’s first photos come inside the page', async ({
+  test('the stylesheet is asked for with the answer and ahead of the scripts, the two faces of a first view with it, and a region’s first photos come inside the page', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the markup is the same at both widths');
@@ -176,6 +176,10 @@ test.describe('a first view that paints before the scripts run', () => {
     const href = /href="([^"#]+)/.exec(stylesheets[0]?.[0] ?? '')?.[1];
     expect(answer.headers().link).toContain(`<${href}`);
     expect(answer.headers().link).toContain('rel=preload; as=style');
+    // The scripts come after what the first paint needs.
+    const preloads = [...(await answer.text()).matchAll(/<link rel="modulepreload"[^>]*>/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const [preload] of preloads) expect(preload).toContain('fetchpriority="low"');
 
     await page.goto('/en/region/costa-del-sol?idReg=1');
     const fonts = page.locator('link[rel="preload"][as="font"]');
