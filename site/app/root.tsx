@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { logBoundaryError } from './lib/boundary-error.ts';
 import { CATALOG_LINK_ATTRIBUTE } from './i18n/catalog-loader.ts';
 import { catalogFor } from './i18n/catalog.server.ts';
 import { intlFor } from './i18n/intl.ts';
@@ -95,6 +96,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  logBoundaryError(error);
   return <ErrorPage status={status} />;
 }

@@ -32,6 +32,7 @@ import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
 import { CookieConsent } from '../components/CookieConsent.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { logBoundaryError } from '../lib/boundary-error.ts';
 import { PageLinks } from '../components/SeoHead.tsx';
 import { SessionEventsContext } from '../data/fetch-json.ts';
 import { cartKey, useCart } from '../data/use-cart.ts';
@@ -213,7 +214,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  logBoundaryError(error);
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   const notice = (data as { notice?: unknown } | null)?.notice;
   const locale = localeFromParam(location.pathname.split('/')[1]) ?? 'en';
