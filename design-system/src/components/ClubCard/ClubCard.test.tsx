@@ -82,6 +82,26 @@ describe('ClubCard', () => {
     expect(container.querySelector('svg[aria-hidden="true"] linearGradient')).not.toBeNull();
   });
 
+  it('loads a photo lazily at the browser’s priority unless it is the first view’s', () => {
+    const { rerender } = renderWithProviders(
+      <ClubCard {...valderrama} imageSrc="/images/valderrama.webp" imageAlt="The 17th green" />,
+    );
+    const photo = () => screen.getByRole('img', { name: 'The 17th green' });
+    expect(photo()).toHaveAttribute('loading', 'lazy');
+    expect(photo()).toHaveAttribute('fetchpriority', 'auto');
+    rerender(
+      <ClubCard
+        {...valderrama}
+        imageSrc="/images/valderrama.webp"
+        imageAlt="The 17th green"
+        imageLoading="eager"
+        imageFetchPriority="high"
+      />,
+    );
+    expect(photo()).toHaveAttribute('loading', 'eager');
+    expect(photo()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('gives each drawing its own gradient id', () => {
     const { container } = renderWithProviders(
       <>
