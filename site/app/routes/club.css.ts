@@ -41,7 +41,8 @@ export const noTimes = style({ display: 'flex', flexDirection: 'column', gap: va
 export const noTimesText = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const nextDay = style([buttonLink, { alignSelf: 'flex-start' }]);
 
-export const tournaments = style({
+// The links that stream in below the tee times: the club's tournaments and multipacks.
+export const links = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -50,7 +51,7 @@ export const tournaments = style({
   listStyle: 'none',
 });
 
-export const tournament = style({
+export const linkItem = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

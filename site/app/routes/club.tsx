@@ -9,6 +9,7 @@ import {
 } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Await, data, Link, redirect, useNavigate, useOutletContext } from 'react-router';
@@ -305,55 +306,71 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           />
         </SWRConfig>
       </section>
-      <Suspense fallback={null}>
-        <Await resolve={loaderData.tournaments} errorElement={null}>
-          {(tournaments) =>
-            tournaments.length > 0 ? (
-              <section aria-labelledby="club-tournaments" className={styles.section}>
-                <h2 id="club-tournaments" className={styles.subtitle}>
-                  {intl.formatMessage(messages.tournaments)}
-                </h2>
-                <ul className={styles.tournaments}>
-                  {tournaments.map((t) => (
-                    <li key={t.id} className={styles.tournament}>
-                      <Link to={t.href}>{t.name}</Link>
-                      <span>{formatDate(t.startDate, locale, 'long')}</span>
-                      <TournamentLabel state={t.state} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
-      <Suspense fallback={null}>
-        <Await resolve={loaderData.multipacks} errorElement={null}>
-          {(packs) =>
-            packs.length > 0 ? (
-              <section aria-labelledby="club-multipacks" className={styles.section}>
-                <h2 id="club-multipacks" className={styles.subtitle}>
-                  {intl.formatMessage(messages.multipacks)}
-                </h2>
-                <ul className={styles.tournaments}>
-                  {packs.map((p) => (
-                    <li key={p.id} className={styles.tournament}>
-                      <Link to={p.href}>{p.name}</Link>
-                      <span>
-                        {intl.formatMessage(messages.pack, {
-                          rounds: p.rounds,
-                          price: formatPrice(p.price, locale),
-                        })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      <StreamedLinks
+        id="club-tournaments"
+        title={intl.formatMessage(messages.tournaments)}
+        items={loaderData.tournaments}
+        detail={(t) => (
+          <>
+            <span>{formatDate(t.startDate, locale, 'long')}</span>
+            <TournamentLabel state={t.state} />
+          </>
+        )}
+      />
+      <StreamedLinks
+        id="club-multipacks"
+        title={intl.formatMessage(messages.multipacks)}
+        items={loaderData.multipacks}
+        detail={(p) => (
+          <span>
+            {intl.formatMessage(messages.pack, {
+              rounds: p.rounds,
+              price: formatPrice(p.price, locale),
+            })}
+          </span>
+        )}
+      />
     </div>
+  );
+}
+
+/**
+ * A part of the club page that streams in after the tee times (the club's tournaments, its
+ * multipacks): a titled list of links, or nothing when there are none or the engine failed.
+ */
+function StreamedLinks<T extends { id: number; href: string; name: string }>({
+  id,
+  title,
+  items,
+  detail,
+}: {
+  id: string;
+  title: string;
+  items: Promise<T[]>;
+  detail: (item: T) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={items} errorElement={null}>
+        {(list) =>
+          list.length > 0 ? (
+            <section aria-labelledby={id} className={styles.section}>
+              <h2 id={id} className={styles.subtitle}>
+                {title}
+              </h2>
+              <ul className={styles.links}>
+                {list.map((item) => (
+                  <li key={item.id} className={styles.linkItem}>
+                    <Link to={item.href}>{item.name}</Link>
+                    {detail(item)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   parseId,
   slugify,
 } from '@fairway/design-system/rules';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Await, data, Link, useLocation, useNavigate } from 'react-router';
@@ -131,9 +131,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favouritesState(ctx, calls),
   ]);
   if (!result.ok) criticalFailure(result, calls.notice);
-  const clubs = result.data.map((row) => regionClubView(row, date));
   const sort = REGION_SORTS.find((key) => key === q.get('sort')) ?? 'price';
-  const firstView = sortRegionClubs(clubs, sort, ctx.locale).slice(0, EAGER_IMAGES);
+  // In the golfer's order: a new order is a new address, so the loader runs again.
+  const clubs = sortRegionClubs(
+    result.data.map((row) => regionClubView(row, date)),
+    sort,
+    ctx.locale,
+  );
   // No times left on the day (an evening's today, a full day): the place's clubs all the same,
   // each with its next free time, streamed so the list does not wait for one call per club.
   const elsewhere = clubs.length === 0 ? await clubsOf(names, where) : [];
@@ -154,7 +158,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : null,
     sort,
     // The photos a phone shows first come inside the page (pictures.server.ts).
-    pictures: await firstViewPictures(firstView.map((club) => club.image)),
+    pictures: await firstViewPictures(clubs.slice(0, EAGER_IMAGES).map((club) => club.image)),
     offers: offers.ok ? offersView(offers.data) : [],
     favourites,
   };
@@ -193,7 +197,6 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const canonicalUrl = useCanonicalUrl();
   const { locale, place, date, today, clubs, elsewhere, next, sort, pictures, offers, favourites } =
     loaderData;
-  const sorted = useMemo(() => sortRegionClubs(clubs, sort, locale), [clubs, sort, locale]);
 
   function go(next: { fecha?: string; sort?: string }) {
     const params = new URLSearchParams(window.location.search);
@@ -243,7 +246,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      {sorted.length === 0 ? (
+      {clubs.length === 0 ? (
         <p role="status" className={styles.none}>
           {intl.formatMessage(messages.none)}
         </p>
@@ -260,7 +263,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
       <div className={styles.cards}>
-        {sorted.map((club, index) => (
+        {clubs.map((club, index) => (
           <ClubCard
             key={`${club.clubId}-${club.courseId}`}
             name={club.name}
