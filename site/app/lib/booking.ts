@@ -97,7 +97,10 @@ export function policyView(p: Policy): CancellationPolicyView {
 }
 
 /** A hold the golfer can still pay: held, and its expiry not passed. */
-export function holdIsLive(booking: BookingView, now: number): boolean {
+export function holdIsLive(
+  booking: { status: string; holdExpiresAt: string | null },
+  now: number,
+): boolean {
   return (
     booking.status === 'held' &&
     booking.holdExpiresAt !== null &&

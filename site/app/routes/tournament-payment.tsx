@@ -4,11 +4,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/tournament-payment';
+import { holdIsLive } from '../lib/booking.ts';
 import { ownerProof } from '../lib/booking.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { tournamentsPath } from '../lib/tournaments.ts';
+import { tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
 import { readRegistration, registrationLocatorOf } from '../lib/tournaments.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import * as styles from './payment.css.ts';
@@ -61,16 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const r = registration.data;
   if (r.status === 'confirmed') throw redirect(localePath(ctx.locale, '/tournament-payment/ok'));
-  const live =
-    r.status === 'held' && r.holdExpiresAt !== null && Date.parse(r.holdExpiresAt) > Date.now();
   return {
-    live,
+    live: holdIsLive(r, Date.now()),
     expiresAt: r.holdExpiresAt,
     tournament: r.tournament,
     players: r.players.length,
     gatewayPath: localePath(ctx.locale, '/tournament-payment/gateway'),
     timestamp: Date.now(),
-    tournamentHref: localePath(ctx.locale, tournamentsPath({})),
+    tournamentHref: localePath(ctx.locale, tournamentPath(r.tournament, r.tournamentId)),
     notice: calls.notice,
   };
 }
