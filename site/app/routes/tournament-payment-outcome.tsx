@@ -2,7 +2,7 @@ import { formatDate, formatPrice } from '@fairway/design-system/rules';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
-import { data, Link, redirect, useRevalidator } from 'react-router';
+import { data, Link, redirect, useFetcher, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/tournament-payment-outcome';
 import { ownerProof, parseReference, qrCodeDataUri, voucherHtml } from '../lib/booking.server.ts';
 import { localePath } from '../lib/locale.ts';
@@ -10,7 +10,7 @@ import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import type { PageCalls } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.server.ts';
-import { tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
+import { registrationPath, tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
 import {
   readRegistration,
   registrationLocatorOf,
@@ -99,13 +99,13 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
+/** The voucher and the QR code of a paid registration. */
 async function confirmed(calls: PageCalls, reference: string, proof: { email?: string }) {
-  const [registration, voucher, qr] = await Promise.all([
-    readRegistration(calls, reference, proof),
+  const [voucher, qr] = await Promise.all([
     voucherHtml(calls, reference, proof),
     qrCodeDataUri(reference),
   ]);
-  return { registration, voucher: voucher === null ? null : sanitizeHtml(voucher), qr };
+  return { voucher: voucher === null ? null : sanitizeHtml(voucher), qr };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -123,14 +123,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     parseReference(url.searchParams.get('localizador')) ?? registrationLocatorOf(request);
   if (!reference) return { ...base, view: { kind: 'missing' as const } };
   const proof = ownerProof(request);
-  const registration = await readRegistration(calls, reference, proof);
+  // Independent: the registration's details, and whether the bank has paid it.
+  const [registration, payment] = await Promise.all([
+    readRegistration(calls, reference, proof),
+    registrationPayment(calls, reference, proof),
+  ]);
   if (!registration.ok) {
     if (registration.cod === 2) return { ...base, view: { kind: 'missing' as const } };
     criticalFailure(registration, calls.notice);
   }
   const r = registration.data;
   const tournamentHref = localePath(ctx.locale, tournamentPath(r.tournament, r.tournamentId));
-  const payment = await registrationPayment(calls, reference, proof);
   if (payment.ok && payment.data === 'paid') {
     if (params.outcome === 'ko') throw redirect(localePath(ctx.locale, '/tournament-payment/ok'));
     const done = await confirmed(calls, reference, proof);
@@ -164,6 +167,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? `${localePath(ctx.locale, '/tournament-payment/gateway')}?timestamp=${Date.now()}`
         : null,
       tournamentHref,
+      registrationHref: localePath(ctx.locale, registrationPath(r.tournament, r.tournamentId)),
     },
   };
 }
@@ -241,7 +245,7 @@ export default function TournamentPaymentOutcome({ loaderData }: Route.Component
                 {intl.formatMessage(messages.retry)}
               </a>
             ) : (
-              <Link to={`${view.tournamentHref}/registration`} className={styles.linkButton}>
+              <Link to={view.registrationHref} className={styles.linkButton}>
                 {intl.formatMessage(messages.again)}
               </Link>
             )}
@@ -259,23 +263,35 @@ export default function TournamentPaymentOutcome({ loaderData }: Route.Component
   );
 }
 
-/** Asks again every second for a while; the button stays for a golfer who comes back later. */
+/**
+ * Asks again every second for a while; the button stays for a golfer who comes back later. Each
+ * ask is this page's own loader only (a fetcher), two engine calls, not the layout's too; when the
+ * answer is no longer "pending", the page is loaded again once to show it.
+ */
 function Pending() {
   const intl = useIntl();
+  const location = useLocation();
   const revalidator = useRevalidator();
-  // The revalidator changes with every answer; the one timer must outlive them.
-  const latest = useRef(revalidator);
+  const fetcher = useFetcher<typeof loader>();
+  const here = `${location.pathname}${location.search}`;
+  // The fetcher changes with every answer; the one timer must outlive them.
+  const latest = useRef(fetcher);
   useEffect(() => {
-    latest.current = revalidator;
+    latest.current = fetcher;
   });
   useEffect(() => {
     const started = Date.now();
     const timer = window.setInterval(() => {
       if (Date.now() - started > POLL_LIMIT_MS) window.clearInterval(timer);
-      else if (latest.current.state === 'idle') void latest.current.revalidate();
+      else if (latest.current.state === 'idle') void latest.current.load(here);
     }, POLL_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [here]);
+  const settled = fetcher.data !== undefined && fetcher.data.view.kind !== 'pending';
+  useEffect(() => {
+    if (settled) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled answer, not per revalidator state
+  }, [settled]);
   return (
     <div className={styles.panel}>
       <h1 className={styles.title}>{intl.formatMessage(messages.pendingTitle)}</h1>
