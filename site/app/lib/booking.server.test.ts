@@ -117,6 +117,19 @@ describe('return addresses for the card page', () => {
       urlKo: 'http://127.0.0.1:3200/fr/payment-controller/ko',
     });
   });
+
+  it('lead a tournament registration back to its own outcome pages', () => {
+    expect(
+      returnUrls(
+        new Request('http://127.0.0.1:3200/es/tournament-payment/gateway'),
+        'es',
+        '/tournament-payment',
+      ),
+    ).toEqual({
+      urlOk: 'http://127.0.0.1:3200/es/tournament-payment/ok',
+      urlKo: 'http://127.0.0.1:3200/es/tournament-payment/ko',
+    });
+  });
 });
 
 describe('booking views', () => {

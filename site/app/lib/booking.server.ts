@@ -147,11 +147,16 @@ export function ssrRedirectPath(pathname: string, locale: Locale, now: number): 
  * Where the card page sends the golfer back: this site's own origin, as the browser reached it
  * (the engine accepts only the origins in ENGINE_SITE_ORIGINS).
  */
-export function returnUrls(request: Request, locale: Locale): { urlOk: string; urlKo: string } {
+export function returnUrls(
+  request: Request,
+  locale: Locale,
+  // The cart's outcome pages, or a tournament registration's (`/tournament-payment`).
+  outcomes = '/payment-controller',
+): { urlOk: string; urlKo: string } {
   const origin = new URL(request.url).origin;
   return {
-    urlOk: `${origin}/${locale}/payment-controller/ok`,
-    urlKo: `${origin}/${locale}/payment-controller/ko`,
+    urlOk: `${origin}/${locale}${outcomes}/ok`,
+    urlKo: `${origin}/${locale}${outcomes}/ko`,
   };
 }
 

@@ -2,7 +2,7 @@
  * Texts more than one tournament page shows: why registration is not offered, the rounds'
  * formats, and what is wrong with a player's field (the shared rules' PlayerFieldProblem).
  */
-import { RULE_MESSAGES } from '@fairway/design-system/rules';
+import { ruleMessage } from '@fairway/design-system';
 import type { PlayerFieldProblem } from '@fairway/design-system/rules';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor, NoMessageValues } from 'react-intl';
@@ -45,9 +45,9 @@ export const roundFormatMessages: Record<RoundFormat, MessageDescriptor> = defin
 
 /** The rules' own words where they have them (a required field, an e-mail, a player twice). */
 export const playerProblemMessages: Record<PlayerFieldProblem, MessageDescriptor> = {
-  required: { id: 'field.required', defaultMessage: RULE_MESSAGES['field.required'] },
-  email: { id: 'email.format', defaultMessage: RULE_MESSAGES['email.format'] },
-  duplicate: { id: 'player.duplicate', defaultMessage: RULE_MESSAGES['player.duplicate'] },
+  required: ruleMessage('field.required'),
+  email: ruleMessage('email.format'),
+  duplicate: ruleMessage('player.duplicate'),
   ...defineMessages({
     handicapNumber: {
       id: 'site.registration.problem.handicapNumber',

@@ -180,15 +180,3 @@ export function registrationLocatorOf(request: Request): string | null {
 export function registrationCookie(reference: string, expires: Date, secure: boolean): string {
   return serializeCookie(COOKIE.registrationLocator, reference, { expires, secure });
 }
-
-/** Where the card page sends the golfer back: this site's tournament outcome pages. */
-export function registrationReturnUrls(
-  request: Request,
-  locale: string,
-): { urlOk: string; urlKo: string } {
-  const origin = new URL(request.url).origin;
-  return {
-    urlOk: `${origin}/${locale}/tournament-payment/ok`,
-    urlKo: `${origin}/${locale}/tournament-payment/ko`,
-  };
-}

@@ -2,16 +2,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/tournament-payment-gateway';
-import { cardPageUrl, ownerProof } from '../lib/booking.server.ts';
+import { cardPageUrl, ownerProof, returnUrls } from '../lib/booking.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { tournamentsPath } from '../lib/tournaments.ts';
-import {
-  registrationLocatorOf,
-  registrationPayment,
-  registrationReturnUrls,
-} from '../lib/tournaments.server.ts';
+import { registrationLocatorOf, registrationPayment } from '../lib/tournaments.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{
@@ -47,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     calls,
     reference,
     proof,
-    registrationReturnUrls(request, ctx.locale),
+    returnUrls(request, ctx.locale, '/tournament-payment'),
   );
   if (card.ok) throw redirect(card.data, 302);
   // Already paid (another tab, or the back button after paying): show the entry, not an error.
