@@ -2,6 +2,7 @@ import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../styles/grid.css.ts';
 import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
+export { chip, chips, pageLink } from '../styles/chips.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
@@ -17,36 +18,6 @@ export const note = style({
   color: vars.color.text,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.md,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:focus-visible': { outline: `${vars.border.thick} solid ${vars.color.focus}` },
-  },
-});
-
 export const cards = cardGrid;
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
@@ -60,8 +31,6 @@ export const pages = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const pageLink = style([chip, { justifyContent: 'center', minWidth: vars.size.touch }]);
 
 export const article = style({
   display: 'flex',

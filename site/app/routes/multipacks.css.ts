@@ -3,41 +3,13 @@ import { style } from '@vanilla-extract/css';
 import { buttonLink } from '../styles/button-link.css.ts';
 import { cardGrid } from '../styles/grid.css.ts';
 import { groupTitle, pageTitle, sectionTitle } from '../styles/headings.css.ts';
+export { chip, chips } from '../styles/chips.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
 export const subtitle = sectionTitle;
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.md,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:focus-visible': { outline: `${vars.border.thick} solid ${vars.color.focus}` },
-  },
-});
 
 export const cards = style([cardGrid, { listStyle: 'none', margin: 0, padding: 0 }]);
 export const card = style({

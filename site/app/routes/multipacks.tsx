@@ -116,23 +116,23 @@ export default function Multipacks({ loaderData }: Route.ComponentProps) {
         <nav aria-label={intl.formatMessage(messages.filters)}>
           <ul className={styles.chips}>
             <li>
-              <a
+              <Link
                 className={styles.chip}
-                href={listHref(null)}
+                to={listHref(null)}
                 aria-current={region === null ? 'page' : undefined}
               >
                 {intl.formatMessage(messages.allRegions)}
-              </a>
+              </Link>
             </li>
             {regions.map((each) => (
               <li key={each.id}>
-                <a
+                <Link
                   className={styles.chip}
-                  href={listHref(each.id)}
+                  to={listHref(each.id)}
                   aria-current={each.id === region ? 'page' : undefined}
                 >
                   {each.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

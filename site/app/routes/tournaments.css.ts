@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { buttonLink } from '../styles/button-link.css.ts';
 import { cardGrid } from '../styles/grid.css.ts';
 import { groupTitle, pageTitle, sectionTitle } from '../styles/headings.css.ts';
+export { pageLink } from '../styles/chips.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
@@ -55,27 +56,6 @@ export const pages = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touch,
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.md,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-      fontWeight: vars.fontWeight.bold,
-    },
-  },
 });
 
 export const facts = style({
