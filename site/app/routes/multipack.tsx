@@ -719,6 +719,9 @@ function PlainChoice({
 }) {
   const intl = useIntl();
   const values = answer?.values ?? emptyPackValues(pack.rounds);
+  // One fieldset per round of the pack, whatever the answer kept (an answer made without the pack
+  // keeps every round the form could have had).
+  const rounds = emptyPackValues(pack.rounds).rounds.map((empty, i) => values.rounds[i] ?? empty);
   const errors = answer?.errors ?? null;
   const long = (date: string) => formatDate(date, locale, 'long');
   const say = (error: PackFieldError | null | undefined) => {
@@ -762,7 +765,7 @@ function PlainChoice({
       {errors?.players ? (
         <p className={styles.fieldError}>{intl.formatMessage(messages.badPlayers)}</p>
       ) : null}
-      {values.rounds.map((round, i) => (
+      {rounds.map((round, i) => (
         <fieldset key={i} className={styles.plainRound}>
           <legend className={styles.legend}>
             {intl.formatMessage(messages.round, { number: i + 1 })}
