@@ -224,6 +224,17 @@ describe('a multipack in the cart’s view', () => {
   });
 
   it('is absent from a cart without multipacks, which counts its tee times only', () => {
+    // `content` has no listaMultipacks at all, as the engine writes a cart of tee times only.
+    expect(content).not.toHaveProperty('listaMultipacks');
+    const view = toCartView({
+      locator: 'ABCD2345',
+      content,
+      timeZones: zones,
+      totals,
+      promo: { code: null, message: null },
+    });
+    expect(view.packs).toEqual([]);
+    expect(view.count).toBe(3);
     expect(EMPTY_CART.packs).toEqual([]);
   });
 });

@@ -299,7 +299,7 @@ describe('a multipack in the cart', () => {
     totals: { ...TOTALS, subtotal: 981, total: 983.5 },
   };
 
-  it('is one item with its rounds, players and price, counted once in the header', async () => {
+  it('is one item with its rounds, players and price, and the header shows the cart’s count', async () => {
     renderCart(WITH_PACK);
     const item = await screen.findByRole(
       'article',

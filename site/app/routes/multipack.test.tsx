@@ -298,7 +298,7 @@ describe('the multipack page’s action', () => {
 });
 
 describe('the multipack page', () => {
-  it('shows an off-sale pack with the engine’s words and nothing to buy', async () => {
+  it('shows an off-sale pack in the site’s words and nothing to buy', async () => {
     answers['Multipacks/ObtenerMultipack'] = {
       cod: 1,
       msg: 'OK',
