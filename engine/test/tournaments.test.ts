@@ -88,8 +88,15 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     );
     expect(new Set(all.map((s) => s.idRegion)).size).toBeGreaterThanOrEqual(8);
     for (const s of all) expect(s.rondas.every((r) => r.nombreRecorrido.length > 0)).toBe(true);
-    // Ordered by first round.
-    expect(all.map((s) => s.fechaInicio)).toEqual([...all.map((s) => s.fechaInicio)].sort());
+    // Those to come (or in play) first, by first round; then the played ones, the latest first.
+    const over = (s: Summary) => s.estado === 'played' || s.estado === 'ratingsPublished';
+    const firstPlayed = all.findIndex(over);
+    const toCome = all.slice(0, firstPlayed).map((s) => s.fechaInicio);
+    const played = all.slice(firstPlayed).map((s) => s.fechaInicio);
+    expect(toCome.length).toBeGreaterThan(0);
+    expect(all.slice(firstPlayed).every(over)).toBe(true);
+    expect(toCome).toEqual([...toCome].sort());
+    expect(played).toEqual([...played].sort().reverse());
   });
 
   it('lists by region, club, date, month and state, a page at a time', async () => {

@@ -4,6 +4,7 @@ import { Fail } from '../calls/fail.ts';
 import { ManualClock } from './clock.ts';
 import {
   checkPlayers,
+  listOrder,
   placesLeft,
   registrationFingerprint,
   registrationRefusal,
@@ -189,5 +190,19 @@ describe('players', () => {
       registrationFingerprint({ ...holder, holderEmail: 'A@B.C' }, [player(1), player(2)]),
     ).toBe(same);
     expect(registrationFingerprint(holder, [player(1)])).not.toBe(same);
+  });
+});
+
+describe('the order of a tournament list', () => {
+  it('puts those to come first, the soonest first, then the played ones, the latest first', () => {
+    const list = [
+      { idTorneo: 1, estado: 'played' as const, fechaInicio: '2026-09-26' },
+      { idTorneo: 2, estado: 'registrationOpen' as const, fechaInicio: '2026-12-09' },
+      { idTorneo: 3, estado: 'ratingsPublished' as const, fechaInicio: '2026-10-16' },
+      { idTorneo: 4, estado: 'onPlay' as const, fechaInicio: '2026-11-24' },
+      { idTorneo: 5, estado: 'registrationClosed' as const, fechaInicio: '2026-11-29' },
+      { idTorneo: 6, estado: 'registrationOpen' as const, fechaInicio: '2026-11-29' },
+    ];
+    expect(list.toSorted(listOrder).map((t) => t.idTorneo)).toEqual([4, 5, 6, 2, 3, 1]);
   });
 });

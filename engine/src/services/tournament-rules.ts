@@ -46,6 +46,25 @@ export function tournamentState(t: TournamentTimes, now: Date): TournamentState 
   return 'registrationClosed';
 }
 
+/** Played: the rounds are over, with or without the ratings out. */
+function isOver(state: TournamentState): boolean {
+  return state === 'played' || state === 'ratingsPublished';
+}
+
+/**
+ * The order of a list of tournaments: those still to come or in play first, the soonest first,
+ * as a golfer looking for one to enter wants; then the played ones, the latest first.
+ */
+export function listOrder(
+  a: { estado: TournamentState; fechaInicio: string; idTorneo: number },
+  b: { estado: TournamentState; fechaInicio: string; idTorneo: number },
+): number {
+  const overA = isOver(a.estado);
+  if (overA !== isOver(b.estado)) return overA ? 1 : -1;
+  const byStart = a.fechaInicio.localeCompare(b.fechaInicio) || a.idTorneo - b.idTorneo;
+  return overA ? -byStart : byStart;
+}
+
 /** A window closing after the first tee still closes at it: nobody enters a tournament in play. */
 function registrationEndsAt(t: TournamentTimes): Date {
   return t.registrationClosesAt.getTime() < t.startsAt.getTime()

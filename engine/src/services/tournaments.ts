@@ -43,6 +43,7 @@ import type { PlayerRow, RoundWithCourse, TournamentWithClub } from './tournamen
 import {
   checkPlayers,
   isPublished,
+  listOrder,
   placesLeft,
   registrationFingerprint,
   registrationRefusal,
@@ -155,7 +156,7 @@ const listarTorneosCall = handle(listarTorneos, async (input, ctx) => {
           (s.fechaInicio.slice(0, 7) <= input.mes && input.mes <= s.fechaFin.slice(0, 7))) &&
         (input.estado === undefined || s.estado === input.estado),
     )
-    .sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio) || a.idTorneo - b.idTorneo);
+    .sort(listOrder);
   const pagina = input.pagina ?? 1;
   const porPagina = input.porPagina ?? DEFAULT_PAGE_SIZE;
   return {
