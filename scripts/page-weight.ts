@@ -11,11 +11,23 @@ export interface PageAssetSet {
   css: string[];
 }
 
-/** The script and stylesheet addresses a served page names (modulepreloads, scripts, links). */
+/**
+ * The list of scripts the site's after-first-paint loader adds as module preloads: the last
+ * argument of the inline script that stands in for React Router's module script
+ * (site/app/lib/scripts-after-paint.server.ts).
+ */
+const AFTER_PAINT_PRELOADS = /,(\[(?:"\/assets\/[^"]+\.js",?)+\])\)<\/script>/g;
+
+/**
+ * The script and stylesheet addresses a served page names: in its tags (module preloads, scripts,
+ * stylesheet links) and in the list of scripts it asks for after its first paint.
+ */
 export function assetsOf(html: string): PageAssetSet {
-  const js = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1] ?? '',
+  const tagged = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)];
+  const afterPaint = [...html.matchAll(AFTER_PAINT_PRELOADS)].flatMap(
+    (m) => JSON.parse(m[1] ?? '[]') as string[],
   );
+  const js = [...tagged.map((m) => m[1] ?? ''), ...afterPaint];
   // Vite may end a stylesheet's address with '#' or a query; the file is what comes before.
   const css = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"#?]+\.css)[#?"]/g)].map(
     (m) => m[1] ?? '',

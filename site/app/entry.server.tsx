@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
 import { registerServerCatalogs } from './i18n/catalog.server.ts';
-import { withLowPriorityScripts } from './lib/module-preloads.server.ts';
+import { withScriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
 import { nonceOf } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -25,9 +25,9 @@ function pieceByFlush(): Transform & { flush(): void } {
     const whole = pieces.length === 1 && only ? only : Buffer.concat(pieces);
     pieces = [];
     if (!shell) return whole;
-    // The first piece is the shell, head and all: the only one with module preloads.
+    // The first piece is the shell, head and all: the only one with the scripts' tags.
     shell = false;
-    return Buffer.from(withLowPriorityScripts(whole.toString('utf8')));
+    return Buffer.from(withScriptsAfterFirstPaint(whole.toString('utf8')));
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -166,38 +166,58 @@ test.describe('a first view that paints before the scripts run', () => {
     expect(accepted).not.toContain('action="/api/cookie-consent"');
   });
 
-  test('the stylesheet is asked for with the answer and ahead of the scripts, the two faces of a first view with it, and a region’s first photos come inside the page', async ({
+  test('the stylesheet is asked for with the answer, the four faces with it, a region’s first photos come inside the page, and the scripts only after the first frame', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the markup is the same at both widths');
     const answer = await page.request.get('/en/region/costa-del-sol?idReg=1');
-    const stylesheets = [...(await answer.text()).matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+    const html = await answer.text();
+    const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
     expect(stylesheets).toHaveLength(1);
     const href = /href="([^"#]+)/.exec(stylesheets[0]?.[0] ?? '')?.[1];
     expect(answer.headers().link).toContain(`<${href}`);
     expect(answer.headers().link).toContain('rel=preload; as=style');
-    // The scripts come after what the first paint needs.
-    const preloads = [...(await answer.text()).matchAll(/<link rel="modulepreload"[^>]*>/g)];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const [preload] of preloads) expect(preload).toContain('fetchpriority="low"');
+    // Nothing in the markup asks for a script before the page is drawn.
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
 
+    // The time of the first frame, taken before any of the page's own scripts run.
+    await page.addInitScript(() => {
+      requestAnimationFrame((time) => {
+        Object.assign(window, { firstFrameAt: time });
+      });
+    });
     await page.goto('/en/region/costa-del-sol?idReg=1');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const [firstFrameAt, scriptsAskedAt] = await page.evaluate(() => [
+      (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    ]);
+    expect(scriptsAskedAt).toBeGreaterThanOrEqual(firstFrameAt ?? Infinity);
+
     const fonts = page.locator('link[rel="preload"][as="font"]');
-    await expect(fonts).toHaveCount(2);
+    await expect(fonts).toHaveCount(4);
     for (const font of await fonts.all()) {
       expect(await font.getAttribute('href')).toMatch(
         /^\/assets\/(inter|fraunces)-latin-.+\.woff2$/,
       );
       expect(await font.getAttribute('crossorigin')).toBe('anonymous');
     }
-    // Both faces are really used: a preload the page never uses is a warning in the console.
+    // Every face is really used: a preload the page never uses is a warning in the console.
     await expect
       .poll(() =>
         page.evaluate(() =>
-          [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+          [...document.fonts]
+            .filter((f) => f.status === 'loaded')
+            .map((f) => `${f.family} ${f.weight}`),
         ),
       )
-      .toEqual(expect.arrayContaining(['Inter', 'Fraunces']));
+      .toEqual(expect.arrayContaining(['Inter 400', 'Inter 500', 'Inter 700', 'Fraunces 600']));
 
     const photos = page.getByRole('article').locator('img');
     await expect(photos.first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);

@@ -79,6 +79,17 @@ describe('pageAssets', () => {
     expect([...served.js].sort()).toEqual([...js].sort());
     expect(served.css).toEqual(css);
   });
+
+  it('reads the scripts a page asks for after its first paint', () => {
+    const { js, css } = pageAssets(manifest, 'routes/home');
+    const html = [
+      ...css.map((href) => `<link nonce="n" rel="stylesheet" href="${href}#"/>`),
+      `<script nonce="n">(function(s,h){})(";\\nimport * as route0 from \\"${js[1]}\\";",${JSON.stringify(js)})</script>`,
+    ].join('');
+    const served = assetsOf(html);
+    expect([...served.js].sort()).toEqual([...js].sort());
+    expect(served.css).toEqual(css);
+  });
 });
 
 describe('overBudget', () => {
