@@ -27,7 +27,7 @@ function pieceByFlush(): Transform & { flush(): void } {
     if (!shell) return whole;
     // The first piece is the shell, head and all: the only one with the scripts' tags.
     shell = false;
-    return Buffer.from(withScriptsAfterFirstPaint(whole.toString('utf8')));
+    return withScriptsAfterFirstPaint(whole);
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
+import { withScriptsAfterFirstPaint as onBytes } from './scripts-after-paint.server.ts';
+
+function withScriptsAfterFirstPaint(html: string): string {
+  return onBytes(Buffer.from(html)).toString('utf8');
+}
 
 const moduleScript =
   '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-2.js";\n' +
@@ -50,6 +54,13 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(loader).toContain('\\u003c!-- a \\u003c b');
     expect(loader).not.toContain('<');
     expect(loaderArguments(out)[0]).toContain('"note":"<!-- a < b -->"');
+  });
+
+  it('keeps text in any script or language whole around what it takes out', () => {
+    const sv = shell.replace('Tee times', 'Starttider på Båstad – 18 hål ⛳');
+    const out = withScriptsAfterFirstPaint(sv);
+    expect(out).toContain('<main>Starttider på Båstad – 18 hål ⛳</main>');
+    expect(loaderArguments(out)[1]).toEqual(['/assets/entry.client-1.js', '/assets/root-2.js']);
   });
 
   it('leaves a piece without the module script as it was', () => {
