@@ -45,7 +45,7 @@ export function withScriptsAfterFirstPaint(shell: Buffer): Buffer {
   const pieces: Buffer[] = [];
   const preloads = new Set<string>();
   let kept = 0;
-  for (let at = shell.indexOf(MODULE_PRELOAD); at >= 0 && at < openAt; ) {
+  for (let at = shell.indexOf(MODULE_PRELOAD); at >= 0 && at < openAt;) {
     const end = shell.indexOf('/>', at) + 2;
     if (end < at) break;
     const href = /href="([^"]+)"/.exec(shell.toString('utf8', at, end))?.[1];
