@@ -42,9 +42,9 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(preloads).toEqual(['/assets/entry.client-1.js', '/assets/root-2.js']);
   });
 
-  it('waits for the first frame, unless the page is hidden and draws none', () => {
-    expect(page).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
-    expect(page).toContain('if(d.visibilityState!=="visible")go()');
+  it('waits for the first contentful paint, unless the page is hidden and paints nothing', () => {
+    expect(page).toContain('getEntriesByName("first-contentful-paint")');
+    expect(page).toContain('if(d.visibilityState!=="visible"){go();return}');
   });
 
   it('writes no character that could end the loader or open a comment in it', () => {
