@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ function banner(consentedOnServer: boolean, onClosed = () => undefined) {
 }
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   document.cookie = 'cookieConsent=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
@@ -38,6 +39,22 @@ describe('the cookie consent banner', () => {
 
   it('is not in the server’s markup for a browser that accepted', () => {
     expect(renderToString(banner(true))).toBe('');
+  });
+
+  it('stays closed when hydrated after a request that carried the flag, whatever the script can read', () => {
+    // A cookie the request carried but the page's script cannot see (sent by a proxy or a tool).
+    expect(document.cookie).not.toContain('cookieConsent=1');
+    render(banner(true));
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+  });
+
+  it('opens for a request without the flag, and stays closed when the browser has it', () => {
+    const { unmount } = render(banner(false));
+    expect(screen.getByRole('region', { name: 'Cookies' })).toBeTruthy();
+    unmount();
+    document.cookie = 'cookieConsent=1; Path=/';
+    render(banner(false));
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
   });
 
   it('with script, closes at once and writes the flag a second later without posting', async () => {

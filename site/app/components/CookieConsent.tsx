@@ -49,7 +49,14 @@ export function CookieConsent({
   returnTo: string;
 }) {
   const intl = useIntl();
-  const consented = useSyncExternalStore(noSubscription, hasConsent, () => consentedOnServer);
+  // The request's flag is the browser's: a page rendered without the banner keeps it closed
+  // when hydrated. The browser's own cookies decide only when the request had no flag (a banner
+  // remounted after the golfer accepted it on another page of this visit).
+  const consented = useSyncExternalStore(
+    noSubscription,
+    () => consentedOnServer || hasConsent(),
+    () => consentedOnServer,
+  );
   const [accepted, setAccepted] = useState(false);
   const open = renew || (!consented && !accepted);
   if (!open) return null;
