@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EngineClient } from './engine.server.ts';
-import { ensureSession, forgetCrawlerSessions } from './session.server.ts';
+import { ensureSession, forgetCrawlerSessions, visitCookiesExpire } from './session.server.ts';
 
 function engineStub(ok = true) {
   return {
@@ -155,5 +155,21 @@ describe('server sessions', () => {
     expect((await ensureSession(fromBot(), deps)).session).toBeNull();
     expect((await ensureSession(fromBot(), deps)).session).toBeNull();
     expect(down.startSession).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('visitCookiesExpire', () => {
+  const now = Date.parse('2026-11-25T10:00:00.000Z');
+
+  it('ends the visit’s cookies with the session’s token', () => {
+    const tokenExpires = Date.parse('2026-11-25T12:30:00.000Z');
+    expect(visitCookiesExpire({ tokenExpires }, now).toISOString()).toBe(
+      '2026-11-25T12:30:00.000Z',
+    );
+  });
+
+  it('keeps them an hour when the page has no session', () => {
+    expect(visitCookiesExpire(null, now).toISOString()).toBe('2026-11-25T11:00:00.000Z');
+    expect(visitCookiesExpire(undefined, now).toISOString()).toBe('2026-11-25T11:00:00.000Z');
   });
 });

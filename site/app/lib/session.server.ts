@@ -60,6 +60,21 @@ function withLiveLogin(
   };
 }
 
+/** How long the session's own cookies last when the page has no session to tie them to. */
+const WITHOUT_SESSION_MS = 3_600_000;
+
+/**
+ * When the cookies that belong to a golfer's visit (cart, promocode, booking, guest details) end:
+ * with the session's token (SPEC.md section 9), or in an hour when the engine could not start
+ * a session for the page.
+ */
+export function visitCookiesExpire(
+  session: Pick<SiteSession, 'tokenExpires'> | null | undefined,
+  now = Date.now(),
+): Date {
+  return new Date(session?.tokenExpires ?? now + WITHOUT_SESSION_MS);
+}
+
 export function credentialsOf(session: SiteSession, culture: string): EngineCredentials {
   return {
     token: session.token,

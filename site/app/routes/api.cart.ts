@@ -26,6 +26,7 @@ import { frontConfigFor } from '../lib/front-config.server.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { pageCalls } from '../lib/page.server.ts';
 import type { PageCalls, PageContext } from '../lib/page.server.ts';
+import { visitCookiesExpire } from '../lib/session.server.ts';
 
 const NO_STORE = 'no-store';
 /** A cart action is a few hundred bytes; anything near this is not one. */
@@ -92,7 +93,7 @@ async function cartEndpoint(
     return json({ ok: false, msg: '', relogin: true } satisfies ApiFailure, headers);
   if (!change.ok)
     return json({ ok: false, msg: change.msg } satisfies ApiFailure, headers, change.status);
-  const expires = new Date(ctx.session.tokenExpires);
+  const expires = visitCookiesExpire(ctx.session);
   const before = cartLocatorOf(request);
   if (change.read.gone || !change.locator) {
     if (before) {
@@ -177,7 +178,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** A code the engine took is remembered with the cart; any other answer forgets the old one. */
 function promoCookie(change: CartChange & { ok: true }, ctx: PageContext, code: string): string {
-  const expires = new Date(ctx.session?.tokenExpires ?? Date.now());
+  const expires = visitCookiesExpire(ctx.session);
   return code && change.read.view.totals.promoValid && change.locator
     ? cartPromoCookie(change.locator, code.trim().toUpperCase(), expires, ctx.cookieSecure)
     : clearCartPromoCookie(ctx.cookieSecure);

@@ -5,16 +5,11 @@ import {
   Checkbox,
   OpensInNewTab,
   OrderSummary,
+  ruleMessage,
   TextField,
   VisuallyHidden,
 } from '@fairway/design-system';
-import {
-  FIELD_MAX,
-  formatDate,
-  formatPrice,
-  formatTime,
-  RULE_MESSAGES,
-} from '@fairway/design-system/rules';
+import { FIELD_MAX, formatDate, formatPrice, formatTime } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -44,6 +39,7 @@ import { localePath } from '../lib/locale.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';
 import type { PageCalls, PageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { visitCookiesExpire } from '../lib/session.server.ts';
 import * as styles from './checkout.css.ts';
 
 const messages = defineMessages<{
@@ -253,7 +249,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!hold.ok)
     // Nothing was held: the engine books all the tee times or none.
     return data<ActionAnswer>({ values, errors: {}, formError: hold.msg || '' });
-  const expires = new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000);
+  const expires = visitCookiesExpire(ctx.session);
   const headers = new Headers();
   for (const cookie of guestCookies(values, !ctx.session?.userToken, expires, ctx.cookieSecure))
     headers.append('Set-Cookie', cookie);
@@ -307,7 +303,7 @@ async function accountAction(
     promoCode: cartPromoOf(request, locator),
   });
   if (!hold.ok) return refuse({ formError: hold.msg || '' });
-  const expires = new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000);
+  const expires = visitCookiesExpire(ctx.session);
   const headers = new Headers();
   // The account's e-mail is the owner proof the payment pages send with the reference.
   for (const cookie of guestCookies(account.data, false, expires, ctx.cookieSecure))
@@ -332,10 +328,6 @@ export function shouldRevalidate({
   if ((actionResult as Partial<ActionAnswer> | undefined)?.problem === 'cardUnavailable')
     return true;
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
-}
-
-function ruleMessage(code: RuleCode | undefined): { id: string; defaultMessage: string } | null {
-  return code ? { id: code, defaultMessage: RULE_MESSAGES[code] } : null;
 }
 
 const FIELDS = ['name', 'surname', 'email', 'terms'] as const;
@@ -363,10 +355,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }, [answer]);
 
-  const error = (code: RuleCode | undefined) => {
-    const message = ruleMessage(code);
-    return message ? intl.formatMessage(message) : undefined;
-  };
+  const error = (code: RuleCode | undefined) =>
+    code ? intl.formatMessage(ruleMessage(code)) : undefined;
 
   function policyText(policy: CancellationPolicyView | null, timeZone: string) {
     if (!policy) return intl.formatMessage(messages.policyUnknown);

@@ -47,6 +47,7 @@ import { clubPath } from '../lib/places.ts';
 import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { visitCookiesExpire } from '../lib/session.server.ts';
 import * as styles from './multipack.css.ts';
 
 const messages = defineMessages<{
@@ -262,11 +263,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (added.locator !== cookieLocator)
     headers.append(
       'Set-Cookie',
-      cartCookie(
-        added.locator,
-        new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000),
-        ctx.cookieSecure,
-      ),
+      cartCookie(added.locator, visitCookiesExpire(ctx.session), ctx.cookieSecure),
     );
   throw redirect(localePath(ctx.locale, '/cart'), { headers });
 }
