@@ -242,6 +242,7 @@ describe('the layout’s front door', () => {
 
   it('shows the engine’s cookie text in the banner', async () => {
     renderShell({
+      cookieConsent: false,
       cookieText: '<p>Fairway only sets <strong>strictly necessary</strong> cookies.</p>',
     });
     const banner = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 10_000 });
@@ -250,7 +251,7 @@ describe('the layout’s front door', () => {
   });
 
   it('keeps the site’s own cookie text when the engine gave none', async () => {
-    renderShell({ cookieText: null });
+    renderShell({ cookieConsent: false, cookieText: null });
     const banner = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 10_000 });
     expect(banner.textContent).toContain('We use only the cookies the shop needs to work');
   });
