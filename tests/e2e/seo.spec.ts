@@ -191,6 +191,11 @@ test('the sitemap lists information pages, regions, municipalities and clubs in 
       true,
     );
   }
+  // Every tournament, in each language, played ones too.
+  const tournaments = (locale: string) =>
+    [...locs].filter((l) => l.startsWith(`${origin}/${locale}/tournaments/`));
+  expect(tournaments('en').length).toBeGreaterThan(1);
+  for (const locale of LOCALES) expect(tournaments(locale)).toHaveLength(tournaments('en').length);
   // Nothing private is offered to crawlers.
   // By the page's first segment after the locale: Cartaya is a town, not the cart.
   const privatePages = ['cart', 'checkout', 'payment', 'private-area', 'login'];

@@ -95,6 +95,31 @@ export async function clubTournaments(
   return answer.data.map(tournamentView).filter((t) => upcoming.includes(t.state));
 }
 
+/** The most tournaments the engine gives in one page. */
+const LIST_PAGE = 50;
+
+/**
+ * Every tournament the engine lists, for the sitemap: the first page says how many there are,
+ * and the others are asked together. Null when the first page fails; a later page that fails
+ * leaves its tournaments out until the next refresh.
+ */
+export async function everyTournament<Row>(
+  listPage: (request: {
+    pagina: number;
+    porPagina: number;
+  }) => Promise<EngineResult<{ datos: { torneos: Row[]; total: number } }>>,
+): Promise<Row[] | null> {
+  const first = await listPage({ pagina: 1, porPagina: LIST_PAGE });
+  if (!first.ok) return null;
+  const pages = Math.min(Math.ceil(first.data.datos.total / LIST_PAGE), 1000);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, index) =>
+      listPage({ pagina: index + 2, porPagina: LIST_PAGE }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => (page.ok ? page.data.datos.torneos : []));
+}
+
 export async function readTournament(
   calls: PageCalls,
   id: number,

@@ -11,6 +11,7 @@ import { clubPath, municipalityPath, regionPath } from '../lib/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/seo.ts';
 import { multipackPath, multipackSlug } from '../lib/multipacks.ts';
 import { tournamentPath } from '../lib/tournaments.ts';
+import { everyTournament } from '../lib/tournaments.server.ts';
 
 /**
  * sitemap.xml: every information page, region, municipality, club, tournament and multipack
@@ -27,8 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const xml = await cachedValue(cacheDeps(), `seo:sitemap:v5:${origin}`, z.string(), async () => {
     // A session of its own: a crawler carries no cookies, and none are set on it.
     const ctx = await requestContext(request, 'en');
-    if (!ctx.creds) return null;
-    const found = await namesFor(namesDeps(ctx.creds)).catch((error: unknown) => {
+    const { creds } = ctx;
+    if (!creds) return null;
+    const found = await namesFor(namesDeps(creds)).catch((error: unknown) => {
       if (error instanceof NamesUnavailableError) return null;
       throw error;
     });
@@ -38,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [answers, tournaments, packs] = await Promise.all([
       Promise.all(BLOG_LANGUAGES.map((language) => blogPosts(deps, language))),
       // Every tournament the engine lists, played ones too: their ratings stay worth finding.
-      engine().call(torneos.listarTorneos, { porPagina: 50 }, ctx.creds),
-      engine().call(multipacks.listarMultipacks, {}, ctx.creds),
+      everyTournament((page) => engine().call(torneos.listarTorneos, page, creds)),
+      engine().call(multipacks.listarMultipacks, {}, creds),
     ]);
     const posts = answers.flatMap((answer) => (answer.ok ? answer.data : []));
     return sitemapXml(origin, [
@@ -48,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...municipalities.map((m) => sitemapPage(municipalityPath(m.name, m.idMunicipio))),
       ...clubs.map((c) => sitemapPage(clubPath(c.name, c.idVP, c.idRec))),
       { path: '/tournaments', query: '' },
-      ...(tournaments.ok ? tournaments.data.datos.torneos : []).map((t) => ({
+      ...(tournaments ?? []).map((t) => ({
         path: tournamentPath(t.nombre, t.idTorneo),
         query: '',
       })),
