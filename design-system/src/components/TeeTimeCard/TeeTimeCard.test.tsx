@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { TeeTimeCard, type TeeTimeRate } from './TeeTimeCard';
@@ -53,6 +54,24 @@ describe('TeeTimeCard', () => {
       golfer({ available: false }),
       golfer({ available: false }),
     ]);
+  });
+
+  it('writes the golfer icons as React writes them element by element', () => {
+    const { container } = renderWithProviders(
+      <TeeTimeCard time={time} playersAvailable={2} rates={rates} />,
+    );
+    const row = container.querySelector('[aria-hidden="true"] > svg')?.parentElement;
+    const byElements = renderToStaticMarkup(
+      <>
+        {[true, true, false, false].map((available, index) => (
+          <svg key={index} className={golfer({ available })} viewBox="0 0 24 24" focusable="false">
+            <circle cx="12" cy="6" r="3.5" />
+            <path d="M5 21v-3.5A5.5 5.5 0 0 1 10.5 12h3a5.5 5.5 0 0 1 5.5 5.5V21Z" />
+          </svg>
+        ))}
+      </>,
+    );
+    expect(row?.innerHTML).toBe(byElements);
   });
 
   it('calls onSelectRate with the chosen rate’s id and marks the selected one', async () => {
