@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { buttonLink } from '../styles/button-link.css.ts';
 import { cardGrid } from '../styles/grid.css.ts';
 import { groupTitle, pageTitle, sectionTitle } from '../styles/headings.css.ts';
-export { pageLink } from '../styles/chips.css.ts';
+export { chips as pages, pageLink } from '../styles/chips.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
@@ -48,15 +48,6 @@ export const select = style({
 
 export const submit = style([buttonLink, { border: 0, font: 'inherit', cursor: 'pointer' }]);
 export const primaryLink = buttonLink;
-
-export const pages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const facts = style({
   display: 'grid',
