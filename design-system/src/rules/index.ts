@@ -10,3 +10,4 @@ export * from './card';
 export * from './constants';
 export * from './time-zone';
 export * from './players';
+export * from './cancellation';
