@@ -316,20 +316,45 @@ export const tipoCancelacionRequest = z
       });
   });
 
+const tipoCancelacion = z.enum(['online', 'contactarClub', 'fueraDePlazo']);
+
+/**
+ * The tee time (a multipack round, a tournament entry's first round) whose club stops a booking
+ * from being cancelled online: every line is judged by its own club's policy and deadline.
+ */
+export const lineaBloqueante = z.object({
+  nombreClub: z.string(),
+  nombreRecorrido: z.string(),
+  /** Club-local YYYY-MM-DD and HH:MM, in `zonaHoraria`. */
+  fecha: z.string(),
+  hora: z.string(),
+  zonaHoraria: z.string(),
+  /** Why: the club takes no online cancellations, or its deadline has passed. */
+  tipo: z.enum(['contactarClub', 'fueraDePlazo']),
+  /** The club's deadline for this tee time (ISO date-time, UTC). */
+  fechaLimite: z.string(),
+});
+
 export const obtenerTipoCancelacion = call(
   'PreCancelacion/ObtenerTipoCancelacion',
   'basicOrUser',
   tipoCancelacionRequest,
   z.object({
     datos: z.object({
-      tipo: z.enum(['online', 'contactarClub', 'fueraDePlazo']),
+      /** Online only when every line of the booking allows it. */
+      tipo: tipoCancelacion,
+      /** Every line's club takes online cancellations. */
       permiteCancelacionOnline: z.boolean(),
+      /** The hours of the line that decides `fechaLimite`. */
       horasLimite: z.number().int(),
+      /** Until when the booking may be cancelled online: its lines' earliest deadline, or the blocking line's. */
       fechaLimite: z.string(),
-      /** Null for a tee time not booked yet. */
+      /** What cancelling now refunds: every line's share when all are online, else 0. Null for a tee time not booked yet. */
       importeDevolucion: z.number().nullable(),
       /** Null for a tee time not booked yet. */
       comisionNoReembolsable: z.number().nullable(),
+      /** The line that stops online cancellation; null when none does, and for a tee time not booked yet. An engine that does not name it answers without it. */
+      lineaBloqueante: lineaBloqueante.nullable().default(null),
     }),
   }),
 );

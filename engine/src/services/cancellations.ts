@@ -1,4 +1,7 @@
-/** The PreCancelacion and Cancelacion controllers: a booking's cancellation policy; cancelling. */
+/**
+ * The PreCancelacion and Cancelacion controllers: a booking's cancellation policy; cancelling.
+ * Every line is judged by its own club (the design system's rules/cancellation.ts).
+ */
 import { and, eq } from 'drizzle-orm';
 import {
   obtenerTipoCancelacion,
@@ -10,14 +13,71 @@ import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
-import type { Locale } from '@fairway/design-system/rules';
+import { judgeBooking, judgeLine, paidShares } from '@fairway/design-system/rules';
+import type { BookingVerdict, CancellableLine, Locale } from '@fairway/design-system/rules';
 import { readableCode } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
+import type { ReservationRow } from './reservation-queries.ts';
 import { cents, euros, isSlotTime, zonedInstant } from './tee-sheet.ts';
-import { cancellationDeadlineAt } from './user-booking-rules.ts';
+import { registrationOfReservation, roundsOf } from './tournament-queries.ts';
 
+/** A booked tee time as the cancellation rule judges it, with what the answers and mail name. */
+interface JudgedLine extends CancellableLine {
+  clubName: string;
+  courseName: string;
+  playDate: string;
+  teeTime: string;
+  timeZone: string;
+}
+
+/**
+ * Every tee time of a booking, multipack rounds included, with its share of what was paid. A
+ * tournament entry has no tee-time lines: it is one line at the tournament's club, starting at
+ * the first round's first tee, so its club's policy and deadline judge it like any tee time.
+ */
+async function linesToJudge(ctx: CallContext, row: ReservationRow): Promise<JudgedLine[]> {
+  const paidCents = Math.max(0, cents(row.total) - cents(row.fee));
+  const lines = await reservationLinesWithNames(ctx.db, row.id);
+  if (lines.length > 0) {
+    const shares = paidShares(
+      lines.map((l) => cents(l.lineTotal)),
+      paidCents,
+    );
+    return lines.map((l, i) => ({
+      clubName: l.clubName,
+      courseName: l.courseName,
+      playDate: l.playDate,
+      teeTime: l.teeTime,
+      timeZone: l.timeZone,
+      startsAt: l.startsAt,
+      onlineCancellation: l.onlineCancellation,
+      cancellationDeadlineHours: l.cancellationDeadlineHours,
+      paidCents: shares[i] ?? 0,
+    }));
+  }
+  const entry = await registrationOfReservation(ctx.db, row.id);
+  if (!entry) return [];
+  const [first] = await roundsOf(ctx.db, [entry.tournament.id]);
+  if (!first) return [];
+  const { club } = entry;
+  return [
+    {
+      clubName: club.name,
+      courseName: first.courseName,
+      playDate: first.round.playDate,
+      teeTime: first.round.firstTee,
+      timeZone: club.timeZone,
+      startsAt: zonedInstant(club.timeZone, first.round.playDate, first.round.firstTee),
+      onlineCancellation: club.onlineCancellation,
+      cancellationDeadlineHours: club.cancellationDeadlineHours,
+      paidCents,
+    },
+  ];
+}
+
+/** The booking the caller may see, judged line by line at this call's instant. */
 async function cancellableBooking(
   ctx: CallContext,
   localizador: string,
@@ -26,26 +86,40 @@ async function cancellableBooking(
   const row = await bookingForCaller(ctx, localizador, email);
   // Held, released or expired reservations were never bookings to cancel.
   if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
-  const lines = await reservationLinesWithNames(ctx.db, row.id);
+  const lines = await linesToJudge(ctx, row);
   const first = lines[0];
   if (!first) throw failure('bookingNotFound');
-  const deadline = cancellationDeadlineAt(first.startsAt, first.cancellationDeadlineHours);
-  const tipo = policyAt(first.onlineCancellation, deadline, ctx.clock.now());
-  return {
-    row,
-    first,
-    deadline,
-    tipo,
-    refund: euros(Math.max(0, cents(row.total) - cents(row.fee))),
-  };
+  const verdict = judgeBooking(lines, ctx.clock.now());
+  return { row, first, verdict, tipo: TIPO[verdict.kind], refund: euros(verdict.refundCents) };
 }
 
-type Tipo = 'online' | 'contactarClub' | 'fueraDePlazo';
+/** The contract's words for the rule's kinds. */
+const TIPO = {
+  online: 'online',
+  contactClub: 'contactarClub',
+  deadlinePassed: 'fueraDePlazo',
+} as const;
 
-/** A club's policy at one instant: whether online cancellation applies and is still open. */
-function policyAt(onlineCancellation: boolean, deadline: Date, now: Date): Tipo {
-  if (!onlineCancellation) return 'contactarClub';
-  return now.getTime() >= deadline.getTime() ? 'fueraDePlazo' : 'online';
+/** The hours behind the booking's deadline: the blocking line's, else the line closing first. */
+function deadlineHours(verdict: BookingVerdict<JudgedLine>): number {
+  const decisive =
+    verdict.blocking ??
+    verdict.lines.find((l) => l.deadline.getTime() === verdict.deadline.getTime());
+  return decisive?.cancellationDeadlineHours ?? 0;
+}
+
+function blockingLine(verdict: BookingVerdict<JudgedLine>) {
+  const line = verdict.blocking;
+  if (!line || line.kind === 'online') return null;
+  return {
+    nombreClub: line.clubName,
+    nombreRecorrido: line.courseName,
+    fecha: line.playDate,
+    hora: line.teeTime,
+    zonaHoraria: line.timeZone,
+    tipo: TIPO[line.kind],
+    fechaLimite: line.deadline.toISOString(),
+  };
 }
 
 /** The policy of a tee time not booked yet, so checkout can show it before paying. */
@@ -59,16 +133,20 @@ async function teeTimePolicy(
   const info = await courseInfo(ctx.db, courseId);
   if (!info || info.club.id !== clubId) throw failure('courseNotFound');
   if (!isSlotTime(info.course, time)) throw failure('invalidTime');
+  const { onlineCancellation, cancellationDeadlineHours } = info.club;
   const startsAt = zonedInstant(info.club.timeZone, date, time);
-  const hours = info.club.cancellationDeadlineHours;
-  const deadline = cancellationDeadlineAt(startsAt, hours);
+  const verdict = judgeLine(
+    { startsAt, onlineCancellation, cancellationDeadlineHours },
+    ctx.clock.now(),
+  );
   return {
-    tipo: policyAt(info.club.onlineCancellation, deadline, ctx.clock.now()),
-    permiteCancelacionOnline: info.club.onlineCancellation,
-    horasLimite: hours,
-    fechaLimite: deadline.toISOString(),
+    tipo: TIPO[verdict.kind],
+    permiteCancelacionOnline: onlineCancellation,
+    horasLimite: cancellationDeadlineHours,
+    fechaLimite: verdict.deadline.toISOString(),
     importeDevolucion: null,
     comisionNoReembolsable: null,
+    lineaBloqueante: null,
   };
 }
 
@@ -90,20 +168,25 @@ const obtenerTipoCancelacionCall = handle(obtenerTipoCancelacion, async (input, 
   return {
     datos: {
       tipo: b.tipo,
-      permiteCancelacionOnline: b.first.onlineCancellation,
-      horasLimite: b.first.cancellationDeadlineHours,
-      fechaLimite: b.deadline.toISOString(),
+      permiteCancelacionOnline: b.verdict.lines.every((l) => l.onlineCancellation),
+      horasLimite: deadlineHours(b.verdict),
+      fechaLimite: b.verdict.deadline.toISOString(),
       importeDevolucion: b.refund,
       comisionNoReembolsable: b.row.fee,
+      lineaBloqueante: blockingLine(b.verdict),
     },
   };
 });
 
+function refuseUnlessOnline(tipo: (typeof TIPO)[keyof typeof TIPO]): void {
+  if (tipo === 'contactarClub') throw failure('noOnlineCancellation');
+  if (tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
+}
+
 const realizarPreCancelacionWebCall = handle(realizarPreCancelacionWeb, async (input, ctx) => {
   const b = await cancellableBooking(ctx, input.localizador, input.email);
   if (b.row.status === 'cancelled') throw failure('alreadyCancelled');
-  if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
-  if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
+  refuseUnlessOnline(b.tipo);
   const reference = newCancellationReference();
   await ctx.db
     .insert(cancellations)
@@ -126,8 +209,8 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
     );
   if (!pending) throw failure('referenceNotValid');
   if (row.status === 'cancelled') throw failure('alreadyCancelled');
-  if (b.tipo === 'contactarClub') throw failure('noOnlineCancellation');
-  if (b.tipo === 'fueraDePlazo') throw failure('cancellationDeadlinePassed');
+  // Judged again at this instant: a deadline may have passed since the pre-cancellation.
+  refuseUnlessOnline(b.tipo);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
@@ -138,7 +221,7 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
     if (changed.length === 0) throw failure('alreadyCancelled');
     await tx
       .update(cancellations)
-      .set({ status: 'completed', completedAt: now })
+      .set({ status: 'completed', completedAt: now, refundAmount: b.refund })
       .where(eq(cancellations.id, pending.id));
     const paid = await tx
       .select()
@@ -165,7 +248,7 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
     datos: {
       localizador: row.localizador,
       estado: 'cancelled',
-      importeDevuelto: pending.refundAmount,
+      importeDevuelto: b.refund,
     },
   };
 });
