@@ -139,10 +139,14 @@ export const reservaUsuario = z.object({
   numLineas: z.number().int(),
   jugadores: z.number().int(),
   total: z.number(),
+  /** Every tee time's club takes online cancellations. */
   permiteCancelacionOnline: z.boolean(),
-  /** Until when it may be cancelled online (ISO date-time, UTC); null when the club does not allow it. */
+  /**
+   * Until when it may be cancelled online (ISO date-time, UTC): its tee times' earliest deadline,
+   * each counted by its own club; null when a club of the booking does not allow it.
+   */
   fechaLimiteCancelacion: z.string().nullable(),
-  /** Confirmed, and its online cancellation deadline not yet passed. */
+  /** Confirmed, and every tee time's club allows it and its deadline has not passed. */
   cancelable: z.boolean(),
 });
 

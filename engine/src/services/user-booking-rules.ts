@@ -1,4 +1,5 @@
 /** How the private area shows a user's bookings: pure rules over the lines the queries read. */
+import { judgeBooking } from '@fairway/design-system/rules';
 
 export interface BookingLine {
   reservationId: number;
@@ -27,8 +28,6 @@ export interface Booking {
   lines: BookingLine[];
 }
 
-const HOUR_MS = 3_600_000;
-
 /** Groups lines read in booking and tee-time order; a booking without lines has nothing to show. */
 export function groupBookings(lines: readonly BookingLine[]): Booking[] {
   const byReservation = new Map<number, Booking>();
@@ -41,25 +40,14 @@ export function groupBookings(lines: readonly BookingLine[]): Booking[] {
 }
 
 /**
- * The one rule of the cancellation deadline: the club's hours before the first tee time. The
- * cancellation calls (cancellations.ts) and the private area's list both count with it.
+ * The booking judged by the one cancellation rule: every line by its own club. A line's share of
+ * the refund does not matter to a list, which only says whether and until when.
  */
-export function cancellationDeadlineAt(startsAt: Date, deadlineHours: number): Date {
-  return new Date(startsAt.getTime() - deadlineHours * HOUR_MS);
-}
-
-/**
- * Until when the booking may be cancelled online; null when the club takes no online
- * cancellations.
- */
-export function cancellationDeadline(first: BookingLine): Date | null {
-  if (!first.onlineCancellation) return null;
-  return cancellationDeadlineAt(first.startsAt, first.cancellationDeadlineHours);
-}
-
-export function isCancelable(first: BookingLine, now: Date): boolean {
-  const deadline = cancellationDeadline(first);
-  return first.status === 'confirmed' && deadline !== null && now.getTime() < deadline.getTime();
+function cancellation(lines: readonly BookingLine[], now: Date) {
+  return judgeBooking(
+    lines.map((line) => ({ ...line, paidCents: 0 })),
+    now,
+  );
 }
 
 /** Latest tee time first: the private area's table opens on what is coming or just played. */
@@ -73,7 +61,8 @@ export function byPlayDateDescending(a: Booking, b: Booking): number {
 
 /** One row of ObtenerReservasUsuario. */
 export function bookingRow({ first, lines }: Booking, now: Date) {
-  const deadline = cancellationDeadline(first);
+  const verdict = cancellation(lines, now);
+  const allowed = lines.every((line) => line.onlineCancellation);
   return {
     fechaReserva: first.createdAt.toISOString(),
     localizador: first.localizador,
@@ -89,8 +78,8 @@ export function bookingRow({ first, lines }: Booking, now: Date) {
     numLineas: lines.length,
     jugadores: lines.reduce((sum, line) => sum + line.players, 0),
     total: first.total,
-    permiteCancelacionOnline: first.onlineCancellation,
-    fechaLimiteCancelacion: deadline === null ? null : deadline.toISOString(),
-    cancelable: isCancelable(first, now),
+    permiteCancelacionOnline: allowed,
+    fechaLimiteCancelacion: allowed ? verdict.deadline.toISOString() : null,
+    cancelable: first.status === 'confirmed' && verdict.kind === 'online',
   };
 }
