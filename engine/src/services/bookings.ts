@@ -19,6 +19,7 @@ import {
   realizarReserva,
   revocarReserva,
 } from '../contract/reserva.ts';
+import { cancellationDeadline } from '@fairway/design-system/rules';
 import { Fail, failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
@@ -123,7 +124,7 @@ const obtenerReservaDetallesCall = handle(obtenerReservaDetalles, async (input, 
         direccion: l.clubAddress,
         permiteCancelacionOnline: l.onlineCancellation,
         fechaLimiteCancelacion: l.onlineCancellation
-          ? new Date(l.startsAt.getTime() - l.cancellationDeadlineHours * 3600_000).toISOString()
+          ? cancellationDeadline(l.startsAt, l.cancellationDeadlineHours).toISOString()
           : null,
         tarifas: l.rates.map((x) => ({
           idTarifa: x.idTarifa,

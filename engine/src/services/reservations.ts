@@ -205,6 +205,20 @@ async function voucherPacks(
   return { rates, packs };
 }
 
+/**
+ * What the voucher says of cancelling: online only when every tee time's club allows it, until the
+ * most hours any of them asks before the tee time it shows, the first: never later than the
+ * booking's real deadline (the cancellation rule's, design-system rules/cancellation.ts).
+ */
+function voucherPolicy(
+  clubs: readonly { onlineCancellation: boolean; cancellationDeadlineHours: number }[],
+): VoucherView['cancellationPolicy'] {
+  return {
+    allowed: clubs.length > 0 && clubs.every((c) => c.onlineCancellation),
+    deadlineHours: Math.max(0, ...clubs.map((c) => c.cancellationDeadlineHours)),
+  };
+}
+
 export async function voucherView(executor: Executor, row: ReservationRow): Promise<VoucherView> {
   const all = await reservationLinesWithNames(executor, row.id);
   const first = all[0];
@@ -253,10 +267,7 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
     fee: row.fee,
     total: row.total,
     bookedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
-    cancellationPolicy: {
-      allowed: first.onlineCancellation,
-      deadlineHours: first.cancellationDeadlineHours,
-    },
+    cancellationPolicy: voucherPolicy(all),
     ...(bought.packs.length > 0 ? { multipacks: bought.packs } : {}),
   };
 }
@@ -305,8 +316,8 @@ async function tournamentVoucherView(
     fee: row.fee,
     total: row.total,
     bookedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
-    // Entries are withdrawn through the club, not online.
-    cancellationPolicy: { allowed: false, deadlineHours: 0 },
+    // An entry is cancelled by its club's policy, like a tee time (services/cancellations.ts).
+    cancellationPolicy: voucherPolicy([club]),
     tournament: {
       name: tournament.name,
       rounds: rounds.map((r) => ({
