@@ -109,5 +109,8 @@ describe('clubWallClock', () => {
     expect(clubWallClock('2026-12-04T08:10:00.000Z', 'Europe/Madrid')).toBe('2026-12-04T09:10');
     expect(clubWallClock('2026-07-04T08:10:00.000Z', 'Europe/Madrid')).toBe('2026-07-04T10:10');
     expect(clubWallClock('2026-07-04T08:10:00.000Z', 'Atlantic/Canary')).toBe('2026-07-04T09:10');
+    // The night of the March change: the same UTC hour an hour later on the wall.
+    expect(clubWallClock('2026-03-28T08:00:00.000Z', 'Europe/Madrid')).toBe('2026-03-28T09:00');
+    expect(clubWallClock('2026-03-29T08:00:00.000Z', 'Europe/Madrid')).toBe('2026-03-29T10:00');
   });
 });

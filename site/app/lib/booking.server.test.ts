@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubLocal, holdIsLive, paymentOutcome, policyView, savedCardView } from './booking.ts';
+import { holdIsLive, paymentOutcome, policyView, savedCardView } from './booking.ts';
 import type { BookingView } from './booking.ts';
 import {
   bookingCookie,
@@ -168,6 +168,7 @@ describe('booking views', () => {
       fechaLimite: '2026-03-28T08:00:00.000Z',
       importeDevolucion: null,
       comisionNoReembolsable: null,
+      lineaBloqueante: null,
     };
     expect(policyView({ ...base, tipo: 'online' })).toEqual({
       kind: 'online',
@@ -181,12 +182,6 @@ describe('booking views', () => {
       kind: 'deadlinePassed',
       allowed: false,
     });
-  });
-
-  it('shows a deadline on the club’s clock', () => {
-    expect(clubLocal('2026-03-28T08:00:00.000Z', 'Europe/Madrid')).toBe('2026-03-28T09:00');
-    expect(clubLocal('2026-03-29T08:00:00.000Z', 'Europe/Madrid')).toBe('2026-03-29T10:00');
-    expect(clubLocal('2026-03-29T08:00:00.000Z', 'Atlantic/Canary')).toBe('2026-03-29T09:00');
   });
 });
 

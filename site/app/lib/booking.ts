@@ -3,7 +3,7 @@
  * payment state and cancellation policy (Spanish contract names) stop here. Pure, so the
  * browser may import the types and the mapping alike.
  */
-import { validateCardExpiry, zonedNow } from '@fairway/design-system/rules';
+import { validateCardExpiry } from '@fairway/design-system/rules';
 import type { AnswerOf, reserva, usuarios } from '@fairway/engine/contract';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
@@ -116,17 +116,6 @@ export function paymentOutcome(bookingStatus: string, paymentStatus: string): Pa
   if (bookingStatus === 'confirmed') return 'confirmed';
   if (bookingStatus !== 'held') return 'failed';
   return paymentStatus === 'declined' || paymentStatus === 'expired' ? 'failed' : 'pending';
-}
-
-/**
- * An instant (the engine's ISO deadlines are UTC) as the club's wall clock, 'YYYY-MM-DDTHH:MM':
- * the design system shows dates and times as written, and a deadline means the club's time.
- */
-export function clubLocal(iso: string, timeZone: string): string {
-  const { date, minutes } = zonedNow(timeZone, new Date(iso));
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${date}T${hh}:${mm}`;
 }
 
 type SavedCardRow = AnswerOf<

@@ -9,7 +9,13 @@ import {
   TextField,
   VisuallyHidden,
 } from '@fairway/design-system';
-import { FIELD_MAX, formatDate, formatPrice, formatTime } from '@fairway/design-system/rules';
+import {
+  clubWallClock,
+  FIELD_MAX,
+  formatDate,
+  formatPrice,
+  formatTime,
+} from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -19,7 +25,6 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CartPackLine } from '../components/CartPackLine.tsx';
-import { clubLocal } from '../lib/booking.ts';
 import type { CancellationPolicyView, SavedCardView } from '../lib/booking.ts';
 import {
   accountHolder,
@@ -363,7 +368,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     if (policy.kind === 'contactClub' || !policy.deadline)
       return intl.formatMessage(messages.policyContact);
     if (policy.kind === 'deadlinePassed') return intl.formatMessage(messages.policyPassed);
-    const local = clubLocal(policy.deadline, timeZone);
+    const local = clubWallClock(policy.deadline, timeZone);
     return intl.formatMessage(messages.policyOnline, {
       date: formatDate(local.slice(0, 10), locale, 'long'),
       time: formatTime(local),

@@ -6,7 +6,7 @@ import {
   PaymentMessage,
 } from '@fairway/design-system';
 import type { LinkProps } from '@fairway/design-system';
-import { formatDate } from '@fairway/design-system/rules';
+import { clubWallClock, formatDate } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -14,7 +14,7 @@ import type { NoMessageValues } from 'react-intl';
 import { data, Form, Link as RouterLink, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment-controller';
 import { useCart } from '../data/use-cart.ts';
-import { clubLocal, holdIsLive } from '../lib/booking.ts';
+import { holdIsLive } from '../lib/booking.ts';
 import type { BookingLineView, CancellationPolicyView } from '../lib/booking.ts';
 import {
   bookingCookie,
@@ -360,7 +360,7 @@ function Confirmed({
   if (!first) return null;
   const deadline =
     view.policy?.allowed && view.policy.deadline
-      ? clubLocal(view.policy.deadline, first.timeZone)
+      ? clubWallClock(view.policy.deadline, first.timeZone)
       : null;
   return (
     <LinkProvider value={DownloadAwareLink}>
