@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clubLocalDateTime,
-  isValidReference,
-  normalizeReference,
-  validateCancellationForm,
-} from './cancellation.ts';
+import { isValidReference, normalizeReference, validateCancellationForm } from './cancellation.ts';
 
 describe('booking references', () => {
   it('reads a reference as the engine spells it', () => {
@@ -36,16 +31,6 @@ describe('booking references', () => {
     });
     expect(validateCancellationForm({ reference: 'ab23cd45', email: 'ada@example.com' })).toEqual(
       {},
-    );
-  });
-});
-
-describe('clubLocalDateTime', () => {
-  it('shows an engine deadline on the club’s wall clock, across a daylight-saving change', () => {
-    expect(clubLocalDateTime('2026-12-04T08:10:00.000Z', 'Europe/Madrid')).toBe('2026-12-04T09:10');
-    expect(clubLocalDateTime('2026-07-04T08:10:00.000Z', 'Europe/Madrid')).toBe('2026-07-04T10:10');
-    expect(clubLocalDateTime('2026-07-04T08:10:00.000Z', 'Atlantic/Canary')).toBe(
-      '2026-07-04T09:10',
     );
   });
 });

@@ -3,7 +3,7 @@
  * policy (Spanish contract names) stop here. Pure, so the browser may import the reference rules
  * and the types alike.
  */
-import { validateEmail, zonedNow } from '@fairway/design-system/rules';
+import { clubWallClock, validateEmail } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
 import type { AnswerOf, reserva } from '@fairway/engine/contract';
 
@@ -33,6 +33,17 @@ export type CancellationPolicyView =
   | { kind: 'contactClub' }
   | { kind: 'deadlinePassed'; deadline: string };
 
+/** The tee time whose club stops the booking from being cancelled online. */
+export interface BlockingLineView {
+  clubName: string;
+  /** YYYY-MM-DD and HH:MM, club-local. */
+  date: string;
+  time: string;
+  reason: 'contactClub' | 'deadlinePassed';
+  /** The line's own deadline on its club's wall clock, 'YYYY-MM-DDTHH:MM'. */
+  deadline: string;
+}
+
 /** The design system's CancellationSummary props, less the page's own (locale, busy, onCancel). */
 export interface CancellationView {
   reference: string;
@@ -46,6 +57,8 @@ export interface CancellationView {
   timeZoneName: string;
   players: number;
   policy: CancellationPolicyView;
+  /** The line that stops cancelling online, when the engine names one. */
+  blockedBy: BlockingLineView | null;
   /** Euros given back on cancelling (the total less the fee), or given back once cancelled. */
   refund: number;
   /** The transaction fee in euros, never refunded. */
@@ -53,29 +66,31 @@ export interface CancellationView {
   status: 'active' | 'cancelled';
 }
 
-/**
- * An instant (the engine's deadlines are UTC ISO) as the club's wall clock, 'YYYY-MM-DDTHH:MM':
- * the design system shows deadlines as written, and a deadline means the club's time.
- */
-export function clubLocalDateTime(iso: string, timeZone: string): string {
-  const { date, minutes } = zonedNow(timeZone, new Date(iso));
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${date}T${hh}:${mm}`;
-}
-
 function policyOf(policy: Policy, timeZone: string): CancellationPolicyView {
   if (policy.tipo === 'contactarClub' || !policy.fechaLimite) return { kind: 'contactClub' };
-  const deadline = clubLocalDateTime(policy.fechaLimite, timeZone);
+  const deadline = clubWallClock(policy.fechaLimite, timeZone);
   return policy.tipo === 'online'
     ? { kind: 'online', deadline }
     : { kind: 'deadlinePassed', deadline };
 }
 
+function blockingLineOf(policy: Policy): BlockingLineView | null {
+  const line = policy.lineaBloqueante;
+  if (!line) return null;
+  return {
+    clubName: line.nombreClub,
+    date: line.fecha,
+    time: line.hora.slice(0, 5),
+    reason: line.tipo === 'contactarClub' ? 'contactClub' : 'deadlinePassed',
+    deadline: clubWallClock(line.fechaLimite, line.zonaHoraria),
+  };
+}
+
 /**
  * The booking as the cancel page shows it, or null when it has no tee time to show. A booking of
- * several tee times is shown by its first, as the engine reads its policy from the first too; the
- * players are every line's, since cancelling frees them all.
+ * several tee times is shown by its first; its policy is every line's (the engine judges each by
+ * its own club) and names the line that stops it. The players are every line's, since cancelling
+ * frees them all.
  */
 export function cancellationView(
   details: Details,
@@ -95,6 +110,7 @@ export function cancellationView(
     timeZoneName: zoneNameOf(first.zonaHoraria, first.fecha),
     players: details.lineas.reduce((sum, l) => sum + l.jugadores, 0),
     policy: policyOf(policy, first.zonaHoraria),
+    blockedBy: blockingLineOf(policy),
     // In cents so 192.5 − 2.5 never prints as 189.99999999999997.
     refund: policy.importeDevolucion ?? Math.max(0, Math.round((details.total - fee) * 100) / 100),
     fee,

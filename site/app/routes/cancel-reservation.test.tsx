@@ -20,6 +20,16 @@ const EMAIL = 'ada@example.com';
 interface FakeBooking {
   tipo: 'online' | 'contactarClub' | 'fueraDePlazo';
   estado: 'confirmed' | 'cancelled';
+  /** The engine's name for the tee time that stops online cancellation, when it is not the first. */
+  lineaBloqueante?: {
+    nombreClub: string;
+    nombreRecorrido: string;
+    fecha: string;
+    hora: string;
+    zonaHoraria: string;
+    tipo: 'contactarClub' | 'fueraDePlazo';
+    fechaLimite: string;
+  };
 }
 
 function details(b: FakeBooking) {
@@ -77,8 +87,9 @@ function fakeEngine(booking: FakeBooking | null) {
               permiteCancelacionOnline: booking.tipo !== 'contactarClub',
               horasLimite: 24,
               fechaLimite: '2026-12-04T08:10:00.000Z',
-              importeDevolucion: 190,
+              importeDevolucion: booking.tipo === 'online' ? 190 : 0,
               comisionNoReembolsable: 2.5,
+              lineaBloqueante: booking.lineaBloqueante ?? null,
             },
           },
         };
@@ -189,6 +200,57 @@ describe('the cancel-reservation page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+  });
+
+  it('names the tee time of a booking of several clubs whose club stops online cancellation', async () => {
+    // The reviewer's booking: Los Naranjos (online) first, Las Brisas the next day (contact the club).
+    const engine = fakeEngine({
+      tipo: 'contactarClub',
+      estado: 'confirmed',
+      lineaBloqueante: {
+        nombreClub: 'Real Club de Golf Las Brisas',
+        nombreRecorrido: 'Las Brisas',
+        fecha: '2026-11-28',
+        hora: '08:00',
+        zonaHoraria: 'Europe/Madrid',
+        tipo: 'contactarClub',
+        fechaLimite: '2026-11-25T07:00:00.000Z',
+      },
+    });
+    renderPage(engine);
+    await lookUp(REF, EMAIL);
+    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Real Club de Golf Las Brisas, 28 de noviembre de 2026 08:00: contacta con el club',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+  });
+
+  it('names a later tee time whose own deadline has passed, on its club’s clock', async () => {
+    renderPage(
+      fakeEngine({
+        tipo: 'fueraDePlazo',
+        estado: 'confirmed',
+        lineaBloqueante: {
+          nombreClub: 'Los Naranjos Golf Club',
+          nombreRecorrido: 'Los Naranjos',
+          fecha: '2026-12-06',
+          hora: '13:00',
+          zonaHoraria: 'Europe/Madrid',
+          tipo: 'fueraDePlazo',
+          // 48 hours before, 12:00 UTC: 13:00 in Madrid.
+          fechaLimite: '2026-12-04T12:00:00.000Z',
+        },
+      }),
+    );
+    await lookUp(REF, EMAIL);
+    expect(
+      await screen.findByText(
+        'Los Naranjos Golf Club, 6 de diciembre de 2026 13:00: su cancelación en línea se cerró el 4 de diciembre de 2026 13:00',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows an online booking, asks for confirmation, cancels it and tells what is refunded', async () => {

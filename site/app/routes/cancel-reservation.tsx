@@ -1,6 +1,12 @@
 import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
-import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+import {
+  FIELD_MAX,
+  formatDate,
+  formatPrice,
+  formatTime,
+  RULE_MESSAGES,
+} from '@fairway/design-system/rules';
+import type { Locale, RuleCode } from '@fairway/design-system/rules';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -16,6 +22,7 @@ import {
   validateCancellationForm,
 } from '../lib/cancellation.ts';
 import type {
+  BlockingLineView,
   CancellationActionData,
   CancellationFieldErrors,
   CancellationMessage,
@@ -47,6 +54,14 @@ const messages = defineMessages<{
   confirmKeep: NoMessageValues;
   noScriptWarning: NoMessageValues;
   noScriptCancel: NoMessageValues;
+  blockedContactClub: { club: string; date: string; time: string };
+  blockedDeadlinePassed: {
+    club: string;
+    date: string;
+    time: string;
+    deadlineDate: string;
+    deadlineTime: string;
+  };
 }>({
   title: { id: 'site.cancel.title', defaultMessage: 'Cancel a booking' },
   description: {
@@ -93,6 +108,15 @@ const messages = defineMessages<{
     defaultMessage: 'Cancelling cannot be undone.',
   },
   noScriptCancel: { id: 'site.cancel.noScriptCancel', defaultMessage: 'Yes, cancel this booking' },
+  blockedContactClub: {
+    id: 'site.cancel.blockedContactClub',
+    defaultMessage: '{club}, {date} {time}: contact the club',
+  },
+  blockedDeadlinePassed: {
+    id: 'site.cancel.blockedDeadlinePassed',
+    defaultMessage:
+      '{club}, {date} {time}: its online cancellation closed on {deadlineDate} {deadlineTime}',
+  },
 });
 
 /** A rule's code is its message id (the design system's catalogs translate it). */
@@ -120,6 +144,26 @@ function useHydrated(): boolean {
     noSubscription,
     () => true,
     () => false,
+  );
+}
+
+/**
+ * The tee time that stops a booking of several from being cancelled online, with its club-local
+ * date and time (and, past its deadline, that deadline on the same clock).
+ */
+function BlockingLine({ line, locale }: { line: BlockingLineView; locale: Locale }) {
+  const intl = useIntl();
+  const at = { club: line.clubName, date: formatDate(line.date, locale, 'long'), time: line.time };
+  return (
+    <p className={styles.blocking}>
+      {line.reason === 'contactClub'
+        ? intl.formatMessage(messages.blockedContactClub, at)
+        : intl.formatMessage(messages.blockedDeadlinePassed, {
+            ...at,
+            deadlineDate: formatDate(line.deadline, locale, 'long'),
+            deadlineTime: formatTime(line.deadline),
+          })}
+    </p>
   );
 }
 
@@ -301,6 +345,9 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
               // below does the same with a plain POST.
               {...(hydrated ? { onCancel: () => void askToCancel() } : {})}
             />
+            {booking.status === 'active' && booking.blockedBy ? (
+              <BlockingLine line={booking.blockedBy} locale={locale} />
+            ) : null}
             {booking.status === 'active' && booking.policy.kind === 'online' ? (
               <noscript>
                 <Form method="post" className={styles.noScript}>
