@@ -322,6 +322,10 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
 
     it('at Mijas (online, 24 h) the entry is cancelled and its fee refunded', async () => {
       const ref = await enter('Copa Costa del Sol Mijas', 1);
+      // What the cancel page shows of an entry, which has no tee-time lines.
+      expect(await t.call('Torneos/ObtenerInscripcion', { localizador: ref })).toMatchObject({
+        datos: { nombreClub: 'Mijas Golf', horaInicio: '09:00', zonaHoraria: 'Europe/Madrid' },
+      });
       expect(await policyOf(ref)).toMatchObject({
         tipo: 'online',
         horasLimite: 24,

@@ -207,6 +207,9 @@ export const obtenerInscripcion = call(
       nombreTorneo: z.string(),
       nombreClub: z.string(),
       fechaInicio: z.string(),
+      /** The first round's first tee, club-local HH:MM, in `zonaHoraria`: where the entry's cancellation deadline counts from. */
+      horaInicio: z.string(),
+      zonaHoraria: z.string(),
       jugadores: z.array(jugadorInscrito),
       cuotaInscripcion: z.number(),
       subtotal: z.number(),

@@ -368,6 +368,8 @@ const obtenerInscripcionCall = handle(obtenerInscripcion, async (input, ctx) => 
       nombreTorneo: tournament.name,
       nombreClub: club.name,
       fechaInicio: rounds[0]?.round.playDate ?? '',
+      horaInicio: rounds[0]?.round.firstTee ?? '',
+      zonaHoraria: club.timeZone,
       jugadores: players.map((p) => ({
         nombre: p.name,
         apellidos: p.surname,

@@ -4,7 +4,7 @@
  * golfer's e-mail as the proof of ownership, so a reference alone never reveals whether a booking
  * exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong e-mail.
  */
-import { reserva } from '@fairway/engine/contract';
+import { reserva, torneos } from '@fairway/engine/contract';
 import { zoneName } from './club-date.ts';
 import {
   cancellationView,
@@ -61,8 +61,21 @@ async function lookUp(
     noShow: true,
   });
   if (!details.ok) return details;
-  const view = cancellationView(details.data.datos, policy.data.datos, (timeZone, date) =>
-    zoneName(timeZone, date, culture),
+  // A tournament entry has no tee-time lines: its first round is read from the registration.
+  let entry = null;
+  if (details.data.datos.lineas.length === 0) {
+    const registration = await calls.call(torneos.obtenerInscripcion, proof, {
+      action: 'booking',
+      noShow: true,
+    });
+    if (!registration.ok) return registration;
+    entry = registration.data.datos;
+  }
+  const view = cancellationView(
+    details.data.datos,
+    policy.data.datos,
+    (timeZone, date) => zoneName(timeZone, date, culture),
+    entry,
   );
   if (!view) return { ok: false, cod: 2, msg: '', sessionExpired: false };
   return { ok: true, view };

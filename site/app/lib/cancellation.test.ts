@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isValidReference, normalizeReference, validateCancellationForm } from './cancellation.ts';
+import {
+  cancellationView,
+  isValidReference,
+  normalizeReference,
+  validateCancellationForm,
+} from './cancellation.ts';
 
 describe('booking references', () => {
   it('reads a reference as the engine spells it', () => {
@@ -32,5 +37,74 @@ describe('booking references', () => {
     expect(validateCancellationForm({ reference: 'ab23cd45', email: 'ada@example.com' })).toEqual(
       {},
     );
+  });
+});
+
+describe('cancellationView', () => {
+  const policy = {
+    tipo: 'online' as const,
+    permiteCancelacionOnline: true,
+    horasLimite: 24,
+    fechaLimite: '2026-12-07T08:00:00.000Z',
+    importeDevolucion: 60,
+    comisionNoReembolsable: 1.5,
+    lineaBloqueante: null,
+  };
+  const details = {
+    localizador: 'TORN2345',
+    estado: 'confirmed',
+    fechaReserva: '2026-11-20T10:00:00Z',
+    fechaExpiracion: null,
+    nombre: 'Grace',
+    apellidos: 'Hopper',
+    email: 'grace@example.com',
+    promoCode: null,
+    subtotal: 60,
+    descuento: 0,
+    comision: 1.5,
+    total: 61.5,
+    lineas: [],
+  };
+  const entry = {
+    localizador: 'TORN2345',
+    estado: 'confirmed',
+    estadoPago: 'succeeded',
+    fechaExpiracion: null,
+    idTorneo: 2,
+    nombreTorneo: 'Copa Costa del Sol Mijas',
+    nombreClub: 'Mijas Golf',
+    fechaInicio: '2026-12-08',
+    horaInicio: '09:00',
+    zonaHoraria: 'Europe/Madrid',
+    jugadores: [
+      {
+        nombre: 'Ada',
+        apellidos: 'Lovelace',
+        handicap: 12.4,
+        nivel: 'medio',
+        sexo: 'femenino',
+        turno: 'manana',
+        movil: '+34600000001',
+        email: null,
+      },
+    ],
+    cuotaInscripcion: 60,
+    subtotal: 60,
+    comision: 1.5,
+    total: 61.5,
+  };
+
+  it('shows a tournament entry, which has no tee-time lines, by its first round', () => {
+    expect(cancellationView(details, policy, () => 'CET', entry)).toMatchObject({
+      clubName: 'Mijas Golf',
+      courseName: 'Copa Costa del Sol Mijas',
+      date: '2026-12-08',
+      time: '09:00',
+      players: 1,
+      policy: { kind: 'online', deadline: '2026-12-07T09:00' },
+      blockedBy: null,
+      refund: 60,
+    });
+    expect(cancellationView(details, policy, () => 'CET')).toBeNull();
   });
 });

@@ -5,10 +5,12 @@
  */
 import { clubWallClock, validateEmail } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
-import type { AnswerOf, reserva } from '@fairway/engine/contract';
+import type { AnswerOf, reserva, torneos } from '@fairway/engine/contract';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
 type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];
+/** A tournament entry: a booking with no tee-time lines. */
+export type Entry = AnswerOf<typeof torneos.obtenerInscripcion>['datos'];
 
 /**
  * The engine's reference alphabet (engine/src/services/availability.ts): letters and digits
@@ -86,31 +88,67 @@ function blockingLineOf(policy: Policy): BlockingLineView | null {
   };
 }
 
+/** What the summary shows of a booking's first tee time, or of a tournament entry's first round. */
+interface Shown {
+  clubName: string;
+  courseName: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  players: number;
+}
+
+function shownOf(details: Details, entry: Entry | null): Shown | null {
+  const first = details.lineas[0];
+  if (first) {
+    return {
+      clubName: first.nombreClub,
+      courseName: first.nombreRecorrido,
+      date: first.fecha,
+      time: first.hora,
+      timeZone: first.zonaHoraria,
+      // Every line's, since cancelling frees them all.
+      players: details.lineas.reduce((sum, l) => sum + l.jugadores, 0),
+    };
+  }
+  if (!entry?.fechaInicio || !entry.horaInicio) return null;
+  return {
+    clubName: entry.nombreClub,
+    courseName: entry.nombreTorneo,
+    date: entry.fechaInicio,
+    time: entry.horaInicio,
+    timeZone: entry.zonaHoraria,
+    players: entry.jugadores.length,
+  };
+}
+
 /**
- * The booking as the cancel page shows it, or null when it has no tee time to show. A booking of
+ * The booking as the cancel page shows it, or null when it has nothing to show. A booking of
  * several tee times is shown by its first; its policy is every line's (the engine judges each by
- * its own club) and names the line that stops it. The players are every line's, since cancelling
- * frees them all.
+ * its own club), and the line that stops it is named. A tournament entry, which has no tee-time
+ * lines, is shown by its first round.
  */
 export function cancellationView(
   details: Details,
   policy: Policy,
   zoneNameOf: (timeZone: string, date: string) => string,
+  entry: Entry | null = null,
 ): CancellationView | null {
-  const first = details.lineas[0];
+  const first = shownOf(details, entry);
   if (!first) return null;
   const fee = policy.comisionNoReembolsable ?? details.comision;
   return {
     reference: details.localizador,
-    clubName: first.nombreClub,
-    courseName: first.nombreRecorrido,
-    date: first.fecha,
-    time: first.hora.slice(0, 5),
-    timeZone: first.zonaHoraria,
-    timeZoneName: zoneNameOf(first.zonaHoraria, first.fecha),
-    players: details.lineas.reduce((sum, l) => sum + l.jugadores, 0),
-    policy: policyOf(policy, first.zonaHoraria),
-    blockedBy: blockingLineOf(policy),
+    clubName: first.clubName,
+    courseName: first.courseName,
+    date: first.date,
+    time: first.time.slice(0, 5),
+    timeZone: first.timeZone,
+    timeZoneName: zoneNameOf(first.timeZone, first.date),
+    players: first.players,
+    policy: policyOf(policy, first.timeZone),
+    // With one tee time the policy's own words already say it.
+    blockedBy: details.lineas.length > 1 ? blockingLineOf(policy) : null,
     // In cents so 192.5 − 2.5 never prints as 189.99999999999997.
     refund: policy.importeDevolucion ?? Math.max(0, Math.round((details.total - fee) * 100) / 100),
     fee,

@@ -63,6 +63,27 @@ function details(b: FakeBooking) {
         servicios: [],
         total: 190,
       },
+      // The tee time the engine names as blocking is another line of the same booking.
+      ...(b.lineaBloqueante
+        ? [
+            {
+              idVendedorProveedor: 7,
+              nombreClub: b.lineaBloqueante.nombreClub,
+              idRecorrido: 71,
+              nombreRecorrido: b.lineaBloqueante.nombreRecorrido,
+              fecha: b.lineaBloqueante.fecha,
+              hora: b.lineaBloqueante.hora,
+              zonaHoraria: b.lineaBloqueante.zonaHoraria,
+              jugadores: 4,
+              direccion: 'Nueva Andalucía, s/n',
+              permiteCancelacionOnline: b.lineaBloqueante.tipo === 'fueraDePlazo',
+              fechaLimiteCancelacion: null,
+              tarifas: [],
+              servicios: [],
+              total: 0,
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -56,7 +56,7 @@ const messages = defineMessages<{
   mail: {
     id: 'site.tournamentOk.mail',
     defaultMessage:
-      'The confirmation and this voucher are on their way to your e-mail. Entries are withdrawn through the club.',
+      'The confirmation and this voucher are on their way to your e-mail. The voucher says how the entry can be cancelled.',
   },
   qrAlt: { id: 'site.tournamentOk.qrAlt', defaultMessage: 'QR code of registration {reference}' },
   voucher: { id: 'site.tournamentOk.voucher', defaultMessage: 'Your voucher' },

@@ -24,6 +24,8 @@ function registration(estado: string, fechaExpiracion: string | null) {
       nombreTorneo: 'Copa Costa del Sol Mijas',
       nombreClub: 'Mijas Golf',
       fechaInicio: '2026-12-08',
+      horaInicio: '09:00',
+      zonaHoraria: 'Europe/Madrid',
       jugadores: [
         {
           nombre: 'Ada',
