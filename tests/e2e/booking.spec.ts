@@ -13,6 +13,7 @@ import {
   fillChooserAndAdd,
   Golfer,
   confirmedReference,
+  madridDate,
   openClubDay,
   playersFreeAt,
 } from './booking-steps.ts';
@@ -225,6 +226,41 @@ test('(d) a booking is cancelled by reference and e-mail, and its players are fr
 
   await openClubDay(page, { idVP: 2, daysAhead: 5 });
   await expect(playersFreeAt(page, time)).toHaveText(/: 4$/);
+});
+
+test('(d2) a booking at two clubs is not cancelled online when one of them does not allow it, and the page names that tee time', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  const golfer = new Golfer(page);
+  const email = uniqueEmail('d2', testInfo);
+  // The reviewer's cart (issue 24): Los Naranjos (online), then Las Brisas the next day (no).
+  await openClubDay(page, { idVP: 2, daysAhead: 7 });
+  await chooseFirstTeeTime(golfer);
+  await fillChooserAndAdd(golfer, { players: 1, buggies: 0 });
+  await openClubDay(page, { idVP: 1, daysAhead: 8 });
+  const brisasTime = await chooseFirstTeeTime(golfer);
+  await fillChooserAndAdd(golfer, { players: 4, buggies: 0 });
+  await checkoutAsGuest(golfer, email);
+  await payOnCardPage(page, CARDS.ok);
+  const reference = await confirmedReference(page, 'Your booking is confirmed');
+
+  await page.goto('/en/cancel-reservation');
+  await page.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByText(reference).first()).toBeVisible();
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${madridDate(8)}T12:00:00Z`));
+  await expect(
+    page.getByText(`Real Club de Golf Las Brisas, ${day} ${brisasTime}: contact the club`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('(e) the main journey in Spanish, with Spanish price formats', async ({ page }, testInfo) => {
