@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationView,
+  type Entry,
   isValidReference,
   normalizeReference,
   validateCancellationForm,
@@ -65,7 +66,7 @@ describe('cancellationView', () => {
     total: 61.5,
     lineas: [],
   };
-  const entry = {
+  const entry: Entry = {
     localizador: 'TORN2345',
     estado: 'confirmed',
     estadoPago: 'succeeded',
