@@ -370,7 +370,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       expect(refused.cod, foreign).toBe(3);
       expect(refused.msg).toContain('urlRecuperacion');
     }
-    const page = `${SHOP}/es/restablecer`;
+    const page = `${SHOP}/es/reset-password`;
     const known = await recover(a.email, page);
     const unknown = await recover('nobody-here@example.com', page);
     expect(known).toEqual({ cod: 1, msg: '', httpStatus: 200 });
@@ -383,8 +383,57 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     );
     expect(mails.map((m) => m.recipient)).toEqual([a.email]);
     expect(mails[0]?.text_body).toMatch(
-      /http:\/\/localhost:3000\/es\/restablecer\?token=[\w-]{43}/,
+      /http:\/\/localhost:3000\/es\/reset-password\?token=[\w-]{43}/,
     );
+  });
+
+  /** The recovery mails written so far for one address, once the engine has written them. */
+  async function recoveryMailsTo(email: string) {
+    await t.engine.deps.background.settled();
+    return rows<{ text_body: string; html_body: string }>(
+      t.engine.database.db,
+      sql`select text_body, html_body from outbox
+          where kind = 'passwordRecovery' and recipient = ${email} order by id`,
+    );
+  }
+
+  it('the account takeover of issue 24 is refused at its first step; the reset page’s link carries the token alone', async () => {
+    // A visitor's own session, straight to the engine, with the victim's e-mail and a page of the
+    // shop that redirects on `next`: the token would have landed inside `next` and left the site.
+    const visitor = await t.newSession();
+    const mailed = (await recoveryMailsTo(a.email)).length;
+    const attack = await t.call(
+      'Usuarios/RecuperarPasswordUsuario',
+      {
+        email: a.email,
+        urlRecuperacion: `${SHOP}/api/language?to=en&next=/.//evil.example/?`,
+      },
+      visitor,
+    );
+    expect(attack).toMatchObject({ cod: 3, httpStatus: 200 });
+    expect(attack.msg).toBe(
+      "Field not valid: urlRecuperacion must be the shop's page [/{locale}]/reset-password, " +
+        'without query or fragment, on http://localhost:3000, http://127.0.0.1:3000',
+    );
+    expect(await recoveryMailsTo(a.email)).toHaveLength(mailed);
+
+    // The shop's own reset page is taken, and its link carries the token as its one parameter.
+    const page = 'http://127.0.0.1:3000/fr/reset-password';
+    const answer = await t.call(
+      'Usuarios/RecuperarPasswordUsuario',
+      { email: b.email, urlRecuperacion: page },
+      await t.newSession('fr-FR'),
+    );
+    expect(answer).toMatchObject({ cod: 1 });
+    const mails = await recoveryMailsTo(b.email);
+    expect(mails).toHaveLength(1);
+    const written = /http:\/\/127\.0\.0\.1:3000\/\S*/.exec(mails[0]?.text_body ?? '')?.[0] ?? '';
+    const link = new URL(written);
+    expect(`${link.origin}${link.pathname}`).toBe(page);
+    expect([...link.searchParams.keys()]).toEqual(['token']);
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+    expect(link.hash).toBe('');
+    expect(mails[0]?.html_body).toContain(`href="${link.href}"`);
   });
 
   it('saves the card that pays, pays the next booking with it (security code only), and refuses another user’s card', async () => {

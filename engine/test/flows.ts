@@ -110,8 +110,8 @@ export async function preBook(t: TestEngine, cart: object, extra: Record<string,
 export async function payWithCard(t: TestEngine, localizador: string, card: Card) {
   const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
     localizador,
-    urlOk: 'http://localhost:3000/payment/ok',
-    urlKo: 'http://localhost:3000/payment/ko',
+    urlOk: 'http://localhost:3000/en/payment-controller/ok',
+    urlKo: 'http://localhost:3000/en/payment-controller/ko',
   });
   expect(pasarela.cod).toBe(1);
   const datos = pasarela.datos as { url: string; idPago: string };

@@ -116,7 +116,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const threeDigits = await payWithCard(t, ref, { number: '3782 822463 10005', cvc: '123' });
     expect(threeDigits.response.status).toBe(400);
     const paid = await submitCardForm(threeDigits.url, { number: '378282246310005', cvc: '1234' });
-    expect(await paid.text()).toContain('payment/ok');
+    expect(await paid.text()).toContain('payment-controller/ok');
     const cancel = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
       localizador: ref,
       idPlataforma: 1,
@@ -134,7 +134,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     expect(await freePlayersAt(t, slot)).toBe(1);
     const paid = await payWithCard(t, ref, { number: '4000 0000 0000 0002' });
-    expect(paid.html).toContain('payment/ko');
+    expect(paid.html).toContain('payment-controller/ko');
     const state = await t.call('Reserva/EstaReservaOK', { localizador: ref });
     expect(state.datos).toMatchObject({ ok: false, estado: 'released' });
     expect(await freePlayersAt(t, slot)).toBe(4);
@@ -162,7 +162,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const challenged = await payWithCard(t, ref, { number: '4000 0027 6000 3184' });
     expect(challenged.html).toContain('/sandbox/challenge/');
     const ok = await submitChallenge(challenged.html, challenged.url, '1234');
-    expect(await ok.text()).toContain('payment/ok');
+    expect(await ok.text()).toContain('payment-controller/ok');
     expect((await t.call('Reserva/EstaReservaOK', { localizador: ref })).datos).toMatchObject({
       ok: true,
     });
@@ -172,7 +172,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     const secondRef = (second.datos as { localizador: string }).localizador;
     const challengedAgain = await payWithCard(t, secondRef, { number: '4000 0027 6000 3184' });
     const wrong = await submitChallenge(challengedAgain.html, challengedAgain.url, '9999');
-    expect(await wrong.text()).toContain('payment/ko');
+    expect(await wrong.text()).toContain('payment-controller/ko');
     expect((await t.call('Reserva/EstaReservaOK', { localizador: secondRef })).datos).toMatchObject(
       {
         ok: false,

@@ -36,7 +36,7 @@ async function heldBooking(t: TestEngine, slot: Slot, credentials?: Credentials)
 async function paidBooking(t: TestEngine, slot: Slot) {
   const ref = await heldBooking(t, slot);
   const paid = await payWithCard(t, ref, { number: '4242 4242 4242 4242' });
-  expect(paid.html).toContain('payment/ok');
+  expect(paid.html).toContain('payment-controller/ok');
   return ref;
 }
 
@@ -108,7 +108,10 @@ describe.each(BACKENDS)('a booking answers only to its owner on %s', (backend) =
   it('starting a payment and releasing a hold: refused by reference alone', async () => {
     const slot = await findSlot(t, 'naranjos', 6);
     const ref = await heldBooking(t, slot);
-    const urls = { urlOk: 'http://localhost:3000/ok', urlKo: 'http://localhost:3000/ko' };
+    const urls = {
+      urlOk: 'http://localhost:3000/en/payment-controller/ok',
+      urlKo: 'http://localhost:3000/en/payment-controller/ko',
+    };
     for (const path of [
       'PreReserva/ObtenerDatosPasarelaPreReserva',
       'Reserva/ObtenerIFrameREserva',
@@ -144,15 +147,20 @@ describe.each(BACKENDS)('a booking answers only to its owner on %s', (backend) =
     expect(released.datos).toMatchObject({ estado: 'released' });
   });
 
-  it('the return addresses must be on the shop', async () => {
+  it('the return addresses must be the shop’s outcome pages', async () => {
     const ref = await heldBooking(t, await findSlot(t, 'naranjos', 6, 1));
     for (const urlOk of [
-      'https://evil.example/ok',
-      '/relative/ok',
+      'https://evil.example/en/payment-controller/ok',
+      '/en/payment-controller/ok',
       'javascript:alert(1)',
-      // The recovery link's rule (shop-url-rules.ts): user information and control characters.
-      'http://user:pass@localhost:3000/ok',
-      'http://localhost:3000/o\tk',
+      // shop-url-rules.ts: user information and control characters.
+      'http://user:pass@localhost:3000/en/payment-controller/ok',
+      'http://localhost:3000/en/payment-controller/o\tk',
+      // The shop's own pages that redirect, or a query that one of its pages would follow.
+      'http://localhost:3000/api/language?to=en&next=/.//evil.example/?',
+      'http://localhost:3000/en/login?next=//evil.example',
+      'http://localhost:3000/en/payment-controller/ok?next=//evil.example',
+      'http://localhost:3000/en/payment-controller/ko',
     ]) {
       const answer = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
         localizador: ref,
@@ -164,8 +172,8 @@ describe.each(BACKENDS)('a booking answers only to its owner on %s', (backend) =
     }
     const ko = await t.call('Reserva/ObtenerIFrameREserva', {
       localizador: ref,
-      urlOk: 'http://127.0.0.1:3000/ok',
-      urlKo: 'http://localhost:3001/ko',
+      urlOk: 'http://127.0.0.1:3000/es/payment-controller/ok',
+      urlKo: 'http://localhost:3001/es/payment-controller/ko',
     });
     expect(ko).toMatchObject({ cod: 3 });
     expect(ko.msg).toContain('urlKo');

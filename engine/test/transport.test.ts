@@ -138,9 +138,11 @@ describe('transport', () => {
     expect(ok.response.headers.get('x-content-type-options')).toBe('nosniff');
     // The way back to the shop needs no script: a meta refresh and a plain link.
     expect(ok.html).toMatch(
-      /<meta http-equiv="refresh" content="2;url=http:\/\/localhost:3000\/payment\/ok\?localizador=/,
+      /<meta http-equiv="refresh" content="2;url=http:\/\/localhost:3000\/en\/payment-controller\/ok\?localizador=/,
     );
-    expect(ok.html).toMatch(/<a class="button" href="http:\/\/localhost:3000\/payment\/ok\?/);
+    expect(ok.html).toMatch(
+      /<a class="button" href="http:\/\/localhost:3000\/en\/payment-controller\/ok\?/,
+    );
 
     const unknown = await fetch(`${t.url}/sandbox/pay/nope`);
     expect(unknown.status).toBe(404);

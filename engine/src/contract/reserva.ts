@@ -70,7 +70,11 @@ export const obtenerDatosPasarelaPreReserva = call(
   z.strictObject({
     localizador,
     ...bookingProof,
-    /** Must be on one of the engine's ENGINE_SITE_ORIGINS, else cod 3. */
+    /**
+     * The shop's outcome page on one of the engine's ENGINE_SITE_ORIGINS, without query or
+     * fragment: `[/{locale}]/payment-controller/ok` or `[/{locale}]/tournament-payment/ok` (`ko`
+     * for urlKo), else cod 3. The card page adds `localizador=` to its query.
+     */
     urlOk: z.string().max(2000).optional(),
     urlKo: z.string().max(2000).optional(),
     salvarTarjeta: z.boolean().optional(),
@@ -215,7 +219,11 @@ export const obtenerIFrameReserva = call(
   z.strictObject({
     localizador,
     ...bookingProof,
-    /** Must be on one of the engine's ENGINE_SITE_ORIGINS, else cod 3. */
+    /**
+     * The shop's outcome page on one of the engine's ENGINE_SITE_ORIGINS, without query or
+     * fragment: `[/{locale}]/payment-controller/ok` or `[/{locale}]/tournament-payment/ok` (`ko`
+     * for urlKo), else cod 3. The card page adds `localizador=` to its query.
+     */
     urlOk: z.string().max(2000).optional(),
     urlKo: z.string().max(2000).optional(),
   }),

@@ -68,9 +68,10 @@ export const obtenerPasswordUsuarioPorIdJugadorRepwin = call(
 
 /**
  * Mails a one-time link (60 minutes) to the account of `email`, if there is one: the answer is
- * the same either way. `urlRecuperacion` is the shop's page the link opens, with `token=` added
- * to its query; it must be on one of the engine's ENGINE_SITE_ORIGINS (else cod 3 naming the
- * field); without it, `/reset-password` on the first of them. Requests are rate-limited per
+ * the same either way. `urlRecuperacion` is the shop's page the link opens, with `token=` as its
+ * query: exactly `/reset-password` or `/{locale}/reset-password` on one of the engine's
+ * ENGINE_SITE_ORIGINS, without query or fragment (else cod 3 naming the field); without it,
+ * `/reset-password` on the first of them. Requests are rate-limited per
  * e-mail and per client address (cod 3 saying when to try again).
  */
 export const recuperarPasswordUsuario = call(

@@ -331,10 +331,10 @@ const catalog = {
     sv: 'Administrationsnyckeln är ogiltig',
   },
   returnUrlNotAllowed: {
-    en: 'Field not valid: {field} must be an address on the shop ({origins})',
-    es: 'Campo no válido: {field} debe ser una dirección de la tienda ({origins})',
-    fr: 'Champ non valide : {field} doit être une adresse de la boutique ({origins})',
-    sv: 'Ogiltigt fält: {field} måste vara en adress i butiken ({origins})',
+    en: "Field not valid: {field} must be the shop's page {pages}, without query or fragment, on {origins}",
+    es: 'Campo no válido: {field} debe ser la página {pages} de la tienda, sin consulta ni fragmento, en {origins}',
+    fr: 'Champ non valide : {field} doit être la page {pages} de la boutique, sans requête ni fragment, sur {origins}',
+    sv: 'Ogiltigt fält: {field} måste vara butikens sida {pages}, utan frågesträng eller fragment, på {origins}',
   },
   cardPrefixUnknown: {
     en: 'Card brand not recognised',

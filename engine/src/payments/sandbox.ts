@@ -172,8 +172,11 @@ function pageHeaders(siteOrigins: readonly string[]): Record<string, string> {
   };
 }
 
-function withReference(url: string, localizador: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}localizador=${encodeURIComponent(localizador)}`;
+/** The shop's outcome page with the booking reference as its query (the URL API encodes it). */
+function withReference(page: string, localizador: string): string {
+  const url = new URL(page);
+  url.searchParams.set('localizador', localizador);
+  return url.href;
 }
 
 /** The card form as the hosted page names its fields; a missing or oversized field reads as empty. */

@@ -31,7 +31,7 @@ import { multipackNames } from './multipack-queries.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import type { LineWithNames, ReservationRow } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
-import { checkShopUrl } from './shop-url-rules.ts';
+import { checkReturnUrl } from './shop-url-rules.ts';
 import {
   enteredPlayerKeys,
   lockTournament,
@@ -435,10 +435,11 @@ export async function createPayment(
   options: PaymentOptions,
 ) {
   const now = ctx.clock.now();
-  // The card page sends the golfer (with the booking reference) to these: only the shop's will do.
+  // The card page sends the golfer (with the booking reference) to these: only the shop's
+  // outcome pages will do.
   const origins = ctx.config.ENGINE_SITE_ORIGINS;
-  if (options.urlOk !== undefined) checkShopUrl('urlOk', options.urlOk, origins);
-  if (options.urlKo !== undefined) checkShopUrl('urlKo', options.urlKo, origins);
+  if (options.urlOk !== undefined) checkReturnUrl('urlOk', options.urlOk, origins);
+  if (options.urlKo !== undefined) checkReturnUrl('urlKo', options.urlKo, origins);
   if (row.status === 'confirmed') throw failure('bookingNotPayable');
   if (!holdIsLive(row, now)) throw failure('holdExpired');
   const publicId = newPublicId();

@@ -711,24 +711,28 @@ describe('password recovery', () => {
     expect(await recoveryMails(email)).toHaveLength(0);
   });
 
-  it('appends the token to the shop’s page and refuses any address off the shop', async () => {
+  it('adds the token to the shop’s reset page and refuses any other page or address', async () => {
     const { email } = await signUp();
     await call(
       'Usuarios/RecuperarPasswordUsuario',
-      { email, urlRecuperacion: 'http://127.0.0.1:3000/es/restablecer?from=mail' },
+      { email, urlRecuperacion: 'http://127.0.0.1:3000/es/reset-password' },
       makeCtx(),
     );
     expect(must((await recoveryMails(email))[0]).textBody).toMatch(
-      /http:\/\/127\.0\.0\.1:3000\/es\/restablecer\?from=mail&token=[A-Za-z0-9_-]{43}/,
+      /http:\/\/127\.0\.0\.1:3000\/es\/reset-password\?token=[A-Za-z0-9_-]{43}\s/,
     );
     for (const urlRecuperacion of [
       'javascript:alert(1)',
-      'https://evil.example/reset',
-      'http://localhost:3000@evil.example/reset',
-      'http://user:pass@localhost:3000/reset',
-      'http://localhost:3000/re\tset',
-      'blob:http://localhost:3000/reset',
+      'https://evil.example/reset-password',
+      'http://localhost:3000@evil.example/reset-password',
+      'http://user:pass@localhost:3000/reset-password',
+      'http://localhost:3000/reset-pass\tword',
+      'blob:http://localhost:3000/reset-password',
       '/reset-password',
+      'http://127.0.0.1:3000/es/reset-password?from=mail',
+      'http://127.0.0.1:3000/es/reset-password?',
+      'http://127.0.0.1:3000/es/reset-password#top',
+      'http://127.0.0.1:3000/api/language?to=en&next=/.//evil.example/?',
     ]) {
       const fail = await refusal(
         call('Usuarios/RecuperarPasswordUsuario', { email, urlRecuperacion }, makeCtx()),
@@ -740,8 +744,8 @@ describe('password recovery', () => {
       ]);
     }
     expect(await recoveryMails(email)).toHaveLength(1);
-    expect(recoveryLink('http://127.0.0.1:3000/reset#top', 'abc')).toBe(
-      'http://127.0.0.1:3000/reset?token=abc#top',
+    expect(recoveryLink('http://127.0.0.1:3000/sv/reset-password', 'a+b/c=')).toBe(
+      'http://127.0.0.1:3000/sv/reset-password?token=a%2Bb%2Fc%3D',
     );
   });
 

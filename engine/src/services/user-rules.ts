@@ -6,7 +6,7 @@ import { validateEmail, validatePassword } from '@fairway/design-system/rules';
 import type { users } from '../db/schema.ts';
 import { invalid } from '../calls/fail.ts';
 import type { Caller } from '../calls/registry.ts';
-import { checkShopUrl } from './shop-url-rules.ts';
+import { RECOVERY_PAGE, checkRecoveryUrl } from './shop-url-rules.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -79,13 +79,11 @@ export function accountKey(email: string): string {
 export const RECOVERY_MINUTES = 60;
 /** Live recovery links per account; beyond it requests are silently dropped, so nobody can mail-bomb an inbox. */
 export const MAX_LIVE_RECOVERY_LINKS = 5;
-/** Where a recovery link leads when the caller names no page: the shop's reset page. */
-export const DEFAULT_RECOVERY_PATH = '/reset-password';
-
 /**
  * The page a recovery link opens. The link carries a live token, so it may only lead to the
- * shop (isShopUrl, over ENGINE_SITE_ORIGINS): any other address would hand the token to that
- * site. Without an address, the shop's reset page on its first origin.
+ * shop's reset page (checkRecoveryUrl, over ENGINE_SITE_ORIGINS): any other address, or another
+ * page of the shop that redirects, would hand the token on. Without an address, the reset page on
+ * the shop's first origin.
  */
 export function recoveryPage(
   requested: string | undefined,
@@ -94,18 +92,16 @@ export function recoveryPage(
   const first = siteOrigins[0];
   if (requested === undefined || requested.trim() === '') {
     if (first === undefined) throw new Error('ENGINE_SITE_ORIGINS is empty');
-    return `${first}${DEFAULT_RECOVERY_PATH}`;
+    return `${first}${RECOVERY_PAGE}`;
   }
   const url = requested.trim();
-  checkShopUrl('urlRecuperacion', url, siteOrigins);
+  checkRecoveryUrl(url, siteOrigins);
   return url;
 }
 
-/** Adds the token as a query parameter, before any fragment so the page still receives it. */
-export function recoveryLink(base: string, token: string): string {
-  const hashAt = base.indexOf('#');
-  const beforeHash = hashAt === -1 ? base : base.slice(0, hashAt);
-  const fragment = hashAt === -1 ? '' : base.slice(hashAt);
-  const separator = !beforeHash.includes('?') ? '?' : /[?&]$/.test(beforeHash) ? '' : '&';
-  return `${beforeHash}${separator}token=${token}${fragment}`;
+/** The page's address with the token as its one query parameter, written by the URL API. */
+export function recoveryLink(page: string, token: string): string {
+  const link = new URL(page);
+  link.searchParams.set('token', token);
+  return link.href;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './redirect.ts';
+import { OFF_SITE_NEXT } from '../testing/redirect-attacks.ts';
 
 describe('next-path redirects', () => {
   it('follows paths on this site, with their query and fragment', () => {
@@ -32,5 +33,12 @@ describe('next-path redirects', () => {
       '/%E0%A4%A', // not valid percent-encoding
     ])
       expect(safeNextPath(next, '/en'), next).toBe('/en');
+  });
+
+  it('judges the path new URL() makes of the value: dot segments that leave `//host` are refused', () => {
+    for (const next of OFF_SITE_NEXT) expect(safeNextPath(next, '/en'), next).toBe('/en');
+    // Dot segments that end on this site are fine, and come out resolved.
+    expect(safeNextPath('/es/a/../cart', '/en')).toBe('/es/cart');
+    expect(safeNextPath('/./es/cart', '/en')).toBe('/es/cart');
   });
 });

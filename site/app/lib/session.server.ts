@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { redirect } from 'react-router';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
+import { safeNextPath } from './redirect.ts';
 
 export interface SiteSession {
   token: string;
@@ -97,12 +98,14 @@ export const SESSION_COOKIES = [
 /**
  * SPEC.md section 4: the token is cleared and the request goes back to its own full path, where a
  * new anonymous session starts. Used for an expired token and for an engine that calls it expired.
+ * The path is the client's to write, and `//evil.example/` reaches the not-found page: it goes
+ * through the redirect rule like any `next`, else home.
  */
 export function renewSession(request: Request, secure: boolean): Response {
   const url = new URL(request.url);
   const headers = new Headers();
   for (const name of SESSION_COOKIES) headers.append('Set-Cookie', clearCookie(name, secure));
-  return redirect(`${url.pathname}${url.search}`, { headers });
+  return redirect(safeNextPath(`${url.pathname}${url.search}`, '/'), { headers });
 }
 
 /**
