@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdCountText, message } from '../i18n/messages.ts';
-import { NO_HOLDS, holdRefusal } from './hold-limit-rules.ts';
+import { NO_HOLDS, cartHoldCounts, holdRefusal } from './hold-limit-rules.ts';
 
 const LIMITS = { teeTimePlaces: 12, tournamentPlayers: 8, multipacks: 2 };
 
@@ -33,6 +33,20 @@ describe('the limits on unpaid holds', () => {
       holdRefusal(held, { ...NO_HOLDS, teeTimePlaces: 1 }, { ...LIMITS, teeTimePlaces: 0 }),
     ).toBeNull();
     expect(holdRefusal(held, NO_HOLDS, LIMITS), 'nothing wanted, nothing passed').toBeNull();
+  });
+
+  it('count a cart’s tee-time players and its packs, not the packs’ rounds as places', () => {
+    expect(
+      cartHoldCounts(
+        [
+          { players: 4 },
+          { players: 2 },
+          { players: 3, multipackId: 7 },
+          { players: 3, multipackId: 7 },
+        ],
+        [{ idMultipack: 7 }],
+      ),
+    ).toEqual({ teeTimePlaces: 6, tournamentPlayers: 0, multipacks: 1 });
   });
 
   it('say one and many in four languages, never as a full tee time', () => {

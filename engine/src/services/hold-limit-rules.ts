@@ -23,6 +23,20 @@ export const UNPAID_TEE_TIME_PLACES = 12;
 export const UNPAID_TOURNAMENT_PLAYERS = 8;
 export const UNPAID_MULTIPACKS = 2;
 
+/** What a cart's hold takes: its tee times' players, and its multipacks (their rounds aside). */
+export function cartHoldCounts(
+  lines: readonly { players: number; multipackId?: number }[],
+  packs: readonly unknown[],
+): HoldCounts {
+  return {
+    teeTimePlaces: lines
+      .filter((line) => line.multipackId === undefined)
+      .reduce((sum, line) => sum + line.players, 0),
+    tournamentPlayers: 0,
+    multipacks: packs.length,
+  };
+}
+
 export interface HoldRefusal {
   kind: HoldKind;
   /** What the caller already holds unpaid (the larger of its address's and its e-mail's). */

@@ -16,9 +16,10 @@ import { bookingForCaller } from './booking-access.ts';
 import { cardOfUser, setSaveCard } from './card-queries.ts';
 import { cardExpired } from './card-rules.ts';
 import { cartForCaller } from './cart.ts';
-import { parseCart, priceCart } from './offers.ts';
+import { cartHoldCounts } from './hold-limit-rules.ts';
 import { checkUnpaidHolds, holdSubject, throttleHold } from './hold-limits.ts';
 import { lockHoldsOf } from './hold-queries.ts';
+import { parseCart, priceCart } from './offers.ts';
 import { checkHolder, holdFingerprint } from './pre-booking-rules.ts';
 import { linesOfReservation, liveHoldsOfCart } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
@@ -103,19 +104,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
         tx,
         live.map((h) => h.id),
       );
-    await checkUnpaidHolds(
-      tx,
-      ctx,
-      subject,
-      {
-        teeTimePlaces: priced.lines
-          .filter((l) => l.multipackId === undefined)
-          .reduce((sum, l) => sum + l.players, 0),
-        tournamentPlayers: 0,
-        multipacks: priced.packs.length,
-      },
-      now,
-    );
+    await checkUnpaidHolds(tx, ctx, subject, cartHoldCounts(priced.lines, priced.packs), now);
     await lockAndCheckCapacity(tx, priced.lines, now);
     const [row] = await tx
       .insert(reservations)
