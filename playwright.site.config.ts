@@ -18,6 +18,20 @@ import { GOLFER_AGENTS } from './tests/e2e/browsers.ts';
  * other journey pays well within it.
  */
 export const E2E_HOLD_SECONDS = 90;
+/**
+ * Every golfer of this shop is 127.0.0.1: both projects' journeys, two workers at once, and the
+ * fully booked day a journey sets up straight through the engine (tests/e2e/engine-direct.ts,
+ * some 80 places). The engine's limits on holds per address (12 places, 8 tournament players, 2
+ * multipacks, 30 holds an hour) would count them as one squatter, so they are raised here, still
+ * on, far above what a run holds. The short-login shop keeps the defaults: nothing else holds
+ * there, and tests/e2e/holds.spec.ts meets them in a browser.
+ */
+const E2E_HOLD_LIMITS = {
+  ENGINE_HOLD_REQUESTS_PER_ADDRESS: '10000',
+  ENGINE_UNPAID_TEE_TIME_PLACES: '1000',
+  ENGINE_UNPAID_TOURNAMENT_PLAYERS: '1000',
+  ENGINE_UNPAID_MULTIPACKS: '1000',
+};
 // A fresh database for every run: the shop as a newcomer's clone starts it.
 const dataDir = join(tmpdir(), `fairway-e2e-${process.pid}`);
 const shortLoginDataDir = join(tmpdir(), `fairway-e2e-short-login-${process.pid}`);
@@ -73,6 +87,7 @@ export default defineConfig({
         ENGINE_PORT: String(E2E_ENGINE_PORT),
         ENGINE_DATA_DIR: dataDir,
         ENGINE_HOLD_SECONDS: String(E2E_HOLD_SECONDS),
+        ...E2E_HOLD_LIMITS,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
       },

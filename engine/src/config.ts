@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  UNPAID_MULTIPACKS,
+  UNPAID_TEE_TIME_PLACES,
+  UNPAID_TOURNAMENT_PLAYERS,
+} from './services/hold-limit-rules.ts';
+import type { HoldCounts } from './services/hold-limit-rules.ts';
+import {
   ACCOUNT_MEMORY_SECONDS,
+  HOLD_MEMORY_SECONDS,
+  HOLD_REQUESTS_PER_ADDRESS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -65,6 +73,9 @@ const originList = z.string().transform((value, ctx) => {
 const freeAttempts = (fallback: number) =>
   z.coerce.number().int().min(0).max(100_000).default(fallback);
 
+const unpaidLimit = (fallback: number) =>
+  z.coerce.number().int().min(0).max(1000).default(fallback);
+
 const schema = z.object({
   ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   ENGINE_HOST: z.string().default('127.0.0.1'),
@@ -109,6 +120,13 @@ const schema = z.object({
   ENGINE_RECOVERY_REQUESTS_PER_ADDRESS: freeAttempts(RECOVERY_REQUESTS_PER_ADDRESS),
   ENGINE_LOOKUP_FAILURES_PER_ADDRESS: freeAttempts(LOOKUP_FAILURES_PER_ADDRESS),
   ENGINE_LOOKUP_FAILURES_PER_REFERENCE: freeAttempts(LOOKUP_FAILURES_PER_REFERENCE),
+  // Holds (RealizarPreReserva, InscribirJugadores) one client address may ask for in an hour.
+  ENGINE_HOLD_REQUESTS_PER_ADDRESS: freeAttempts(HOLD_REQUESTS_PER_ADDRESS),
+  // What may wait for payment at once, per client address and per holder's e-mail (issue 24;
+  // services/hold-limit-rules.ts); 0 = no limit.
+  ENGINE_UNPAID_TEE_TIME_PLACES: unpaidLimit(UNPAID_TEE_TIME_PLACES),
+  ENGINE_UNPAID_TOURNAMENT_PLAYERS: unpaidLimit(UNPAID_TOURNAMENT_PLAYERS),
+  ENGINE_UNPAID_MULTIPACKS: unpaidLimit(UNPAID_MULTIPACKS),
   /** How long failed look-ups by reference are remembered. */
   ENGINE_LOOKUP_WINDOW_SECONDS: z.coerce
     .number()
@@ -198,5 +216,18 @@ export function throttleRules(config: EngineConfig): ThrottleRules {
     recoveryAddress: account(config.ENGINE_RECOVERY_REQUESTS_PER_ADDRESS),
     lookupAddress: lookups(config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS),
     lookupReference: lookups(config.ENGINE_LOOKUP_FAILURES_PER_REFERENCE),
+    holdAddress: {
+      free: config.ENGINE_HOLD_REQUESTS_PER_ADDRESS,
+      memorySeconds: HOLD_MEMORY_SECONDS,
+    },
+  };
+}
+
+/** The most each client address, and each holder's e-mail, may hold unpaid at once. */
+export function unpaidHoldLimits(config: EngineConfig): HoldCounts {
+  return {
+    teeTimePlaces: config.ENGINE_UNPAID_TEE_TIME_PLACES,
+    tournamentPlayers: config.ENGINE_UNPAID_TOURNAMENT_PLAYERS,
+    multipacks: config.ENGINE_UNPAID_MULTIPACKS,
   };
 }

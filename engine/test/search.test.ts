@@ -169,6 +169,9 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0007: no multipacks yet (the next start seeds them into the old catalog).
   await db.execute(sql`alter table reservation_lines drop column multipack_id`);
   await db.execute(sql`drop table multipack_courses, multipacks`);
+  // Migration 0009: holds record no client address yet, and live holds have no indexes of their own.
+  await db.execute(sql`alter table reservations drop column client_address`);
+  await db.execute(sql`drop index reservations_held_email_idx`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,

@@ -63,46 +63,91 @@ export class EngineSession {
     return answer;
   }
 
-  /**
-   * Holds every free place of a course's day (holds count as taken), ten tee times a pre-booking,
-   * as if other golfers were paying for them. Returns how many tee times were held.
-   */
-  async holdWholeDay(idVP: number, idRecorrido: number, fecha: string): Promise<number> {
+  /** The tee times of a course's day with at least one free place, and the first rate of each. */
+  private async freeTeeTimes(idVP: number, idRecorrido: number, fecha: string) {
     const day = await this.call('Disponibilidad/ObtenerDisponibilidadDia', {
       idVendedorProveedor: idVP,
       idRecorrido,
       fecha,
       jugadores: -1,
     });
-    const slots = (
+    return (
       day.horasDisponibles as {
         hora: string;
         jugadoresDisponibles: number;
         tarifas: { idTarifa: number }[];
       }[]
     ).filter((s) => s.jugadoresDisponibles > 0 && s.tarifas[0]);
+  }
+
+  /** One pre-booking of `teeTimes` for the holder `email`, as a golfer who never pays. */
+  private async hold(
+    idVP: number,
+    idRecorrido: number,
+    teeTimes: { fecha: string; hora: string; idTarifa: number; players: number }[],
+    email: string,
+  ): Promise<void> {
+    await this.call('PreReserva/RealizarPreReserva', {
+      localizadorCarrito: `C${randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`,
+      jsonCarrito: JSON.stringify({
+        listaClubesRecorridos: [
+          {
+            idVendedorProveedor: idVP,
+            idRecorrido,
+            listaTeeTimes: teeTimes.map((t) => ({
+              fecha: t.fecha,
+              hora: t.hora,
+              tarifasSeleccionadas: [{ idTarifa: t.idTarifa, numJugadores: t.players }],
+              serviciosSeleccionados: [],
+            })),
+          },
+        ],
+      }),
+      nombre: 'Another',
+      apellidos: 'Golfer',
+      email,
+      aceptaCondiciones: true,
+    });
+  }
+
+  /**
+   * Holds every free place of a course's day (holds count as taken), ten tee times a pre-booking,
+   * as if other golfers were paying for them. Returns how many tee times were held.
+   */
+  async holdWholeDay(idVP: number, idRecorrido: number, fecha: string): Promise<number> {
+    const slots = await this.freeTeeTimes(idVP, idRecorrido, fecha);
     for (let i = 0; i < slots.length; i += 10) {
       const teeTimes = slots.slice(i, i + 10).map((s) => ({
         fecha,
         hora: s.hora,
-        tarifasSeleccionadas: [
-          { idTarifa: s.tarifas[0]?.idTarifa ?? 0, numJugadores: s.jugadoresDisponibles },
-        ],
-        serviciosSeleccionados: [],
+        idTarifa: s.tarifas[0]?.idTarifa ?? 0,
+        players: s.jugadoresDisponibles,
       }));
-      await this.call('PreReserva/RealizarPreReserva', {
-        localizadorCarrito: `C${randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`,
-        jsonCarrito: JSON.stringify({
-          listaClubesRecorridos: [
-            { idVendedorProveedor: idVP, idRecorrido, listaTeeTimes: teeTimes },
-          ],
-        }),
-        nombre: 'Another',
-        apellidos: 'Golfer',
-        email: `full-day-${i}@golfers.example`,
-        aceptaCondiciones: true,
-      });
+      await this.hold(idVP, idRecorrido, teeTimes, `full-day-${i}@golfers.example`);
     }
     return slots.length;
+  }
+
+  /** The first `count` tee times of a course's day held whole for `email`, left unpaid. */
+  async holdFirstTeeTimes(
+    idVP: number,
+    idRecorrido: number,
+    fecha: string,
+    count: number,
+    email: string,
+  ): Promise<number> {
+    const slots = (await this.freeTeeTimes(idVP, idRecorrido, fecha)).slice(0, count);
+    await this.hold(
+      idVP,
+      idRecorrido,
+      slots.map((s) => ({
+        fecha,
+        hora: s.hora,
+        idTarifa: s.tarifas[0]?.idTarifa ?? 0,
+        players: s.jugadoresDisponibles,
+      })),
+      email,
+    );
+    return slots.reduce((sum, s) => sum + s.jugadoresDisponibles, 0);
   }
 }

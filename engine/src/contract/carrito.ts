@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { call, hhmm, id, isoDate, localizador } from './envelope.ts';
 
+/**
+ * The most one cart holds, for the engine's checks and the shop's alike. Tee times are counted
+ * across all its courses (issue 24: ten courses of ten tee times were a hundred held at once), so
+ * no course can hold more than that either.
+ */
+export const CART_LIMITS = {
+  teeTimes: 10,
+  servicesPerTeeTime: 6,
+  multipacks: 5,
+  roundsPerMultipack: 10,
+} as const;
+
 export const tarifaSeleccionada = z.object({
   idTarifa: id,
   numJugadores: z.number().int().min(1).max(4),
@@ -20,7 +32,7 @@ export const cartTeeTime = z.object({
   hora: hhmm,
   jugadoresDisponibles: z.number().int().min(0).max(4).optional(),
   tarifasSeleccionadas: z.array(tarifaSeleccionada).min(1).max(4),
-  serviciosSeleccionados: z.array(servicioSeleccionado).max(6),
+  serviciosSeleccionados: z.array(servicioSeleccionado).max(CART_LIMITS.servicesPerTeeTime),
 });
 
 export const cartClub = z.object({
@@ -28,7 +40,7 @@ export const cartClub = z.object({
   nombreVendedorProveedor: z.string().max(200).optional(),
   idRecorrido: id,
   nombreRecorrido: z.string().max(200).optional(),
-  listaTeeTimes: z.array(cartTeeTime).min(1).max(10),
+  listaTeeTimes: z.array(cartTeeTime).min(1).max(CART_LIMITS.teeTimes),
 });
 
 /** One round of a multipack in the cart: a tee time at one of the pack's courses. */
@@ -51,18 +63,24 @@ export const cartPack = z.object({
   nombre: z.string().max(200).optional(),
   numJugadores: z.number().int().min(1).max(4),
   precio: z.number().min(0).max(100_000).optional(),
-  rondas: z.array(cartPackRound).min(1).max(10),
+  rondas: z.array(cartPackRound).min(1).max(CART_LIMITS.roundsPerMultipack),
 });
 
 /**
  * The cart as the shop keeps it; sent and stored as JSON text (jsonCarrito). `listaMultipacks`
- * is absent from carts written before multipacks, and means none.
+ * is absent from carts written before multipacks, and means none. The engine refuses a cart of
+ * more than CART_LIMITS.teeTimes tee times in all (teeTimesInCart) with a message of its own.
  */
 export const cartContent = z.object({
-  listaClubesRecorridos: z.array(cartClub).max(10),
-  listaMultipacks: z.array(cartPack).max(5).optional(),
+  listaClubesRecorridos: z.array(cartClub).max(CART_LIMITS.teeTimes),
+  listaMultipacks: z.array(cartPack).max(CART_LIMITS.multipacks).optional(),
 });
 export type CartContent = z.infer<typeof cartContent>;
+
+/** The tee times of a cart, all its courses together (a multipack's rounds are not counted). */
+export function teeTimesInCart(content: CartContent): number {
+  return content.listaClubesRecorridos.reduce((sum, entry) => sum + entry.listaTeeTimes.length, 0);
+}
 
 /** jsonCarrito is JSON text up to 64 KiB that must parse into the cart shape. */
 export const jsonCarrito = z.string().max(65_536);

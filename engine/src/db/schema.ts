@@ -343,6 +343,11 @@ export const reservations = pgTable(
     holderSurname: text('holder_surname').notNull(),
     holderEmail: text('holder_email').notNull(),
     holderPhone: text('holder_phone').notNull().default(''),
+    /**
+     * The client address the hold was asked from (http/client-address.ts: IPv6 by its /64), so
+     * what an address holds unpaid is counted across all its sessions; null before 0009.
+     */
+    clientAddress: text('client_address'),
     promoCode: text('promo_code'),
     /** The logged-in owner asked to keep the card that pays (ModificarSalvarTarjeta, or salvarTarjeta). */
     saveCard: boolean('save_card').notNull().default(false),
@@ -357,6 +362,13 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_localizador_uq').on(t.localizador),
     index('reservations_user_idx').on(t.userId),
+    // Live holds by address and by holder's e-mail (hold-queries.ts); paid rows stay out.
+    index('reservations_held_address_idx')
+      .on(t.clientAddress)
+      .where(sql`${t.status} = 'held'`),
+    index('reservations_held_email_idx')
+      .on(sql`lower(${t.holderEmail})`)
+      .where(sql`${t.status} = 'held'`),
     check(
       'reservations_status_ck',
       sql`${t.status} in ('held', 'confirmed', 'cancelled', 'released', 'expired')`,

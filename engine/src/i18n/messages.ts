@@ -3,6 +3,7 @@
  * error catalogue word for word; the session-expired pair is matched exactly by the site.
  */
 import type { Locale } from '@fairway/design-system/rules';
+import type { HoldKind } from '../services/hold-limit-rules.ts';
 
 const catalog = {
   sessionExpired: {
@@ -324,6 +325,26 @@ const catalog = {
     fr: 'Trop de tentatives pour trouver une réservation. Réessayez dans {wait}',
     sv: 'För många försök att hitta en bokning. Försök igen om {wait}',
   },
+  tooManyHolds: {
+    en: 'Too many bookings started from your connection. Please try again in {wait}',
+    es: 'Demasiadas reservas iniciadas desde su conexión. Inténtelo de nuevo en {wait}',
+    fr: 'Trop de réservations commencées depuis votre connexion. Réessayez dans {wait}',
+    sv: 'För många bokningar påbörjade från din anslutning. Försök igen om {wait}',
+  },
+  // Issue 24: what waits for payment is limited per client address and e-mail (hold-limit-rules.ts).
+  // Said as what it is, never as a full tee time; {held}, {limit} and {wanted} are holdCountText.
+  unpaidHoldsHeld: {
+    en: 'You already hold {held}, and at most {limit} can wait for payment at once. Pay for what you hold first, or wait until it lapses',
+    es: 'Ya tiene {held}, y como máximo pueden esperar el pago {limit} a la vez. Complete primero el pago pendiente o espere a que caduque',
+    fr: 'Vous avez déjà {held}, et au plus {limit} peuvent attendre le paiement en même temps. Terminez d’abord le paiement en attente ou attendez son expiration',
+    sv: 'Du har redan {held}, och högst {limit} kan vänta på betalning samtidigt. Betala det du redan har först, eller vänta tills det löper ut',
+  },
+  unpaidHoldTooLarge: {
+    en: 'At most {limit} can wait for payment at once, and this order has {wanted}',
+    es: 'Como máximo pueden esperar el pago {limit} a la vez, y este pedido tiene {wanted}',
+    fr: 'Au plus {limit} peuvent attendre le paiement en même temps, et cette commande en compte {wanted}',
+    sv: 'Högst {limit} kan vänta på betalning samtidigt, och den här beställningen har {wanted}',
+  },
   backOfficeKeyInvalid: {
     en: 'The back-office key is not valid',
     es: 'La clave de back office no es válida',
@@ -470,6 +491,12 @@ const catalog = {
     fr: 'La date du {date} est hors de la période du multipack : choisissez une date entre le {from} et le {to}',
     sv: 'Datumet {date} ligger utanför multipaketets period: välj ett datum mellan {from} och {to}',
   },
+  cartTeeTimesExceeded: {
+    en: 'A cart holds at most {max} tee times',
+    es: 'Un carrito admite como máximo {max} horas de salida',
+    fr: 'Un panier contient au plus {max} départs',
+    sv: 'En varukorg rymmer högst {max} starttider',
+  },
   cartItemsExceeded: {
     en: 'The number of selected items exceeds the maximum allowed',
     es: 'El número de elementos seleccionados supera el máximo permitido',
@@ -506,4 +533,67 @@ export function durationText(seconds: number, locale: Locale): string {
     whole < 60 ? [whole, 'second' as const] : [Math.ceil(whole / 60), 'minute' as const];
   const [one, many] = UNITS[locale][unit];
   return `${amount} ${amount === 1 ? one : many}`;
+}
+
+/** One and many of what a hold limit counts; `unpaid` says it is held and not paid yet. */
+const HOLD_NOUNS: Record<
+  HoldKind,
+  Record<Locale, { plain: [string, string]; unpaid: [string, string] }>
+> = {
+  teeTimePlaces: {
+    en: {
+      plain: ['place', 'places'],
+      unpaid: ['place that is not paid yet', 'places that are not paid yet'],
+    },
+    es: { plain: ['plaza', 'plazas'], unpaid: ['plaza sin pagar', 'plazas sin pagar'] },
+    fr: { plain: ['place', 'places'], unpaid: ['place non payée', 'places non payées'] },
+    sv: { plain: ['plats', 'platser'], unpaid: ['obetald plats', 'obetalda platser'] },
+  },
+  tournamentPlayers: {
+    en: {
+      plain: ['tournament place', 'tournament places'],
+      unpaid: ['tournament place that is not paid yet', 'tournament places that are not paid yet'],
+    },
+    es: {
+      plain: ['plaza de torneo', 'plazas de torneo'],
+      unpaid: ['plaza de torneo sin pagar', 'plazas de torneo sin pagar'],
+    },
+    fr: {
+      plain: ['place de tournoi', 'places de tournoi'],
+      unpaid: ['place de tournoi non payée', 'places de tournoi non payées'],
+    },
+    sv: {
+      plain: ['turneringsplats', 'turneringsplatser'],
+      unpaid: ['obetald turneringsplats', 'obetalda turneringsplatser'],
+    },
+  },
+  multipacks: {
+    en: {
+      plain: ['multipack', 'multipacks'],
+      unpaid: ['multipack that is not paid yet', 'multipacks that are not paid yet'],
+    },
+    es: {
+      plain: ['multipack', 'multipacks'],
+      unpaid: ['multipack sin pagar', 'multipacks sin pagar'],
+    },
+    fr: {
+      plain: ['multipack', 'multipacks'],
+      unpaid: ['multipack non payé', 'multipacks non payés'],
+    },
+    sv: {
+      plain: ['multipaket', 'multipaket'],
+      unpaid: ['obetalt multipaket', 'obetalda multipaket'],
+    },
+  },
+};
+
+/** A count of what a hold limit counts ('8 places that are not paid yet', '12 plazas'). */
+export function holdCountText(
+  kind: HoldKind,
+  n: number,
+  locale: Locale,
+  form: 'plain' | 'unpaid',
+): string {
+  const [one, many] = HOLD_NOUNS[kind][locale][form];
+  return `${n} ${n === 1 ? one : many}`;
 }

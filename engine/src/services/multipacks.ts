@@ -10,6 +10,7 @@ import {
   obtenerFechasValidas,
   obtenerMultipack,
 } from '../contract/multipacks.ts';
+import { CART_LIMITS } from '../contract/carrito.ts';
 import type { CartContent } from '../contract/carrito.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
@@ -22,9 +23,6 @@ import type { MultipackCourse, MultipackFilter, MultipackWithRegion } from './mu
 import { isOnSale, packWindow, usualPrice, windowDaysOf } from './multipack-rules.ts';
 import { pricePack } from './offers.ts';
 import { localNow } from './tee-sheet.ts';
-
-/** The most packs one cart holds (the contract's listaMultipacks). */
-const MAX_PACKS_IN_CART = 5;
 
 interface Loaded {
   row: MultipackWithRegion;
@@ -161,7 +159,7 @@ const agregarMultipackCarritoCall = handle(agregarMultipackCarrito, async (input
     : { listaClubesRecorridos: [] };
   // The same pack added again replaces the earlier item of that pack.
   const others = (current.listaMultipacks ?? []).filter((p) => p.idMultipack !== pack.idMultipack);
-  if (others.length >= MAX_PACKS_IN_CART) throw failure('cartItemsExceeded');
+  if (others.length >= CART_LIMITS.multipacks) throw failure('cartItemsExceeded');
   const json: CartContent = { ...current, listaMultipacks: [...others, pack] };
   const localizador = input.localizador ?? newLocator();
   await saveCart(ctx, localizador, json);

@@ -3,7 +3,7 @@ import { formatDate } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import type { z } from 'zod';
 import type { CartContent } from '../contract/carrito.ts';
-import { cartContent } from '../contract/carrito.ts';
+import { CART_LIMITS, cartContent, teeTimesInCart } from '../contract/carrito.ts';
 import type { cartPack } from '../contract/carrito.ts';
 import type { Executor } from '../db/client.ts';
 import { offers } from '../db/schema.ts';
@@ -192,6 +192,10 @@ export async function priceCart(
   cart: CartContent,
   options: { promoCode: string | null; locale: Locale; now: Date; fee: number },
 ): Promise<PricedCart> {
+  // Here, not in the schema, so every way a cart is saved or held says so in the golfer's words,
+  // a cart stored before the limit included.
+  if (teeTimesInCart(cart) > CART_LIMITS.teeTimes)
+    throw failure('cartTeeTimesExceeded', { max: String(CART_LIMITS.teeTimes) });
   const lines: PricedLine[] = [];
   const seen = new Set<string>();
   for (const entry of cart.listaClubesRecorridos) {

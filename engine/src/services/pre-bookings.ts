@@ -1,5 +1,6 @@
 /**
- * The PreReserva controller: RealizarPreReserva holds a cart's tee times for 15 minutes, and
+ * The PreReserva controller: RealizarPreReserva holds a cart's tee times and multipacks for 15
+ * minutes (within issue 24's limits on unpaid holds, hold-limits.ts), and
  * ObtenerDatosPasarelaPreReserva opens the card page for the hold. ModificarSalvarTarjeta, the
  * saved-card choice, lives with the saved cards in user-cards.ts.
  */
@@ -15,6 +16,9 @@ import { bookingForCaller } from './booking-access.ts';
 import { cardOfUser, setSaveCard } from './card-queries.ts';
 import { cardExpired } from './card-rules.ts';
 import { cartForCaller } from './cart.ts';
+import { cartHoldCounts } from './hold-limit-rules.ts';
+import { checkUnpaidHolds, holdSubject, throttleHold } from './hold-limits.ts';
+import { lockHoldsOf } from './hold-queries.ts';
 import { parseCart, priceCart } from './offers.ts';
 import { checkHolder, holdFingerprint } from './pre-booking-rules.ts';
 import { linesOfReservation, liveHoldsOfCart } from './reservation-queries.ts';
@@ -50,6 +54,7 @@ async function cardChoices(
 const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => {
   if (!input.aceptaCondiciones) throw invalid('termsRequired');
   checkHolder(input);
+  await throttleHold(ctx);
   const content = input.jsonCarrito
     ? parseCart(input.jsonCarrito)
     : await cartForCaller(ctx, input.localizadorCarrito);
@@ -80,6 +85,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
     })),
     { ...holder, promoCode: priced.promoCode },
   );
+  const subject = holdSubject(ctx, holder.holderEmail);
   const held = await ctx.db.transaction(async (tx) => {
     // Two Pay clicks arrive together: the owner's pre-bookings of one cart queue here, so the
     // second finds the first's hold instead of racing it to a second one.
@@ -87,6 +93,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`prereserva:${owner}:${input.localizadorCarrito}`}, 0))`,
     );
+    await lockHoldsOf(tx, subject);
     const live = await liveHoldsOfCart(tx, ctx.caller, input.localizadorCarrito, now);
     for (const hold of live) {
       if (holdFingerprint(await linesOfReservation(tx, hold.id), hold) === wanted) return hold;
@@ -97,6 +104,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
         tx,
         live.map((h) => h.id),
       );
+    await checkUnpaidHolds(tx, ctx, subject, cartHoldCounts(priced.lines, priced.packs), now);
     await lockAndCheckCapacity(tx, priced.lines, now);
     const [row] = await tx
       .insert(reservations)
@@ -109,6 +117,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
         holdExpiresAt,
         locale: ctx.locale,
         ...holder,
+        clientAddress: subject.address,
         promoCode: priced.promoCode,
         subtotal: priced.subtotal,
         discount: priced.discount,

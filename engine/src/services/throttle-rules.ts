@@ -1,6 +1,7 @@
 /**
  * The rules of the engine's one rate limiter (throttle.ts), without its store: what is counted,
- * how long a caller waits, and what they are told. Pure, so each rule is tested alone.
+ * how long a caller waits, and what they are told. Holds (pre-bookings, tournament registrations)
+ * are counted as requests, like recovery requests, so renewing holds from new sessions meets it. Pure, so each rule is tested alone.
  *
  * Nobody may lock another golfer out for good, so there is no hard lock: after a kind's free
  * failures each further one makes the next attempt wait twice as long as the last (1 s, 2 s,
@@ -18,7 +19,8 @@ export type ThrottleKind =
   | 'recoveryEmail'
   | 'recoveryAddress'
   | 'lookupAddress'
-  | 'lookupReference';
+  | 'lookupReference'
+  | 'holdAddress';
 
 export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'loginAccountAddress',
@@ -29,6 +31,7 @@ export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'recoveryAddress',
   'lookupAddress',
   'lookupReference',
+  'holdAddress',
 ];
 
 /**
@@ -45,6 +48,13 @@ export const RECOVERY_REQUESTS_PER_EMAIL = 20;
 export const RECOVERY_REQUESTS_PER_ADDRESS = 10;
 export const LOOKUP_FAILURES_PER_ADDRESS = 20;
 export const LOOKUP_FAILURES_PER_REFERENCE = 5;
+/**
+ * Holds one client address may ask for (RealizarPreReserva, multipacks included, and
+ * InscribirJugadores) within HOLD_MEMORY_SECONDS before the waits start: a family booking a
+ * week's golf, retrying a declined card, stays well within it.
+ */
+export const HOLD_REQUESTS_PER_ADDRESS = 30;
+export const HOLD_MEMORY_SECONDS = 3600;
 /**
  * How long counts are remembered, from a key's first failure: a day, so waits keep growing for
  * someone who keeps guessing instead of starting again every few minutes. Look-ups by reference
@@ -90,6 +100,7 @@ export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
   recoveryAddress: 'tooManyRecoveries',
   lookupAddress: 'tooManyLookups',
   lookupReference: 'tooManyLookups',
+  holdAddress: 'tooManyHolds',
 };
 
 /**
@@ -122,4 +133,9 @@ export function accountKeys(
     { kind: accountKind, subject: account },
   ];
   return { all: [...success, { kind: addressKind, subject: address }], success };
+}
+
+/** The key a hold request is counted under: the client address, whoever's session it uses. */
+export function holdKeys(address: string): ThrottleKey[] {
+  return [{ kind: 'holdAddress', subject: address }];
 }

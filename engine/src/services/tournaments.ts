@@ -22,6 +22,8 @@ import type { CallContext, Registered } from '../calls/registry.ts';
 import { localName } from '../i18n/locale-rules.ts';
 import { newLocator } from './availability.ts';
 import { bookingForCaller } from './booking-access.ts';
+import { checkUnpaidHolds, holdSubject, throttleHold } from './hold-limits.ts';
+import { lockHoldsOf } from './hold-queries.ts';
 import { checkHolder } from './pre-booking-rules.ts';
 import { paymentOf } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
@@ -244,6 +246,7 @@ function asPlayerFields(p: PlayerRow) {
 const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => {
   if (!input.aceptaCondiciones) throw invalid('termsRequired');
   checkHolder(input);
+  await throttleHold(ctx);
   const now = ctx.clock.now();
   const one = await loadOne(ctx, input.idTorneo);
   const { tournament, club } = one.row;
@@ -268,8 +271,11 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
   const wanted = registrationFingerprint(holder, input.jugadores);
   const subtotal = euros(cents(tournament.entryFee) * input.jugadores.length);
   const fee = ctx.config.ENGINE_TRANSACTION_FEE;
+  const subject = holdSubject(ctx, holder.holderEmail);
   const held = await ctx.db.transaction(async (tx): Promise<ReservationRow> => {
-    // Taken first, so the caller's earlier holds are read and replaced under the same lock.
+    // The address's and e-mail's holds, then the tournament's places, in the order every hold
+    // takes them; the caller's earlier holds are read and replaced under both.
+    await lockHoldsOf(tx, subject);
     await lockTournament(tx, tournament.id);
     const mine = await liveRegistrationsOfCaller(tx, ctx.caller, tournament.id, now);
     const replaced: number[] = [];
@@ -282,6 +288,13 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
       if (firstEnteredTwice(keys, players) !== null) replaced.push(reservation.id);
     }
     if (replaced.length > 0) await releaseHolds(tx, replaced);
+    await checkUnpaidHolds(
+      tx,
+      ctx,
+      subject,
+      { teeTimePlaces: 0, tournamentPlayers: input.jugadores.length, multipacks: 0 },
+      now,
+    );
     await lockAndCheckTournamentPlaces(tx, tournament.id, keys, now);
     const [row] = await tx
       .insert(reservations)
@@ -293,6 +306,7 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
         holdExpiresAt: new Date(now.getTime() + holdMilliseconds(ctx.config)),
         locale: ctx.locale,
         ...holder,
+        clientAddress: subject.address,
         promoCode: null,
         subtotal,
         discount: 0,

@@ -302,6 +302,22 @@ describe('the cart’s content', () => {
     expect(withTeeTime(courses ?? empty, { idVP: 1, rec: 99 }, tee('09:00'))).toBeNull();
   });
 
+  it('counts the ten tee times across courses, and still lets a full cart change a line', () => {
+    let content: CartContent | null = empty;
+    for (let i = 0; i < 10; i += 1)
+      content = withTeeTime(content ?? empty, { idVP: 1, rec: 11 + (i % 2) }, tee(`1${i}:00`));
+    expect(withTeeTime(content ?? empty, { idVP: 1, rec: 12 }, tee('08:00'))).toBeNull();
+    expect(withTeeTime(content ?? empty, { idVP: 1, rec: 13 }, tee('08:00'))).toBeNull();
+    const changed = withTeeTime(
+      content ?? empty,
+      { idVP: 1, rec: 11 },
+      { ...tee('10:00'), tarifasSeleccionadas: [{ idTarifa: 5, numJugadores: 4 }] },
+    );
+    expect(changed?.listaClubesRecorridos[0]?.listaTeeTimes[0]?.tarifasSeleccionadas).toEqual([
+      { idTarifa: 5, numJugadores: 4 },
+    ]);
+  });
+
   it('removes one tee time by its key, and the course with its last one', () => {
     const one = withTeeTime(empty, { idVP: 1, rec: 11 }, tee('09:10')) ?? empty;
     expect(withoutTeeTime(one, `11|${DAY}|09:10`)).toEqual(empty);

@@ -20,10 +20,8 @@ import { pageCalls } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 
 const LOCATOR = /^[A-Z0-9]{8}$/;
-/** The contract's bounds on the cart JSON (carrito.ts), checked before the engine is asked. */
-const MAX_COURSES = 10;
-const MAX_TEE_TIMES_PER_COURSE = 10;
-const MAX_SERVICES = 6;
+/** The contract's bounds on a cart (carrito.ts), checked before the engine is asked. */
+const { CART_LIMITS, teeTimesInCart } = carrito;
 
 /** How a cart read's calls are marked: the action of the alert, and whether it shows at all. */
 interface CallHow {
@@ -391,7 +389,7 @@ const teeTimeInput = z.strictObject({
   players: z.number().int().min(1).max(4),
   services: z
     .array(z.strictObject({ id, units: z.number().int().min(0).max(8) }))
-    .max(MAX_SERVICES)
+    .max(CART_LIMITS.servicesPerTeeTime)
     .default([]),
 });
 
@@ -430,7 +428,10 @@ export function teeTimeQuery(params: URLSearchParams): {
   return { idVP, rec, fecha, hora, players: Number(players) };
 }
 
-/** The cart with one tee time put in: the same tee time again replaces the line it had. */
+/**
+ * The cart with one tee time put in: the same tee time again replaces the line it had. Null when
+ * a new tee time would pass the cart's limit of tee times (all courses together).
+ */
 export function withTeeTime(
   content: CartContent,
   course: { idVP: number; rec: number; clubName?: string; courseName?: string },
@@ -440,8 +441,9 @@ export function withTeeTime(
   const at = list.findIndex(
     (e) => e.idVendedorProveedor === course.idVP && e.idRecorrido === course.rec,
   );
+  const full = teeTimesInCart(content) >= CART_LIMITS.teeTimes;
   if (at < 0) {
-    if (list.length >= MAX_COURSES) return null;
+    if (full) return null;
     return {
       ...content,
       listaClubesRecorridos: [
@@ -458,7 +460,7 @@ export function withTeeTime(
   }
   const entry = list[at] as CartEntry;
   const same = entry.listaTeeTimes.findIndex((t) => t.fecha === tee.fecha && t.hora === tee.hora);
-  if (same < 0 && entry.listaTeeTimes.length >= MAX_TEE_TIMES_PER_COURSE) return null;
+  if (same < 0 && full) return null;
   const teeTimes =
     same < 0
       ? [...entry.listaTeeTimes, tee]
