@@ -9,6 +9,9 @@ import {
   LOOKUP_FAILURES_PER_REFERENCE,
   LOOKUP_WINDOW_SECONDS,
   MAX_WAIT_SECONDS,
+  PROMO_FAILURES_PER_ADDRESS,
+  PROMO_FAILURES_PER_SESSION,
+  PROMO_MEMORY_SECONDS,
   RECOVERY_REQUESTS_PER_ADDRESS,
   RECOVERY_REQUESTS_PER_EMAIL,
   RECOVERY_REQUESTS_PER_EMAIL_ADDRESS,
@@ -109,6 +112,10 @@ const schema = z.object({
   ENGINE_RECOVERY_REQUESTS_PER_ADDRESS: freeAttempts(RECOVERY_REQUESTS_PER_ADDRESS),
   ENGINE_LOOKUP_FAILURES_PER_ADDRESS: freeAttempts(LOOKUP_FAILURES_PER_ADDRESS),
   ENGINE_LOOKUP_FAILURES_PER_REFERENCE: freeAttempts(LOOKUP_FAILURES_PER_REFERENCE),
+  // Promocodes refused (unknown, or not for this cart) before the waits start, per client
+  // address and per engine session; 0 = no limit.
+  ENGINE_PROMO_FAILURES_PER_ADDRESS: freeAttempts(PROMO_FAILURES_PER_ADDRESS),
+  ENGINE_PROMO_FAILURES_PER_SESSION: freeAttempts(PROMO_FAILURES_PER_SESSION),
   /** How long failed look-ups by reference are remembered. */
   ENGINE_LOOKUP_WINDOW_SECONDS: z.coerce
     .number()
@@ -198,5 +205,13 @@ export function throttleRules(config: EngineConfig): ThrottleRules {
     recoveryAddress: account(config.ENGINE_RECOVERY_REQUESTS_PER_ADDRESS),
     lookupAddress: lookups(config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS),
     lookupReference: lookups(config.ENGINE_LOOKUP_FAILURES_PER_REFERENCE),
+    promoAddress: {
+      free: config.ENGINE_PROMO_FAILURES_PER_ADDRESS,
+      memorySeconds: PROMO_MEMORY_SECONDS,
+    },
+    promoSession: {
+      free: config.ENGINE_PROMO_FAILURES_PER_SESSION,
+      memorySeconds: PROMO_MEMORY_SECONDS,
+    },
   };
 }

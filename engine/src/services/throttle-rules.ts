@@ -18,7 +18,9 @@ export type ThrottleKind =
   | 'recoveryEmail'
   | 'recoveryAddress'
   | 'lookupAddress'
-  | 'lookupReference';
+  | 'lookupReference'
+  | 'promoAddress'
+  | 'promoSession';
 
 export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'loginAccountAddress',
@@ -29,6 +31,8 @@ export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'recoveryAddress',
   'lookupAddress',
   'lookupReference',
+  'promoAddress',
+  'promoSession',
 ];
 
 /**
@@ -45,6 +49,14 @@ export const RECOVERY_REQUESTS_PER_EMAIL = 20;
 export const RECOVERY_REQUESTS_PER_ADDRESS = 10;
 export const LOOKUP_FAILURES_PER_ADDRESS = 20;
 export const LOOKUP_FAILURES_PER_REFERENCE = 5;
+/**
+ * Promocodes refused as unknown (or not valid for the cart) before the waits start: a golfer
+ * mistypes one a few times, whoever tries a list of guesses does not stop there. The address is
+ * the real brake, since a new session costs nothing.
+ */
+export const PROMO_FAILURES_PER_ADDRESS = 10;
+export const PROMO_FAILURES_PER_SESSION = 5;
+export const PROMO_MEMORY_SECONDS = 24 * 3600;
 /**
  * How long counts are remembered, from a key's first failure: a day, so waits keep growing for
  * someone who keeps guessing instead of starting again every few minutes. Look-ups by reference
@@ -90,6 +102,8 @@ export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
   recoveryAddress: 'tooManyRecoveries',
   lookupAddress: 'tooManyLookups',
   lookupReference: 'tooManyLookups',
+  promoAddress: 'tooManyPromoCodes',
+  promoSession: 'tooManyPromoCodes',
 };
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * Guessing promocodes is slowed down by the engine's one rate limiter (throttle.ts): every call
+ * that judges a code the caller typed (AplicarOfertas, RealizarPreReserva, the day's
+ * availability with a code) goes through here. A refused code counts against the client address
+ * and the engine session; past their free failures every code waits, a right one too, or the
+ * answers would still tell a right guess from a wrong one. Nothing is ever forgiven by a right
+ * code: an attacker could clear their count with a known code between guesses.
+ */
+import { Fail } from '../calls/fail.ts';
+import type { CallContext } from '../calls/registry.ts';
+import type { ThrottleKey } from './throttle-rules.ts';
+
+function promoKeys(ctx: CallContext): ThrottleKey[] {
+  return [
+    { kind: 'promoAddress', subject: ctx.ip },
+    { kind: 'promoSession', subject: String(ctx.caller.sessionId) },
+  ];
+}
+
+/** Runs `judge` (which throws 'promoNotValid' for a refused code) under the promocode limiter. */
+export async function judgePromo<T>(
+  ctx: CallContext,
+  code: string | null | undefined,
+  judge: () => Promise<T>,
+): Promise<T> {
+  if (code === null || code === undefined || code.trim() === '') return judge();
+  const keys = promoKeys(ctx);
+  await ctx.throttle.check(keys, ctx.locale);
+  try {
+    return await judge();
+  } catch (error) {
+    if (error instanceof Fail && error.key === 'promoNotValid') await ctx.throttle.count(keys);
+    throw error;
+  }
+}
