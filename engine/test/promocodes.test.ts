@@ -70,6 +70,16 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
     expect(right.cod).toBe(3);
   });
 
+  it('does not count a real code that does not cover the cart: the shop re-applies a remembered code on every page', async () => {
+    const session = await t.newSession();
+    // VALDERRAMA15 is Valderrama's own; the cart is at Los Naranjos.
+    for (let i = 0; i < GUESSES.length; i += 1)
+      expect(await apply('VALDERRAMA15', session)).toMatchObject({
+        cod: 2,
+        msg: 'Promotional code not valid',
+      });
+  });
+
   it('throttles guesses spread over fresh sessions and over every call that judges a code, per address', async () => {
     // A fresh engine, so the address's count starts at nothing.
     const fresh = await startTestEngine(backend);

@@ -43,6 +43,11 @@ async function findCode(executor: Executor, code: string): Promise<OfferRow | nu
   return row ?? null;
 }
 
+/** Whether any offer has this code, whatever its dates, club or limits. */
+export async function codeExists(executor: Executor, code: string): Promise<boolean> {
+  return (await findCode(executor, code)) !== null;
+}
+
 function offerCovers(offer: OfferRow, clubId: number, date: string): boolean {
   return (
     (offer.clubId === null || offer.clubId === clubId) &&
