@@ -88,11 +88,9 @@ test('a logged-in golfer’s private area: bookings, cards and the profile, edit
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: `Thank you: ${golfer.email} is now subscribed to the Fairway newsletter.`,
-      }),
+    page.getByRole('status').filter({
+      hasText: `Thank you: ${golfer.email} is now subscribed to the Fairway newsletter.`,
+    }),
   ).toBeVisible();
   await page.goto('/en/private-area/my-profile');
   await expect(page.getByText('You receive our newsletter at your e-mail address.')).toBeVisible();
