@@ -17,6 +17,9 @@ import {
   LOOKUP_FAILURES_PER_REFERENCE,
   LOOKUP_WINDOW_SECONDS,
   MAX_WAIT_SECONDS,
+  PROMO_FAILURES_PER_ADDRESS,
+  PROMO_FAILURES_PER_SESSION,
+  PROMO_MEMORY_SECONDS,
   RECOVERY_REQUESTS_PER_ADDRESS,
   RECOVERY_REQUESTS_PER_EMAIL,
   RECOVERY_REQUESTS_PER_EMAIL_ADDRESS,
@@ -127,6 +130,10 @@ const schema = z.object({
   ENGINE_UNPAID_TEE_TIME_PLACES: unpaidLimit(UNPAID_TEE_TIME_PLACES),
   ENGINE_UNPAID_TOURNAMENT_PLAYERS: unpaidLimit(UNPAID_TOURNAMENT_PLAYERS),
   ENGINE_UNPAID_MULTIPACKS: unpaidLimit(UNPAID_MULTIPACKS),
+  // Promocodes refused (unknown, or not for this cart) before the waits start, per client
+  // address and per engine session; 0 = no limit.
+  ENGINE_PROMO_FAILURES_PER_ADDRESS: freeAttempts(PROMO_FAILURES_PER_ADDRESS),
+  ENGINE_PROMO_FAILURES_PER_SESSION: freeAttempts(PROMO_FAILURES_PER_SESSION),
   /** How long failed look-ups by reference are remembered. */
   ENGINE_LOOKUP_WINDOW_SECONDS: z.coerce
     .number()
@@ -216,6 +223,14 @@ export function throttleRules(config: EngineConfig): ThrottleRules {
     recoveryAddress: account(config.ENGINE_RECOVERY_REQUESTS_PER_ADDRESS),
     lookupAddress: lookups(config.ENGINE_LOOKUP_FAILURES_PER_ADDRESS),
     lookupReference: lookups(config.ENGINE_LOOKUP_FAILURES_PER_REFERENCE),
+    promoAddress: {
+      free: config.ENGINE_PROMO_FAILURES_PER_ADDRESS,
+      memorySeconds: PROMO_MEMORY_SECONDS,
+    },
+    promoSession: {
+      free: config.ENGINE_PROMO_FAILURES_PER_SESSION,
+      memorySeconds: PROMO_MEMORY_SECONDS,
+    },
     holdAddress: {
       free: config.ENGINE_HOLD_REQUESTS_PER_ADDRESS,
       memorySeconds: HOLD_MEMORY_SECONDS,

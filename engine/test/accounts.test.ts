@@ -166,6 +166,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       'PreReserva/ModificarSalvarTarjeta': { localizador: aBooking, salvarTarjeta: false },
       'Reserva/GuardarTarjetaDePago': { localizador: aBooking },
       'Boletin/CancelarSuscripcion': {},
+      'Boletin/ComprobarSuscripcion': {},
     };
     const userCalls = ALL_HANDLERS.map((h) => h.spec).filter(
       (spec) =>

@@ -172,6 +172,14 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0009: holds record no client address yet, and live holds have no indexes of their own.
   await db.execute(sql`alter table reservations drop column client_address`);
   await db.execute(sql`drop index reservations_held_email_idx`);
+  // Migration 0008: offers without usage limits, newsletter rows without a confirmation.
+  await db.execute(
+    sql`alter table offers drop constraint offers_limits_ck, drop column max_uses, drop column max_uses_per_customer`,
+  );
+  await db.execute(sql`drop index reservations_promo_code_idx`);
+  await db.execute(
+    sql`alter table newsletter drop column confirmed_at, drop column token_hash, drop column token_sent_at`,
+  );
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,

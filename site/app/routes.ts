@@ -52,6 +52,7 @@ export default [
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('private-area', 'routes/private-area.tsx', [
       index('routes/private-area.index.ts'),
       route('bookings', 'routes/private-area.bookings.tsx'),

@@ -13,6 +13,7 @@ import type { Golfer as Account } from './accounts.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, toCheckout } from './booking-steps.ts';
 import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
+import { expectMails } from './mail.ts';
 
 // The area's tabs fade their background while their text turns white at once: axe, run right
 // after a click, can catch the frame in between. Without motion it reads the page as it settles.
@@ -74,8 +75,24 @@ test('a logged-in golfer’s private area: bookings, cards and the profile, edit
     'Ana María',
   );
   await expect(details.getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 611 222 333');
-  // The newsletter on, then off again.
+  // The newsletter on (double opt-in: only once the mailed link is confirmed), then off again.
   await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
+  await expect(page.getByText(/check your inbox to confirm your subscription/)).toBeVisible();
+  const [mail] = await expectMails(golfer.email, /confirm your subscription/i, 1);
+  const link = /https?:\/\/[^\s"<>]+\/en\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(
+    mail?.text ?? '',
+  )?.[0];
+  expect(link, 'the confirmation link in the mail').toBeTruthy();
+  const confirmUrl = new URL(link ?? '');
+  await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `Thank you: ${golfer.email} is now subscribed to the Fairway newsletter.`,
+    }),
+  ).toBeVisible();
+  await page.goto('/en/private-area/my-profile');
   await expect(page.getByText('You receive our newsletter at your e-mail address.')).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You do not receive our newsletter.')).toBeVisible();

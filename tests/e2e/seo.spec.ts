@@ -136,6 +136,7 @@ test('robots.txt keeps private and paying pages out and names the sitemap', asyn
       '/sign-up',
       '/forgot-password',
       '/reset-password',
+      '/newsletter/confirm',
     ])
       expect(lines).toContain(`Disallow: ${prefix}${path}`);
   expect(lines).toContain(`Sitemap: ${new URL(baseURL ?? '').origin}/sitemap.xml`);

@@ -54,18 +54,36 @@ export const obtenerConfiguracionFrontalWeb = call(
   }),
 );
 
+/**
+ * Double opt-in: mails the address a link to the shop's confirmation page; only once it is opened
+ * (ConfirmarSuscripcion) does the address count as subscribed. The answer is the same whatever
+ * the address's state, so it tells nobody whether an address is on the list. An address still
+ * waiting gets another link at most once an hour; a subscribed one gets nothing.
+ */
 export const suscribirse = call(
   'Boletin/Suscribirse',
   'basic',
   z.strictObject({ email }),
-  z.object({ datos: z.object({ suscrito: z.boolean(), yaSuscrito: z.boolean() }) }),
+  z.object({ datos: z.object({ pendienteConfirmacion: z.literal(true) }) }),
 );
 
+/** The link of the confirmation mail: once, within 7 days. Unknown or used: cod 2. */
+export const confirmarSuscripcion = call(
+  'Boletin/ConfirmarSuscripcion',
+  'basic',
+  z.strictObject({ tokenConfirmacion: z.string().trim().min(1).max(100) }),
+  z.object({ datos: z.object({ suscrito: z.literal(true), email: z.string() }) }),
+);
+
+/**
+ * The logged-in golfer's own address only: `email`, if sent, must be the account's (else cod 3),
+ * and a caller without user credentials is refused, so nobody learns about another address.
+ */
 export const comprobarSuscripcion = call(
   'Boletin/ComprobarSuscripcion',
-  'basic',
-  z.strictObject({ email }),
-  z.object({ datos: z.object({ suscrito: z.boolean() }) }),
+  'user',
+  z.strictObject({ email: email.optional() }),
+  z.object({ datos: z.object({ suscrito: z.boolean(), pendiente: z.boolean() }) }),
 );
 
 /**

@@ -203,10 +203,21 @@ export const offers = pgTable(
     validTo: date('valid_to').notNull(),
     clubId: integer('club_id').references(() => clubs.id),
     minPlayers: smallint('min_players').notNull().default(1),
+    /**
+     * Usage limits of a promocode, null for none: paid bookings (and live holds) using it in all,
+     * and per holder's e-mail (services/offer-usage.ts). Only a code can carry them: an automatic
+     * offer is never asked for, so it could never be refused with a message.
+     */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
   },
   (t) => [
     uniqueIndex('offers_code_uq').on(t.code),
     check('offers_kind_ck', sql`${t.kind} in ('percent', 'fixed', 'free_player')`),
+    check(
+      'offers_limits_ck',
+      sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0) and (${t.code} is not null or (${t.maxUses} is null and ${t.maxUsesPerCustomer} is null))`,
+    ),
   ],
 );
 
@@ -369,6 +380,7 @@ export const reservations = pgTable(
     index('reservations_held_email_idx')
       .on(sql`lower(${t.holderEmail})`)
       .where(sql`${t.status} = 'held'`),
+    index('reservations_promo_code_idx').on(t.promoCode),
     check(
       'reservations_status_ck',
       sql`${t.status} in ('held', 'confirmed', 'cancelled', 'released', 'expired')`,
@@ -525,8 +537,17 @@ export const newsletter = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Double opt-in: the address counts as subscribed only once its link was opened. */
+    confirmedAt: instant('confirmed_at'),
+    /** The pending confirmation link's token, stored only as its SHA-256 (hex); null once used. */
+    tokenHash: text('token_hash'),
+    /** When the last confirmation mail went out: its link's age, and the gap before another. */
+    tokenSentAt: instant('token_sent_at'),
   },
-  (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_token_hash_uq').on(t.tokenHash),
+  ],
 );
 
 export const texts = pgTable(

@@ -14,6 +14,12 @@ export interface MailTexts {
   welcomeIntro: (email: string) => string;
   welcomeWhat: string;
   welcomeWhy: (email: string) => string;
+  // The newsletter's double opt-in (issue 24).
+  confirmSubject: string;
+  confirmIntro: (email: string) => string;
+  confirmAction: string;
+  confirmExpiry: (days: number) => string;
+  confirmIgnore: string;
   cancellationSubject: (localizador: string) => string;
   cancellationTitle: string;
   cancellationIntro: (localizador: string, club: string, date: string, time: string) => string;
@@ -38,6 +44,13 @@ const TEXTS: Record<Locale, MailTexts> = {
     welcomeWhat: 'You will receive offers and news about golf courses in Spain and Portugal.',
     welcomeWhy: (email) =>
       `You received this e-mail because ${email} was subscribed on the Fairway website.`,
+    confirmSubject: 'Confirm your subscription to the Fairway newsletter',
+    confirmIntro: (email) =>
+      `Someone, hopefully you, asked to subscribe ${email} to the Fairway newsletter. Open the link below to confirm.`,
+    confirmAction: 'Confirm my subscription',
+    confirmExpiry: (d) => `This link is valid for ${d} days.`,
+    confirmIgnore:
+      'If you did not ask for this, ignore this e-mail: the address will not be subscribed.',
     cancellationSubject: (loc) => `Your Fairway booking ${loc} has been cancelled`,
     cancellationTitle: 'Booking cancelled',
     cancellationIntro: (loc, club, date, time) =>
@@ -61,6 +74,12 @@ const TEXTS: Record<Locale, MailTexts> = {
     welcomeWhat: 'Recibirá ofertas y novedades sobre campos de golf en España y Portugal.',
     welcomeWhy: (email) =>
       `Ha recibido este correo porque ${email} se ha suscrito en el sitio web de Fairway.`,
+    confirmSubject: 'Confirme su suscripción al boletín de Fairway',
+    confirmIntro: (email) =>
+      `Alguien, esperamos que usted, ha pedido suscribir ${email} al boletín de Fairway. Abra el enlace de abajo para confirmarlo.`,
+    confirmAction: 'Confirmar mi suscripción',
+    confirmExpiry: (d) => `Este enlace es válido durante ${d} días.`,
+    confirmIgnore: 'Si no lo ha solicitado, ignore este correo: la dirección no quedará suscrita.',
     cancellationSubject: (loc) => `Su reserva de Fairway ${loc} ha sido cancelada`,
     cancellationTitle: 'Reserva cancelada',
     cancellationIntro: (loc, club, date, time) =>
@@ -86,6 +105,13 @@ const TEXTS: Record<Locale, MailTexts> = {
       'Vous recevrez des offres et des nouvelles sur les parcours de golf en Espagne et au Portugal.',
     welcomeWhy: (email) =>
       `Vous recevez cet e-mail car ${email} a été abonné sur le site web de Fairway.`,
+    confirmSubject: 'Confirmez votre abonnement à la newsletter Fairway',
+    confirmIntro: (email) =>
+      `Quelqu’un, vous sans doute, a demandé à abonner ${email} à la newsletter Fairway. Ouvrez le lien ci-dessous pour confirmer.`,
+    confirmAction: 'Confirmer mon abonnement',
+    confirmExpiry: (d) => `Ce lien est valable ${d}\u00a0jours.`,
+    confirmIgnore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: l’adresse ne sera pas abonnée.',
     cancellationSubject: (loc) => `Votre réservation Fairway ${loc} a été annulée`,
     cancellationTitle: 'Réservation annulée',
     cancellationIntro: (loc, club, date, time) =>
@@ -109,6 +135,13 @@ const TEXTS: Record<Locale, MailTexts> = {
     welcomeWhat: 'Du får erbjudanden och nyheter om golfbanor i Spanien och Portugal.',
     welcomeWhy: (email) =>
       `Du får det här mejlet eftersom ${email} registrerades på Fairways webbplats.`,
+    confirmSubject: 'Bekräfta din prenumeration på Fairways nyhetsbrev',
+    confirmIntro: (email) =>
+      `Någon, förhoppningsvis du, har bett om att ${email} ska prenumerera på Fairways nyhetsbrev. Öppna länken nedan för att bekräfta.`,
+    confirmAction: 'Bekräfta min prenumeration',
+    confirmExpiry: (d) => `Länken gäller i ${d} dagar.`,
+    confirmIgnore:
+      'Om du inte har bett om detta kan du bortse från det här mejlet: adressen läggs inte till.',
     cancellationSubject: (loc) => `Din Fairway-bokning ${loc} har avbokats`,
     cancellationTitle: 'Bokningen avbokad',
     cancellationIntro: (loc, club, date, time) =>

@@ -503,6 +503,38 @@ const catalog = {
     fr: "Le nombre d'éléments choisis dépasse le maximum autorisé",
     sv: 'Antalet valda artiklar överstiger det tillåtna maximum',
   },
+  // Promocodes: guesses throttled, usage limits (issue 24).
+  tooManyPromoCodes: {
+    en: 'Too many promotional codes tried. Please try again in {wait}',
+    es: 'Demasiados códigos promocionales probados. Inténtelo de nuevo en {wait}',
+    fr: 'Trop de codes promotionnels essayés. Réessayez dans {wait}',
+    sv: 'För många kampanjkoder har provats. Försök igen om {wait}',
+  },
+  promoUsedUp: {
+    en: 'The promotional code {code} has been used up. Remove it from your cart to book without it',
+    es: 'El código promocional {code} se ha agotado. Quítelo del carrito para reservar sin él',
+    fr: 'Le code promotionnel {code} est épuisé. Retirez-le de votre panier pour réserver sans lui',
+    sv: 'Kampanjkoden {code} är slut. Ta bort den ur varukorgen för att boka utan den',
+  },
+  promoAlreadyUsed: {
+    en: 'The promotional code {code} has already been used with {email} as many times as it allows. Remove it from your cart to book without it',
+    es: 'El código promocional {code} ya se ha usado con {email} tantas veces como permite. Quítelo del carrito para reservar sin él',
+    fr: 'Le code promotionnel {code} a déjà été utilisé avec {email} autant de fois qu’il le permet. Retirez-le de votre panier pour réserver sans lui',
+    sv: 'Kampanjkoden {code} har redan använts med {email} så många gånger som den tillåter. Ta bort den ur varukorgen för att boka utan den',
+  },
+  // The newsletter: double opt-in, and the status of the golfer's own address (issue 24).
+  newsletterLinkInvalid: {
+    en: 'The confirmation link is not valid, has expired or has already been used',
+    es: 'El enlace de confirmación no es válido, ha caducado o ya se ha usado',
+    fr: 'Le lien de confirmation n’est pas valide, a expiré ou a déjà été utilisé',
+    sv: 'Bekräftelselänken är ogiltig, har gått ut eller har redan använts',
+  },
+  newsletterOwnAddressOnly: {
+    en: 'Only the subscription of your own e-mail address can be checked',
+    es: 'Solo se puede consultar la suscripción de su propio email',
+    fr: 'Seul l’abonnement de votre propre adresse e-mail peut être vérifié',
+    sv: 'Endast prenumerationen för din egen e-postadress kan kontrolleras',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -116,6 +116,39 @@ export function newsletterWelcomeMail(args: { locale: Locale; email: string }): 
   };
 }
 
+/** The double opt-in's mail: the address counts as subscribed only once its link is opened. */
+export function newsletterConfirmMail(args: {
+  locale: Locale;
+  email: string;
+  confirmUrl: string;
+  expiresDays: number;
+}): MailContent {
+  const t = mailTexts(args.locale);
+  const text = [
+    t.confirmSubject,
+    '',
+    t.confirmIntro(args.email),
+    '',
+    `${t.confirmAction}${labelSeparator(args.locale)}${args.confirmUrl}`,
+    t.confirmExpiry(args.expiresDays),
+    '',
+    t.confirmIgnore,
+    '',
+    t.signature,
+  ].join('\n');
+  const content = html`<h1>${t.confirmSubject}</h1>
+    <p>${t.confirmIntro(args.email)}</p>
+    <p><a class="link-button" href="${args.confirmUrl}">${t.confirmAction}</a></p>
+    <p class="fallback-url">${args.confirmUrl}</p>
+    <p>${t.confirmExpiry(args.expiresDays)}</p>
+    <p class="muted">${t.confirmIgnore}</p>`;
+  return {
+    subject: t.confirmSubject,
+    text: `${text}\n`,
+    html: mailDocument(args.locale, t.confirmSubject, content),
+  };
+}
+
 export function cancellationMail(args: {
   locale: Locale;
   localizador: string;

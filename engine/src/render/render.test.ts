@@ -14,6 +14,7 @@ import {
 } from './card-page.ts';
 import {
   cancellationMail,
+  newsletterConfirmMail,
   newsletterWelcomeMail,
   passwordRecoveryMail,
   voucherMail,
@@ -170,6 +171,12 @@ describe('escaping in every page', () => {
         expiresMinutes: 30,
       }).html,
       newsletterWelcomeMail({ locale: 'en', email: EVIL }).html,
+      newsletterConfirmMail({
+        locale: 'fr',
+        email: EVIL,
+        confirmUrl: `https://shop.test/fr/newsletter/confirm?token="${EVIL}`,
+        expiresDays: 7,
+      }).html,
       cancellationMail({
         locale: 'es',
         localizador: EVIL,
@@ -545,6 +552,19 @@ describe('mail', () => {
     );
     expect(new Set(subjects).size).toBe(4);
     expect(newsletterWelcomeMail({ locale: 'fr', email: 'a@b.test' }).text).toContain('a@b.test');
+  });
+
+  it('asks a newsletter subscriber to confirm, with the link, in each language', () => {
+    const url = 'https://shop.test/sv/newsletter/confirm?token=abc';
+    const mails = LOCALES.map((locale) =>
+      newsletterConfirmMail({ locale, email: 'a@b.test', confirmUrl: url, expiresDays: 7 }),
+    );
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(4);
+    for (const mail of mails) {
+      expect(mail.text).toContain(url);
+      expect(mail.text).toContain('a@b.test');
+      expect(mail.html).toContain(`href="${url}"`);
+    }
   });
 
   it('confirms a cancellation with its reference', () => {

@@ -445,6 +445,8 @@ export async function seedIfEmpty(
         code: 'WELCOME5',
         kind: 'fixed',
         value: 5,
+        // A welcome: once per customer, as its name says.
+        maxUsesPerCustomer: 1,
         names: {
           en: '5 € welcome discount',
           es: 'Descuento de bienvenida de 5 €',

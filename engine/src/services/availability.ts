@@ -24,6 +24,7 @@ import { courseInfo, clubCourses } from './catalog-cache.ts';
 import type { CourseInfo } from './catalog-cache.ts';
 import { requireBookableDate, requireCourse, requireSlot } from './course-access.ts';
 import { findPercentPromo } from './offers.ts';
+import { judgePromo } from './promo-throttle.ts';
 import {
   buggiesFor,
   checkBookableDate,
@@ -270,10 +271,12 @@ const obtenerDisponibilidadDiaCall = handle(obtenerDisponibilidadDia, async (inp
   const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
   const now = ctx.clock.now();
   requireBookableDate(info, input.fecha, now);
-  const promo = input.promoCode
-    ? await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha)
-    : null;
-  if (input.promoCode && !promo) throw failure('promoNotValid');
+  const promo = await judgePromo(ctx, input.promoCode, async () => {
+    if (!input.promoCode) return null;
+    const found = await findPercentPromo(ctx.db, input.promoCode, info.club.id, input.fecha);
+    if (!found) throw failure('promoNotValid');
+    return found;
+  });
   const slots = await dayAvailability(ctx.db, info, input.fecha, input, now, ctx.locale, promo);
   const filtered =
     input.idTarifaTipoUso !== undefined && input.idTarifaTipoUso > 0

@@ -79,6 +79,7 @@ const realizarReservaCall = handle(realizarReserva, async (input, ctx) => {
     confirmReservation(tx, ctx.mailer, row.id, ctx.clock.now()),
   );
   if (outcome === 'lost') throw failure('holdExpired');
+  if (outcome === 'promoUsedUp') throw failure('promoUsedUp', { code: row.promoCode ?? '' });
   return { datos: { localizador: row.localizador, estado: 'confirmed' } };
 });
 

@@ -16,8 +16,10 @@ import { newLocator } from './availability.ts';
 import { bookingForCaller, isOwner } from './booking-access.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedCart } from './offers.ts';
+import { judgePromo } from './promo-throttle.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
+import { userById } from './user-queries.ts';
 
 /** The cart as stored: the caller's choices with names and prices filled in by the engine. */
 export function cartFromPriced(priced: PricedCart, original: CartContent): CartContent {
@@ -203,14 +205,25 @@ const carritosReservaGetCarritoCall = handle(carritosReservaGetCarrito, async (i
   };
 });
 
+/**
+ * The cart's prices with its offers and the golfer's promocode. A code used up, or used by the
+ * logged-in golfer's e-mail as often as it allows, is refused here already, so the cart never
+ * shows a discount the pre-booking would refuse; the caller's own live holds do not count (a new
+ * pre-booking gives them back).
+ */
 const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
   const content = parseCart(input.jsonCarrito);
-  const priced = await priceCart(ctx.db, content, {
-    promoCode: input.promoCode ?? null,
-    locale: ctx.locale,
-    now: ctx.clock.now(),
-    fee: ctx.config.ENGINE_TRANSACTION_FEE,
-  });
+  const { sessionId, userId } = ctx.caller;
+  const email = userId === null ? null : ((await userById(ctx.db, userId))?.email ?? null);
+  const priced = await judgePromo(ctx, input.promoCode, () =>
+    priceCart(ctx.db, content, {
+      promoCode: input.promoCode ?? null,
+      locale: ctx.locale,
+      now: ctx.clock.now(),
+      fee: ctx.config.ENGINE_TRANSACTION_FEE,
+      usage: { email, except: { sessionId, userId } },
+    }),
+  );
   return {
     datos: {
       jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),

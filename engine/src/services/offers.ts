@@ -15,6 +15,7 @@ import type { CourseInfo } from './catalog-cache.ts';
 import { requireCourse, requireSlot } from './course-access.ts';
 import { coursesOfMultipacks, multipacksWithRegion } from './multipack-queries.ts';
 import { checkRounds, isOnSale, roundShares } from './multipack-rules.ts';
+import { checkOfferUsage, type UsageQuestion } from './offer-usage.ts';
 import {
   buggiesFor,
   cents,
@@ -40,6 +41,11 @@ async function findCode(executor: Executor, code: string): Promise<OfferRow | nu
     .where(eq(offers.code, normaliseCode(code)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether any offer has this code, whatever its dates, club or limits. */
+export async function codeExists(executor: Executor, code: string): Promise<boolean> {
+  return (await findCode(executor, code)) !== null;
 }
 
 function offerCovers(offer: OfferRow, clubId: number, date: string): boolean {
@@ -190,7 +196,14 @@ export async function pricePack(
 export async function priceCart(
   executor: Executor,
   cart: CartContent,
-  options: { promoCode: string | null; locale: Locale; now: Date; fee: number },
+  options: {
+    promoCode: string | null;
+    locale: Locale;
+    now: Date;
+    fee: number;
+    /** Tells early whether the code is used up (offer-usage.ts); the pre-booking decides itself. */
+    usage?: Pick<UsageQuestion, 'email' | 'except'>;
+  },
 ): Promise<PricedCart> {
   // Here, not in the schema, so every way a cart is saved or held says so in the golfer's words,
   // a cart stored before the limit included.
@@ -288,10 +301,10 @@ export async function priceCart(
 
   const automatic = await executor.select().from(offers).where(isNull(offers.code));
   const candidates: OfferRow[] = [...automatic];
+  const promo = promoCode ? await findCode(executor, promoCode) : null;
   if (promoCode) {
-    const offer = await findCode(executor, promoCode);
     promoValid = false;
-    if (offer) candidates.push(offer);
+    if (promo) candidates.push(promo);
   }
   for (const offer of candidates) {
     const amount = offerAmount(offer, offerLines, offerSubtotalCents - discountCents);
@@ -305,6 +318,13 @@ export async function priceCart(
     });
   }
   if (promoCode && !promoValid) throw failure('promoNotValid');
+  if (promo && promoCode && options.usage)
+    await checkOfferUsage(executor, {
+      code: promoCode,
+      limits: promo,
+      now: options.now,
+      ...options.usage,
+    });
 
   const feeCents = lines.length > 0 ? cents(options.fee) : 0;
   return {

@@ -19,8 +19,10 @@ import { cartForCaller } from './cart.ts';
 import { cartHoldCounts } from './hold-limit-rules.ts';
 import { checkUnpaidHolds, holdSubject, throttleHold } from './hold-limits.ts';
 import { lockHoldsOf } from './hold-queries.ts';
+import { checkOfferUsageLocked } from './offer-usage.ts';
 import { parseCart, priceCart } from './offers.ts';
 import { checkHolder, holdFingerprint } from './pre-booking-rules.ts';
+import { judgePromo } from './promo-throttle.ts';
 import { linesOfReservation, liveHoldsOfCart } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
 import { createPayment, lockAndCheckCapacity, releaseHolds } from './reservations.ts';
@@ -61,12 +63,14 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
   if (content.listaClubesRecorridos.length === 0 && (content.listaMultipacks ?? []).length === 0)
     throw failure('cartEmpty');
   const now = ctx.clock.now();
-  const priced = await priceCart(ctx.db, content, {
-    promoCode: input.promoCode ?? null,
-    locale: ctx.locale,
-    now,
-    fee: ctx.config.ENGINE_TRANSACTION_FEE,
-  });
+  const priced = await judgePromo(ctx, input.promoCode, () =>
+    priceCart(ctx.db, content, {
+      promoCode: input.promoCode ?? null,
+      locale: ctx.locale,
+      now,
+      fee: ctx.config.ENGINE_TRANSACTION_FEE,
+    }),
+  );
   const holdExpiresAt = new Date(now.getTime() + holdMilliseconds(ctx.config));
   const holder = {
     holderName: input.nombre.trim(),
@@ -105,6 +109,9 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
         live.map((h) => h.id),
       );
     await checkUnpaidHolds(tx, ctx, subject, cartHoldCounts(priced.lines, priced.packs), now);
+    // The code's use is claimed with the places (offer-usage.ts): over its limit, nothing is held.
+    if (priced.promoCode)
+      await checkOfferUsageLocked(tx, { code: priced.promoCode, email: holder.holderEmail, now });
     await lockAndCheckCapacity(tx, priced.lines, now);
     const [row] = await tx
       .insert(reservations)

@@ -28,6 +28,7 @@ import type { Mailer } from './outbox.ts';
 import type { PricedLine } from './offers.ts';
 import { localName } from '../i18n/locale-rules.ts';
 import { multipackNames } from './multipack-queries.ts';
+import { checkOfferUsageLocked } from './offer-usage.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import type { LineWithNames, ReservationRow } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
@@ -338,19 +339,35 @@ export function voucherDedupeKey(localizador: string): string {
 /**
  * The one way a held reservation becomes a booking. Safe to run twice: the second run finds
  * the reservation confirmed and changes nothing. A hold that lapsed is re-checked against
- * capacity; if the places went to someone else, the caller refunds.
+ * capacity; if the places went to someone else, the caller refunds. Its promocode's use is
+ * checked too (offer-usage.ts): a live hold holds its use, a lapsed one may have lost it, and
+ * then the caller refunds in full as well.
  */
 export async function confirmReservation(
   tx: Tx,
   mailer: Mailer,
   reservationId: number,
   now: Date,
-): Promise<'confirmed' | 'already' | 'lost'> {
+): Promise<'confirmed' | 'already' | 'lost' | 'promoUsedUp'> {
   await tx.execute(sql`select id from reservations where id = ${reservationId} for update`);
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId));
   if (!row) return 'lost';
   if (row.status === 'confirmed') return 'already';
   if (row.status === 'cancelled') return 'lost';
+  // Before the places, so every transaction takes the offer's lock before the tee times' locks.
+  if (row.promoCode !== null) {
+    try {
+      await checkOfferUsageLocked(tx, {
+        code: row.promoCode,
+        email: row.holderEmail,
+        now,
+        except: { reservationId: row.id },
+      });
+    } catch (error) {
+      if (error instanceof Fail) return 'promoUsedUp';
+      throw error;
+    }
+  }
   if (!holdIsLive(row, now)) {
     const lines = await tx
       .select()

@@ -20,7 +20,9 @@ export type ThrottleKind =
   | 'recoveryAddress'
   | 'lookupAddress'
   | 'lookupReference'
-  | 'holdAddress';
+  | 'holdAddress'
+  | 'promoAddress'
+  | 'promoSession';
 
 export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'loginAccountAddress',
@@ -32,6 +34,8 @@ export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'lookupAddress',
   'lookupReference',
   'holdAddress',
+  'promoAddress',
+  'promoSession',
 ];
 
 /**
@@ -55,6 +59,14 @@ export const LOOKUP_FAILURES_PER_REFERENCE = 5;
  */
 export const HOLD_REQUESTS_PER_ADDRESS = 30;
 export const HOLD_MEMORY_SECONDS = 3600;
+/**
+ * Promocodes refused as unknown (or not valid for the cart) before the waits start: a golfer
+ * mistypes one a few times, whoever tries a list of guesses does not stop there. The address is
+ * the real brake, since a new session costs nothing.
+ */
+export const PROMO_FAILURES_PER_ADDRESS = 10;
+export const PROMO_FAILURES_PER_SESSION = 5;
+export const PROMO_MEMORY_SECONDS = 24 * 3600;
 /**
  * How long counts are remembered, from a key's first failure: a day, so waits keep growing for
  * someone who keeps guessing instead of starting again every few minutes. Look-ups by reference
@@ -101,6 +113,8 @@ export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
   lookupAddress: 'tooManyLookups',
   lookupReference: 'tooManyLookups',
   holdAddress: 'tooManyHolds',
+  promoAddress: 'tooManyPromoCodes',
+  promoSession: 'tooManyPromoCodes',
 };
 
 /**

@@ -1167,45 +1167,65 @@ describe('deleting an account', () => {
 });
 
 describe('newsletter', () => {
-  it('subscribes once whatever the case, mails a welcome once, and reports the subscription', async () => {
-    const email = freshEmail('News');
-    const first = await call('Boletin/Suscribirse', { email }, makeCtx());
-    expect(first).toEqual({ datos: { suscrito: true, yaSuscrito: false } });
-    const repeat = await call('Boletin/Suscribirse', { email: email.toLowerCase() }, makeCtx());
-    expect(repeat).toEqual({ datos: { suscrito: true, yaSuscrito: true } });
+  /** Subscribes and opens the mailed link, as the address's owner would. */
+  async function subscribeConfirmed(email: string): Promise<void> {
+    await call('Boletin/Suscribirse', { email }, makeCtx());
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'newsletterConfirm'), eq(outbox.recipient, email)));
+    const token = /\?token=([\w-]+)/.exec(must(mail).textBody)?.[1];
+    await call('Boletin/ConfirmarSuscripcion', { tokenConfirmacion: must(token) }, makeCtx());
+  }
+
+  it('subscribes only once the link is opened, mails a welcome once, and reports the owner’s subscription', async () => {
+    const mine = await signUp(freshEmail('News'));
+    const first = await call('Boletin/Suscribirse', { email: mine.email }, makeCtx());
+    expect(first).toEqual({ datos: { pendienteConfirmacion: true } });
+    expect(await call('Boletin/ComprobarSuscripcion', {}, makeCtx({ userId: mine.id }))).toEqual({
+      datos: { suscrito: false, pendiente: true },
+    });
+    await subscribeConfirmed(mine.email);
+    const repeat = await call(
+      'Boletin/Suscribirse',
+      { email: mine.email.toUpperCase() },
+      makeCtx(),
+    );
+    expect(repeat).toEqual(first);
 
     const mails = await database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.dedupeKey, `newsletter:${email.toLowerCase()}`));
+      .where(eq(outbox.dedupeKey, `newsletter:${mine.email.toLowerCase()}`));
     expect(mails).toHaveLength(1);
-    expect(must(mails[0]).recipient).toBe(email);
+    expect(must(mails[0]).recipient).toBe(mine.email);
 
     expect(
-      await call('Boletin/ComprobarSuscripcion', { email: email.toUpperCase() }, makeCtx()),
-    ).toEqual({ datos: { suscrito: true } });
-    expect(
-      await call('Boletin/ComprobarSuscripcion', { email: freshEmail('never') }, makeCtx()),
-    ).toEqual({ datos: { suscrito: false } });
+      await call(
+        'Boletin/ComprobarSuscripcion',
+        { email: mine.email.toUpperCase() },
+        makeCtx({ userId: mine.id }),
+      ),
+    ).toEqual({ datos: { suscrito: true, pendiente: false } });
     const bad = await refusal(call('Boletin/Suscribirse', { email: 'not an email' }, makeCtx()));
     expect([bad.cod, bad.key]).toEqual([3, 'emailInvalid']);
   });
 
   it('unsubscribes only the logged-in golfer’s own address, whatever its case, and needs a login', async () => {
     const mine = await signUp(freshEmail('Leaver'));
-    const other = freshEmail('Stayer');
-    await call('Boletin/Suscribirse', { email: mine.email.toUpperCase() }, makeCtx());
-    await call('Boletin/Suscribirse', { email: other }, makeCtx());
+    const other = await signUp(freshEmail('Stayer'));
+    await subscribeConfirmed(mine.email.toUpperCase());
+    await subscribeConfirmed(other.email);
 
     expect(await call('Boletin/CancelarSuscripcion', {}, makeCtx({ userId: mine.id }))).toEqual({
       datos: { suscrito: false },
     });
-    expect(await call('Boletin/ComprobarSuscripcion', { email: mine.email }, makeCtx())).toEqual({
-      datos: { suscrito: false },
+    expect(await call('Boletin/ComprobarSuscripcion', {}, makeCtx({ userId: mine.id }))).toEqual({
+      datos: { suscrito: false, pendiente: false },
     });
     // Someone else's subscription is untouched, and a second unsubscribe is no error.
-    expect(await call('Boletin/ComprobarSuscripcion', { email: other }, makeCtx())).toEqual({
-      datos: { suscrito: true },
+    expect(await call('Boletin/ComprobarSuscripcion', {}, makeCtx({ userId: other.id }))).toEqual({
+      datos: { suscrito: true, pendiente: false },
     });
     expect(await call('Boletin/CancelarSuscripcion', {}, makeCtx({ userId: mine.id }))).toEqual({
       datos: { suscrito: false },
@@ -1213,7 +1233,7 @@ describe('newsletter', () => {
 
     // The body cannot name an address: the request is strict, and a visitor has no account.
     await expect(
-      call('Boletin/CancelarSuscripcion', { email: other }, makeCtx({ userId: mine.id })),
+      call('Boletin/CancelarSuscripcion', { email: other.email }, makeCtx({ userId: mine.id })),
     ).rejects.toThrow();
     const visitor = await refusal(call('Boletin/CancelarSuscripcion', {}, makeCtx()));
     expect(visitor.cod).toBe(3);

@@ -12,7 +12,7 @@ import { countryOptions } from './user-profile.ts';
 import type { CountryOption } from './user-profile.ts';
 import { loginCookies } from './user-session.server.ts';
 
-function failureOf(failure: EngineFailure): AccountFailure {
+export function failureOf(failure: EngineFailure): AccountFailure {
   return (failure.cod === 2 || failure.cod === 3) && failure.msg
     ? { kind: 'refused', text: failure.msg }
     : { kind: 'unavailable' };

@@ -74,6 +74,7 @@ export const PRIVATE_PATHS = [
   '/sign-up',
   '/forgot-password',
   '/reset-password',
+  '/newsletter/confirm',
 ] as const;
 
 /** robots.txt: the private pages kept out in every locale and unprefixed, and where the sitemap is. */

@@ -28,9 +28,12 @@ const QUIET = { action: 'page', noShow: true } as const;
 export interface ProfilePageData {
   profile: ProfileValues;
   countries: CountryOption[];
-  /** Null when the engine could not say. */
-  newsletter: boolean | null;
+  /** The account's own address on the newsletter; null when the engine could not say. */
+  newsletter: NewsletterState | null;
 }
+
+/** Double opt-in: 'pending' waits for the link mailed to the address to be opened. */
+export type NewsletterState = 'subscribed' | 'pending' | 'none';
 
 export async function readProfile(
   calls: PageCalls,
@@ -42,7 +45,8 @@ export async function readProfile(
   ]);
   if (!user.ok) return user;
   const profile = profileView(user.data.datos);
-  const newsletter = await calls.call(comun.comprobarSuscripcion, { email: profile.email }, QUIET);
+  // The engine answers only about the account's own address, named by the user token.
+  const newsletter = await calls.call(comun.comprobarSuscripcion, {}, QUIET);
   return {
     ok: true,
     data: {
@@ -51,9 +55,13 @@ export async function readProfile(
       countries: countries.ok
         ? countryOptions(countries.data.datos.listaPaises, culture)
         : [{ value: profile.country, label: profile.country }],
-      newsletter: newsletter.ok ? newsletter.data.datos.suscrito : null,
+      newsletter: newsletter.ok ? newsletterState(newsletter.data.datos) : null,
     },
   };
+}
+
+function newsletterState(datos: { suscrito: boolean; pendiente: boolean }): NewsletterState {
+  return datos.suscrito ? 'subscribed' : datos.pendiente ? 'pending' : 'none';
 }
 
 /** The engine's refusal as it wrote it (in the golfer's language); null when it could not answer. */
@@ -78,7 +86,7 @@ export type ProfileActionData =
       errors: PasswordChangeErrors;
       failed?: { detail: string | null };
     }
-  | { intent: 'newsletter'; ok: boolean; subscribed: boolean }
+  | { intent: 'newsletter'; ok: boolean }
   | { intent: 'delete'; ok: false; passwordMissing: boolean; failed?: { detail: string | null } };
 
 export async function saveProfile(calls: PageCalls, form: FormData): Promise<ProfileActionData> {
@@ -110,19 +118,20 @@ export async function changePassword(calls: PageCalls, form: FormData): Promise<
 }
 
 /**
- * On: the account's own e-mail is subscribed (read from the engine, not the form). Off: the
- * engine's CancelarSuscripcion, which takes the address from the user token.
+ * On: the engine mails the account's own e-mail (read from the engine, not the form) a link to
+ * confirm; the page, read again, then says it waits for it. Off: the engine's
+ * CancelarSuscripcion, which takes the address from the user token.
  */
 export async function setNewsletter(calls: PageCalls, form: FormData): Promise<ProfileActionData> {
   const subscribe = form.get('subscribe') === 'true';
   if (!subscribe) {
     const done = await calls.call(comun.cancelarSuscripcion, {}, QUIET);
-    return { intent: 'newsletter', ok: done.ok, subscribed: !done.ok };
+    return { intent: 'newsletter', ok: done.ok };
   }
   const user = await calls.call(usuarios.obtenerUsuario, {}, QUIET);
-  if (!user.ok) return { intent: 'newsletter', ok: false, subscribed: false };
+  if (!user.ok) return { intent: 'newsletter', ok: false };
   const done = await calls.call(comun.suscribirse, { email: user.data.datos.email }, QUIET);
-  return { intent: 'newsletter', ok: done.ok, subscribed: done.ok };
+  return { intent: 'newsletter', ok: done.ok };
 }
 
 /** True when the account is gone; the page then logs the golfer out. */

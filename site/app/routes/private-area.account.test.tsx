@@ -185,7 +185,7 @@ describe('the profile', () => {
             ],
           },
         }),
-      'Boletin/ComprobarSuscripcion': () => ok({ datos: { suscrito: false } }),
+      'Boletin/ComprobarSuscripcion': () => ok({ datos: { suscrito: false, pendiente: false } }),
       ...answers,
     });
     renderIn(

@@ -25,7 +25,7 @@ import {
   saveProfile,
   setNewsletter,
 } from '../lib/user-profile.server.ts';
-import type { ProfileActionData } from '../lib/user-profile.server.ts';
+import type { NewsletterState, ProfileActionData } from '../lib/user-profile.server.ts';
 import { logoutCookies, requireUser } from '../lib/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 
@@ -54,6 +54,8 @@ const messages = defineMessages<{
   newsletter: NoMessageValues;
   subscribed: NoMessageValues;
   notSubscribed: NoMessageValues;
+  pendingConfirmation: NoMessageValues;
+  sendLinkAgain: NoMessageValues;
   newsletterUnknown: NoMessageValues;
   subscribe: NoMessageValues;
   unsubscribe: NoMessageValues;
@@ -114,6 +116,12 @@ const messages = defineMessages<{
     id: 'site.profile.notSubscribed',
     defaultMessage: 'You do not receive our newsletter.',
   },
+  pendingConfirmation: {
+    id: 'site.profile.pendingConfirmation',
+    defaultMessage:
+      'We have sent a link to your e-mail address: check your inbox to confirm your subscription.',
+  },
+  sendLinkAgain: { id: 'site.profile.sendLinkAgain', defaultMessage: 'Send the link again' },
   newsletterUnknown: {
     id: 'site.profile.newsletterUnknown',
     defaultMessage: 'Your newsletter subscription could not be checked.',
@@ -368,39 +376,43 @@ function NewsletterForm({
   answer,
   busy,
 }: {
-  subscribed: boolean | null;
+  subscribed: NewsletterState | null;
   answer: Answer;
   busy: boolean;
 }) {
   const intl = useIntl();
   const mine = answer?.intent === 'newsletter' ? answer : undefined;
   const state = subscribed;
+  const status = {
+    subscribed: messages.subscribed,
+    pending: messages.pendingConfirmation,
+    none: messages.notSubscribed,
+  };
+  const button = {
+    subscribed: messages.unsubscribe,
+    pending: messages.sendLinkAgain,
+    none: messages.subscribe,
+  };
   return (
     <section aria-labelledby="profile-newsletter" className={styles.panel}>
       <h3 id="profile-newsletter" className={styles.subtitle}>
         {intl.formatMessage(messages.newsletter)}
       </h3>
       <p role="status" className={styles.lead}>
-        {intl.formatMessage(
-          state === null
-            ? messages.newsletterUnknown
-            : state
-              ? messages.subscribed
-              : messages.notSubscribed,
-        )}
+        {intl.formatMessage(state === null ? messages.newsletterUnknown : status[state])}
       </p>
       <FormError>
         {mine && !mine.ok ? intl.formatMessage(messages.newsletterFailed) : null}
       </FormError>
       <Form method="post" className={styles.formActions}>
         <input type="hidden" name="intent" value="newsletter" />
-        <input type="hidden" name="subscribe" value={state ? 'false' : 'true'} />
+        <input type="hidden" name="subscribe" value={state === 'subscribed' ? 'false' : 'true'} />
         <SubmitButton
           variant="secondary"
           busy={busy}
           busyLabel={intl.formatMessage(messages.saving)}
         >
-          {intl.formatMessage(state ? messages.unsubscribe : messages.subscribe)}
+          {intl.formatMessage(button[state ?? 'none'])}
         </SubmitButton>
       </Form>
     </section>

@@ -21,6 +21,7 @@ const messages = defineMessages<{
   lead: NoMessageValues;
   haveAccount: { link: MessageTag };
   failed: NoMessageValues;
+  newsletterHint: NoMessageValues;
 }>({
   title: { id: 'site.signUp.title', defaultMessage: 'Create your account' },
   description: {
@@ -39,6 +40,10 @@ const messages = defineMessages<{
   failed: {
     id: 'site.signUp.failed',
     defaultMessage: 'Registration process failed: please try again in a moment.',
+  },
+  newsletterHint: {
+    id: 'site.signUp.newsletterHint',
+    defaultMessage: 'We will e-mail you a link: check your inbox to confirm your subscription.',
   },
 });
 
@@ -108,6 +113,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
             ) : undefined
           }
           busy={navigation.state === 'submitting'}
+          newsletterHint={intl.formatMessage(messages.newsletterHint)}
         />
       </Form>
       <p className={styles.aside}>

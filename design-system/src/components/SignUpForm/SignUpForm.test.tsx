@@ -172,6 +172,17 @@ describe('SignUpForm', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['España']);
   });
 
+  it('says under the newsletter box what the site gives as its hint, tied to the box', () => {
+    renderSignUp({ newsletterHint: 'Check your inbox to confirm your subscription.' });
+    const box = screen.getByRole('checkbox', { name: 'Send me offers and news by email' });
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('Check your inbox to confirm your subscription.');
+  });
+
   it('shows the failure of the whole form and a busy submit button', () => {
     renderSignUp({ formError: 'Registration process failed', busy: true });
     expect(screen.getByRole('alert')).toHaveTextContent('Registration process failed');

@@ -99,6 +99,8 @@ export interface SignUpFormProps {
   formError?: ReactNode;
   /** The form has been sent and its answer is awaited. */
   busy?: boolean;
+  /** Said under the newsletter box: what happens after asking for it (a link to confirm). */
+  newsletterHint?: ReactNode;
   className?: string;
 }
 
@@ -125,6 +127,7 @@ export function SignUpForm({
   errors = {},
   formError,
   busy = false,
+  newsletterHint,
   className,
 }: SignUpFormProps) {
   const intl = useIntl();
@@ -211,6 +214,7 @@ export function SignUpForm({
           name="newsletter"
           defaultChecked={defaultValues.newsletter}
           label={intl.formatMessage(messages.newsletter)}
+          hint={newsletterHint}
         />
       </div>
       <FormError>{formError}</FormError>
