@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import pino from 'pino';
 import type { Logger } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { toIsoDate } from '@fairway/design-system/rules';
@@ -12,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { createCallRouter } from './http/app.ts';
 import type { AppDeps } from './http/app.ts';
 import { blogRoutes } from './http/blog.ts';
+import { createLogger } from './log.ts';
 import { imageRoutes } from './http/images.ts';
 import type { Registered } from './calls/registry.ts';
 import { message } from './i18n/messages.ts';
@@ -80,7 +80,7 @@ export async function createEngine(
   config: EngineConfig,
   options: { clock?: Clock; log?: Logger; inMemory?: boolean } = {},
 ): Promise<Engine> {
-  const log = options.log ?? pino({ level: config.LOG_LEVEL, base: { service: 'engine' } });
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? undefined : config.ENGINE_DATA_DIR,
