@@ -87,7 +87,8 @@ export async function createEngine(
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const clock = options.clock ?? systemClock;
-  const seedOptions = { promoCodes: config.NODE_ENV !== 'production' };
+  // The demo promocodes are public (README): only a development engine has them.
+  const seedOptions = { promoCodes: config.NODE_ENV === 'development' };
   if (config.ENGINE_SEED === 'true') {
     if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
       log.info('catalog seeded');
