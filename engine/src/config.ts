@@ -123,6 +123,9 @@ const schema = z.object({
     .min(1)
     .max(86_400)
     .default(MAX_WAIT_SECONDS),
+  /** Seconds a client has to send a request's headers, and the whole request (slowloris). */
+  ENGINE_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  ENGINE_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a logged-in golfer's user token lives; tests of the re-login dialog shorten it. */
   ENGINE_USER_SESSION_SECONDS: z.coerce
     .number()

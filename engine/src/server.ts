@@ -143,13 +143,22 @@ export async function createEngine(
 
   let server: ServerType | null = null;
   const timers: NodeJS.Timeout[] = [];
+  // A client slower than this with its request (a slowloris) is answered 408 and closed. Node
+  // checks its connections on an interval, 30 s by default: once a second keeps the limits exact.
+  const timeouts = {
+    headersTimeout: config.ENGINE_HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeout:
+      Math.max(config.ENGINE_REQUEST_TIMEOUT_SECONDS, config.ENGINE_HEADERS_TIMEOUT_SECONDS) * 1000,
+    connectionsCheckingInterval: 1000,
+  };
   return {
     app,
     database,
     deps,
     listen(port, host = config.ENGINE_HOST) {
       return new Promise((resolve, reject) => {
-        server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+        const options = { fetch: app.fetch, port, hostname: host, serverOptions: timeouts };
+        server = serve(options, (info: AddressInfo) => {
           if (!config.ENGINE_PUBLIC_URL) baseUrl = `http://${host}:${info.port}`;
           resolve(baseUrl);
         });
