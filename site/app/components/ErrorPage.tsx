@@ -12,7 +12,10 @@ const messages = defineMessages({
     id: 'site.error.text',
     defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
   },
-  tooLargeTitle: { id: 'site.error.tooLargeTitle', defaultMessage: 'Too much was sent (Error 413)' },
+  tooLargeTitle: {
+    id: 'site.error.tooLargeTitle',
+    defaultMessage: 'Too much was sent (Error 413)',
+  },
   tooLargeText: {
     id: 'site.error.tooLargeText',
     defaultMessage: 'What you sent is larger than this shop accepts. Please go back and try again.',
