@@ -71,19 +71,20 @@ if (!process.env.ENGINE_URL) {
     ENGINE_SITE_ORIGINS:
       process.env.ENGINE_SITE_ORIGINS ??
       `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
-    // NODE_ENV=production below is for the site's React build. The engine run here is the local
-    // demo (sandbox payments, development secrets), which its production guard would refuse, so
-    // it must not inherit a NODE_ENV=production set in the caller's shell.
+    // The local demo (sandbox payments, development secrets), which the engine's start guard
+    // refuses unless told it is development, whatever NODE_ENV the caller's shell has.
     NODE_ENV: 'development',
   });
   await waitFor(`${engineUrl}/healthz`);
 }
 // React and React Router pick their production builds from NODE_ENV; unset, the server renders
-// with the development ones, which are several times slower.
+// with the development ones, which are several times slower. SITE_ENV says it is still the local
+// demo, with the development site key and no public address, which the site's guard would refuse.
 run('site', site, ['server.ts'], {
   PORT: sitePort,
   ENGINE_URL: engineUrl,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
+  SITE_ENV: 'development',
 });
 await waitFor(`http://127.0.0.1:${sitePort}/en`);
 console.log(`start: the shop is on http://localhost:${sitePort}`);

@@ -111,7 +111,8 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     DATABASE_POOL_SIZE: '20',
   });
   await waitHealthy(url);
-  const config = loadConfig({});
+  // The engine spawned above is a development one (engine/test/process.ts): the same defaults.
+  const config = loadConfig({ NODE_ENV: 'development' });
   const form = new URLSearchParams({
     username: config.ENGINE_VENDOR_USERNAME,
     password: config.ENGINE_VENDOR_PASSWORD,

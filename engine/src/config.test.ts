@@ -12,7 +12,10 @@ const SAFE_PRODUCTION = {
   ENGINE_ALLOW_SANDBOX_PAYMENTS: 'true',
 };
 
-describe('the production start guard', () => {
+/** What a developer's machine and the tests say: the guard is off, the defaults serve. */
+const DEVELOPMENT = { NODE_ENV: 'development' };
+
+describe('the start guard', () => {
   it('starts in production once every secret is set and the sandbox is allowed explicitly', () => {
     expect(loadConfig(SAFE_PRODUCTION).NODE_ENV).toBe('production');
   });
@@ -20,7 +23,9 @@ describe('the production start guard', () => {
   it.each(Object.keys(DEFAULT_SECRETS))('refuses %s at its development default', (name) => {
     const env = Object.fromEntries(Object.entries(SAFE_PRODUCTION).filter(([k]) => k !== name));
     expect(() => loadConfig(env)).toThrow(
-      new RegExp(`will not start in production:[\\s\\S]*${name} is the development default`),
+      new RegExp(
+        `will not start outside development \\(NODE_ENV=development\\):[\\s\\S]*${name} is the development default`,
+      ),
     );
   });
 
@@ -53,38 +58,50 @@ describe('the production start guard', () => {
       expect(text).toContain(name);
   });
 
-  it('changes nothing outside production: the defaults serve development and tests', () => {
-    expect(() => loadConfig({})).not.toThrow();
-    expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+  it('runs unless the environment says development: unset and test fail closed, as production', () => {
+    for (const env of [{}, { NODE_ENV: 'test' }, { NODE_ENV: 'production' }]) {
+      expect(() => loadConfig(env)).toThrow(/ENGINE_SITE_KEY is the development default/);
+      expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER is sandbox/);
+    }
+  });
+
+  it('lets NODE_ENV=development start with the public defaults', () => {
+    expect(() => loadConfig(DEVELOPMENT)).not.toThrow();
   });
 });
 
 describe('site origins and hold length', () => {
   it('reads a comma-separated list of origins and defaults to the local shop', () => {
-    expect(loadConfig({}).ENGINE_SITE_ORIGINS).toEqual([
+    expect(loadConfig(DEVELOPMENT).ENGINE_SITE_ORIGINS).toEqual([
       'http://localhost:3000',
       'http://127.0.0.1:3000',
     ]);
     expect(
-      loadConfig({ ENGINE_SITE_ORIGINS: 'https://shop.example, http://localhost:5173/' })
-        .ENGINE_SITE_ORIGINS,
+      loadConfig({
+        ...DEVELOPMENT,
+        ENGINE_SITE_ORIGINS: 'https://shop.example, http://localhost:5173/',
+      }).ENGINE_SITE_ORIGINS,
     ).toEqual(['https://shop.example', 'http://localhost:5173']);
   });
 
   it('refuses an address with a path or another scheme as an origin', () => {
-    expect(() => loadConfig({ ENGINE_SITE_ORIGINS: 'https://shop.example/es' })).toThrow(
-      /ENGINE_SITE_ORIGINS/,
-    );
-    expect(() => loadConfig({ ENGINE_SITE_ORIGINS: 'javascript:alert(1)' })).toThrow(
-      /ENGINE_SITE_ORIGINS/,
-    );
+    expect(() =>
+      loadConfig({ ...DEVELOPMENT, ENGINE_SITE_ORIGINS: 'https://shop.example/es' }),
+    ).toThrow(/ENGINE_SITE_ORIGINS/);
+    expect(() =>
+      loadConfig({ ...DEVELOPMENT, ENGINE_SITE_ORIGINS: 'javascript:alert(1)' }),
+    ).toThrow(/ENGINE_SITE_ORIGINS/);
   });
 
   it('ENGINE_HOLD_SECONDS overrides ENGINE_HOLD_MINUTES', () => {
-    expect(holdMilliseconds(loadConfig({}))).toBe(15 * 60_000);
-    expect(holdMilliseconds(loadConfig({ ENGINE_HOLD_MINUTES: '5' }))).toBe(5 * 60_000);
+    expect(holdMilliseconds(loadConfig(DEVELOPMENT))).toBe(15 * 60_000);
+    expect(holdMilliseconds(loadConfig({ ...DEVELOPMENT, ENGINE_HOLD_MINUTES: '5' }))).toBe(
+      5 * 60_000,
+    );
     expect(
-      holdMilliseconds(loadConfig({ ENGINE_HOLD_MINUTES: '5', ENGINE_HOLD_SECONDS: '20' })),
+      holdMilliseconds(
+        loadConfig({ ...DEVELOPMENT, ENGINE_HOLD_MINUTES: '5', ENGINE_HOLD_SECONDS: '20' }),
+      ),
     ).toBe(20_000);
   });
 });

@@ -33,7 +33,7 @@ import type { ThrottleRules } from './services/throttle-rules.ts';
 /** An empty variable means unset, as shells and .env files commonly write it. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
-/** Development defaults of the secrets: fine on a laptop, refused in production. */
+/** Development defaults of the secrets: fine on a laptop, refused anywhere else. */
 export const DEFAULT_SECRETS = {
   ENGINE_VENDOR_PASSWORD: 'fairway-web-local',
   PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-local-only',
@@ -148,6 +148,9 @@ const schema = z.object({
     .min(1)
     .max(86_400)
     .default(MAX_WAIT_SECONDS),
+  /** Seconds a client has to send a request's headers, and the whole request (slowloris). */
+  ENGINE_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  ENGINE_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a logged-in golfer's user token lives; tests of the re-login dialog shorten it. */
   ENGINE_USER_SESSION_SECONDS: z.coerce
     .number()
@@ -161,7 +164,11 @@ const schema = z.object({
   /** Password hashing cost; tests lower it, production keeps 2^17. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Only `development` runs without the start guard (productionProblems): unset or anything else
+   * is treated as production, so a forgotten variable fails closed.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
 export type EngineConfig = z.infer<typeof schema>;
@@ -179,18 +186,19 @@ export function loadConfig(
   const problems = productionProblems(config);
   if (problems.length > 0) {
     throw new Error(
-      `The engine will not start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      `The engine will not start outside development (NODE_ENV=development):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
   return config;
 }
 
 /**
- * What keeps a production engine from starting: the development secrets are in this repository,
- * and the sandbox provider confirms bookings for test cards, so either would give the shop away.
+ * What keeps an engine from starting anywhere but a developer's machine: the development secrets
+ * are in this repository, and the sandbox provider confirms bookings for test cards, so either
+ * would give the shop away.
  */
 export function productionProblems(config: EngineConfig): string[] {
-  if (config.NODE_ENV !== 'production') return [];
+  if (config.NODE_ENV === 'development') return [];
   const problems: string[] = [];
   for (const [name, value] of Object.entries(DEFAULT_SECRETS)) {
     if (config[name as keyof typeof DEFAULT_SECRETS] === value)

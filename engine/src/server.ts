@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import pino from 'pino';
 import type { Logger } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { toIsoDate } from '@fairway/design-system/rules';
@@ -12,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { createCallRouter } from './http/app.ts';
 import type { AppDeps } from './http/app.ts';
 import { blogRoutes } from './http/blog.ts';
+import { createLogger } from './log.ts';
 import { imageRoutes } from './http/images.ts';
 import type { Registered } from './calls/registry.ts';
 import { message } from './i18n/messages.ts';
@@ -80,14 +80,15 @@ export async function createEngine(
   config: EngineConfig,
   options: { clock?: Clock; log?: Logger; inMemory?: boolean } = {},
 ): Promise<Engine> {
-  const log = options.log ?? pino({ level: config.LOG_LEVEL, base: { service: 'engine' } });
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? undefined : config.ENGINE_DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const clock = options.clock ?? systemClock;
-  const seedOptions = { promoCodes: config.NODE_ENV !== 'production' };
+  // The demo promocodes are public (README): only a development engine has them.
+  const seedOptions = { promoCodes: config.NODE_ENV === 'development' };
   if (config.ENGINE_SEED === 'true') {
     if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
       log.info('catalog seeded');
@@ -142,13 +143,22 @@ export async function createEngine(
 
   let server: ServerType | null = null;
   const timers: NodeJS.Timeout[] = [];
+  // A client slower than this with its request (a slowloris) is answered 408 and closed. Node
+  // checks its connections on an interval, 30 s by default: once a second keeps the limits exact.
+  const timeouts = {
+    headersTimeout: config.ENGINE_HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeout:
+      Math.max(config.ENGINE_REQUEST_TIMEOUT_SECONDS, config.ENGINE_HEADERS_TIMEOUT_SECONDS) * 1000,
+    connectionsCheckingInterval: 1000,
+  };
   return {
     app,
     database,
     deps,
     listen(port, host = config.ENGINE_HOST) {
       return new Promise((resolve, reject) => {
-        server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+        const options = { fetch: app.fetch, port, hostname: host, serverOptions: timeouts };
+        server = serve(options, (info: AddressInfo) => {
           if (!config.ENGINE_PUBLIC_URL) baseUrl = `http://${host}:${info.port}`;
           resolve(baseUrl);
         });

@@ -77,8 +77,9 @@ export async function startTestEngine(
 ): Promise<TestEngine> {
   clearCatalogCache();
   const server = backend === 'postgres' ? await freshServerDatabase() : null;
+  // A test engine is a development one: its secrets are the public defaults.
   const config = loadConfig(
-    {},
+    { NODE_ENV: 'development' },
     {
       LOG_LEVEL: 'silent',
       SCRYPT_LOG_N: 10,

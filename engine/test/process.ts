@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const engineDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The engine as production runs it: `src/main.ts` in a process of its own. */
+/**
+ * The engine as production runs it: `src/main.ts` in a process of its own, with the development
+ * secrets, so it says NODE_ENV=development (unless `env` says otherwise).
+ */
 export function spawnEngine(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: engineDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -1,9 +1,10 @@
 /**
  * What the engine sends besides its answers: an oversized body ends its connection cleanly
- * (413 and `Connection: close`) so the next request on a kept-alive client works, and the
- * hosted card pages carry their own security headers.
+ * (413 and `Connection: close`) so the next request on a kept-alive client works, a request sent
+ * too slowly is cut off, and the hosted card pages carry their own security headers.
  */
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/app.ts';
@@ -62,10 +63,41 @@ function post(agent: Agent, url: string, body: string, chunked = false): Promise
   });
 }
 
+/**
+ * Opens a raw connection, sends `head`, then one byte of `drip` every 50 ms, and resolves when the
+ * server closes it, with what it answered and after how long.
+ */
+function slowClient(
+  url: string,
+  head: string,
+  drip: string,
+): Promise<{ ms: number; reply: string }> {
+  const { port, hostname } = new URL(url);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let n = 0;
+    const timer = setInterval(() => {
+      if (!socket.destroyed) socket.write(drip[n++ % drip.length] ?? 'x');
+    }, 50);
+    let reply = '';
+    socket.on('data', (d: Buffer) => (reply += d.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ ms: performance.now() - started, reply });
+    });
+  });
+}
+
 describe('transport', () => {
   let t: TestEngine;
   beforeAll(async () => {
-    t = await startTestEngine('pglite');
+    // Short limits for slow requests, so the slowloris tests need not wait 10 s.
+    t = await startTestEngine('pglite', {
+      ENGINE_HEADERS_TIMEOUT_SECONDS: 1,
+      ENGINE_REQUEST_TIMEOUT_SECONDS: 2,
+    });
   }, 180_000);
   afterAll(async () => t?.close());
 
@@ -102,6 +134,25 @@ describe('transport', () => {
       }
     },
   );
+
+  it('closes a connection whose headers come too slowly (slowloris)', async () => {
+    const head = 'POST /Portal/Busqueda/ListarSugerencias HTTP/1.1\r\nHost: x\r\n';
+    const { ms, reply } = await slowClient(t.url, head, 'X-Slow: 1\r\n');
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    // ENGINE_HEADERS_TIMEOUT_SECONDS (1 here), and at most one of Node's checks a second on top.
+    expect(ms).toBeGreaterThan(950);
+    expect(ms).toBeLessThan(2600);
+  });
+
+  it('closes a connection whose body comes too slowly', async () => {
+    const head =
+      'POST /Portal/Busqueda/ListarSugerencias HTTP/1.1\r\nHost: x\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 5000\r\n\r\n';
+    const { ms, reply } = await slowClient(t.url, head, ' ');
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThan(1950);
+    expect(ms).toBeLessThan(3600);
+  });
 
   it('the card, challenge and result pages send their own CSP, nosniff and no referrer', async () => {
     const slot = await findSlot(t, 'naranjos', 5);

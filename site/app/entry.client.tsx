@@ -1,9 +1,18 @@
 import { isLocale } from '@fairway/design-system/rules';
+import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { CATALOG_LINK_ATTRIBUTE, loadCatalog } from './i18n/catalog-loader.ts';
 import { reloadOnce } from './lib/chunk-reload.ts';
+
+/*
+ * The style elements a dialog adds (react-remove-scroll's, through react-style-singleton) carry the
+ * page's CSP nonce: the policy (server.ts) allows no other inline style. Browsers hide a nonce
+ * attribute from the DOM but keep it as the element's `nonce`.
+ */
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+if (nonce) setNonce(nonce);
 
 function hydrate() {
   startTransition(() => {

@@ -1,7 +1,5 @@
 import { criticalFontFiles } from '@fairway/design-system/fonts';
 import { fairwayTheme, themeRoot } from '@fairway/design-system';
-import { isLocale } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
 import { RawIntlProvider } from 'react-intl';
 import {
   data,
@@ -11,17 +9,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { BODY_TOO_LARGE_HEADER } from './lib/body-too-large.ts';
 import { logBoundaryError } from './lib/boundary-error.ts';
 import { CATALOG_LINK_ATTRIBUTE } from './i18n/catalog-loader.ts';
 import { catalogFor } from './i18n/catalog.server.ts';
 import { intlFor } from './i18n/intl.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
+import { localeOfPath } from './lib/locale.ts';
 import { nonceOf } from './lib/nonce.ts';
 import { isFromOwnPages } from './lib/same-origin.ts';
 
@@ -32,22 +33,28 @@ import { isFromOwnPages } from './lib/same-origin.ts';
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) => {
+    const isApi = new URL(request.url).pathname.startsWith('/api/');
+    // The server refused the body (over BODY_LIMIT_BYTES) and sent the request on without it.
+    if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
+      if (isApi) throw Response.json({ ok: false, msg: 'Payload Too Large' }, { status: 413 });
+      throw data(null, { status: 413 });
+    }
     if (isFromOwnPages(request)) return next();
-    if (new URL(request.url).pathname.startsWith('/api/'))
-      throw Response.json({ ok: false, msg: 'Forbidden' }, { status: 403 });
+    if (isApi) throw Response.json({ ok: false, msg: 'Forbidden' }, { status: 403 });
     throw data(null, { status: 403 });
   },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const first = new URL(request.url).pathname.split('/')[1];
-  const locale: Locale = isLocale(first) ? first : 'en';
+  const locale = localeOfPath(new URL(request.url).pathname);
   return { locale, catalog: catalogFor(locale).path, nonce: nonceOf(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const locale = data?.locale ?? 'en';
+  // Without the loader's data (a middleware refused the request) the path still says the language.
+  const path = useLocation().pathname;
+  const locale = data?.locale ?? localeOfPath(path);
   return (
     <html lang={locale} className={`${fairwayTheme} ${themeRoot}`}>
       <head>

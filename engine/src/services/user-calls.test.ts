@@ -42,7 +42,7 @@ import { notificationCalls } from './user-notifications.ts';
 import { passwordCalls } from './user-passwords.ts';
 import { recoveryLink } from './user-rules.ts';
 
-const config = loadConfig({}, { SCRYPT_LOG_N: 10 });
+const config = loadConfig({ NODE_ENV: 'development' }, { SCRYPT_LOG_N: 10 });
 /** One limiter for the file, as one engine has: tests keep apart by their own e-mails and addresses. */
 const throttle = createThrottle({ rules: throttleRules(config), maxWaitSeconds: 900 });
 const log = pino({ level: 'silent' });
@@ -440,7 +440,7 @@ describe('login', () => {
     const loose = createThrottle({
       rules: throttleRules(
         loadConfig(
-          {},
+          { NODE_ENV: 'development' },
           { ENGINE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: 2, ENGINE_LOGIN_FAILURES_PER_ACCOUNT: 4 },
         ),
       ),

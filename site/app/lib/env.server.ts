@@ -1,15 +1,24 @@
 import { z } from 'zod';
 
+/** The engine's default ENGINE_SITE_KEY: public in this repository, fine only on a laptop. */
+export const DEFAULT_SITE_KEY = 'site-key-local-only';
+
 /** The site's configuration, validated once at start so a typo stops the server with a clear line. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** React's and React Router's build: `pnpm start` runs the production one on a laptop too. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Which shop this is, for the start guard (siteProblems): only `development` runs with the
+   * development defaults. Unset, NODE_ENV says it (the dev server's is development).
+   */
+  SITE_ENV: z.enum(['development', 'production']).optional(),
   ENGINE_URL: z.url().default('http://127.0.0.1:4000'),
   ENGINE_VENDOR_USERNAME: z.string().min(1).default('fairway-web'),
   ENGINE_VENDOR_PASSWORD: z.string().min(1).default('fairway-web-local'),
   /** The engine's ENGINE_SITE_KEY: without it the engine counts every golfer as the shop. */
-  ENGINE_SITE_KEY: z.string().min(1).default('site-key-local-only'),
+  ENGINE_SITE_KEY: z.string().min(1).default(DEFAULT_SITE_KEY),
   /** Seconds an anonymous vendor session lives; its cookies expire with it. */
   SESSION_SECONDS: z.coerce
     .number()
@@ -48,6 +57,9 @@ const schema = z.object({
    * address and exhaust the engine's per-address limits in their name.
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** Seconds a client has to send a request's headers, and the whole request (slowloris). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Cookies are Secure as SPEC.md asks; a plain-HTTP local run needs them sent anyway. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
 });
@@ -63,6 +75,31 @@ export function siteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid site configuration:\n${lines.join('\n')}`);
   }
+  const problems = siteProblems(parsed.data);
+  if (problems.length > 0)
+    throw new Error(
+      `The site will not start outside development (SITE_ENV=development):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   if (env === process.env) cached = parsed.data;
   return parsed.data;
+}
+
+/**
+ * What keeps a shop from starting anywhere but a developer's machine. With the default site key
+ * the engine counts every golfer as the shop's own address, so one attacker's failed logins would
+ * throttle everybody; without SITE_PUBLIC_URL mailed links take whatever Host a request named;
+ * cookies without Secure travel over plain HTTP.
+ */
+export function siteProblems(env: SiteEnv): string[] {
+  if ((env.SITE_ENV ?? env.NODE_ENV) === 'development') return [];
+  const problems: string[] = [];
+  if (env.ENGINE_SITE_KEY === DEFAULT_SITE_KEY)
+    problems.push(
+      "ENGINE_SITE_KEY is the development default; set it to the engine's ENGINE_SITE_KEY",
+    );
+  if (!env.SITE_PUBLIC_URL)
+    problems.push('SITE_PUBLIC_URL is not set; set it to the shop’s address (https://…)');
+  if (env.COOKIE_SECURE === 'false')
+    problems.push('COOKIE_SECURE is false; remove it or set COOKIE_SECURE=true');
+  return problems;
 }

@@ -8,6 +8,11 @@ export function localeFromParam(lang: string | undefined): Locale | null {
 }
 
 /** A path in a locale: English pages keep the `/en` prefix so links stay in the chosen language. */
+/** The locale a path starts with (`/es/club/x`), else English: the language of a page's chrome. */
+export function localeOfPath(pathname: string): Locale {
+  return localeFromParam(pathname.split('/')[1]) ?? 'en';
+}
+
 export function localePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;

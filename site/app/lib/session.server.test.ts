@@ -148,6 +148,51 @@ describe('server sessions', () => {
     expect(engine.startSession).toHaveBeenCalledTimes(3);
   });
 
+  it('gives a bot that acts a session of its own with cookies, which it then keeps', async () => {
+    forgetCrawlerSessions();
+    let started = 0;
+    const engine = engineStub();
+    engine.startSession.mockImplementation(async () => {
+      started += 1;
+      return {
+        ok: true,
+        data: {
+          token: `own-${started}`,
+          fechaExp: '2026-11-22T12:00:00.000Z',
+          idInicioSesion: started,
+          idVendedor: 1,
+        },
+      };
+    });
+    const deps = { engine, culture: 'en-GB', seconds: 7200, secure: true, now };
+    const botTo = (path: string, init: RequestInit = {}) =>
+      new Request(`http://shop${path}`, {
+        ...init,
+        headers: { 'user-agent': GOOGLEBOT, ...(init.headers as Record<string, string>) },
+      });
+    const reading = await ensureSession(botTo('/en/club/x'), deps);
+    expect(reading.session?.token).toBe('own-1');
+    expect(reading.setCookies).toEqual([]);
+
+    // Two crawlers adding to a cart, and one logging in: each starts its own session.
+    const first = await ensureSession(botTo('/api/cart', { method: 'POST' }), deps);
+    const second = await ensureSession(botTo('/api/cart'), deps);
+    const login = await ensureSession(botTo('/en/login', { method: 'POST' }), deps);
+    expect([first, second, login].map((r) => r.session?.token)).toEqual([
+      'own-2',
+      'own-3',
+      'own-4',
+    ]);
+    for (const answer of [first, second, login])
+      expect(answer.setCookies.join('; ')).toContain(`token=${answer.session?.token}`);
+
+    // Its cookies come back with the bot's next page, which uses its session and its login.
+    const cookie = `${first.setCookies.map((c) => c.split(';')[0]).join('; ')}; userToken=u1; userId=42; userTokenExpires=${now + 60_000}`;
+    const later = await ensureSession(botTo('/en/cart', { headers: { cookie } }), deps);
+    expect(later.session).toMatchObject({ token: 'own-2', userToken: 'u1', userId: 42 });
+    expect(engine.startSession).toHaveBeenCalledTimes(4);
+  });
+
   it('tries again for the next bot when the shared session could not start', async () => {
     forgetCrawlerSessions();
     const down = engineStub(false);

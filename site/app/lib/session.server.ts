@@ -156,9 +156,9 @@ async function startAnonymous(deps: SessionDeps): Promise<SiteSession | null> {
 }
 
 /**
- * Known bots (isbot) read pages but never keep a cart: they share one session per culture and
- * process instead of starting one per visit, and get no cookies. Without this every crawl of the
- * catalog would leave thousands of sessions in the engine.
+ * Known bots (isbot) that only read pages share one session per culture and process instead of
+ * starting one per visit, and get no cookies. Without this every crawl of the catalog would leave
+ * thousands of sessions in the engine.
  */
 async function crawlerSession(deps: SessionDeps, now: number): Promise<SiteSession | null> {
   const current = await crawlerSessions.get(deps.culture);
@@ -171,6 +171,17 @@ async function crawlerSession(deps: SessionDeps, now: number): Promise<SiteSessi
   return session;
 }
 
+/**
+ * A request that does something in the golfer's name: a form or API post (cart, checkout, login,
+ * sign-up, registration, favourites, cancellation) or any call of the cart API. A bot that makes
+ * one gets a session of its own with cookies, as a person does, so no two bots share a cart or a
+ * login, and a synthetic monitor (a headless browser) can book and log in.
+ */
+function acts(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  return /^\/api\/cart(?:\/|$)/.test(new URL(request.url).pathname);
+}
+
 /** Tests start from no crawler session. */
 export function forgetCrawlerSessions(): void {
   crawlerSessions.clear();
@@ -178,7 +189,7 @@ export function forgetCrawlerSessions(): void {
 
 /**
  * The session a page renders with. No token: an anonymous vendor session is started here, on the
- * server (a known bot shares one instead); if that fails it is logged and the page renders without
+ * server (a known bot that only reads shares one instead); if that fails it is logged and the page renders without
  * one. An expired token: the cookies are cleared and the request is sent back to its own full
  * path, which starts a new one.
  */
@@ -192,7 +203,7 @@ export async function ensureSession(
   if (current && now < current.tokenExpires)
     return { ...withLiveLogin(current, now), setCookies: [] };
   if (current) throw renewSession(request, deps.secure);
-  if (isbot(request.headers.get('user-agent') ?? ''))
+  if (isbot(request.headers.get('user-agent') ?? '') && !acts(request))
     return { session: await crawlerSession(deps, now), setCookies: [], loginExpired: false };
   const session = await startAnonymous(deps);
   if (!session) return { session: null, setCookies: [], loginExpired: false };

@@ -6,3 +6,9 @@ import { configure } from '@testing-library/react';
  * alone. The wait ends as soon as the element shows, so a longer limit costs passing tests nothing.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * The site's start guard (env.server.ts) runs unless the environment says development; the tests
+ * run the shop with its development defaults (site key, cookies, no public address), so they say so.
+ */
+process.env.SITE_ENV = 'development';
