@@ -84,6 +84,11 @@ export async function startTestEngine(
       // own (ownership.test.ts turns it back on), so here it would only make suites depend on order.
       ENGINE_LOOKUP_FAILURES_PER_ADDRESS: 0,
       ENGINE_LOOKUP_FAILURES_PER_REFERENCE: 0,
+      // Likewise logins and sign-ups per address, successes included (accounts.test.ts turns them
+      // on); and a long hash queue, so parallel tests never meet the gate's 503 by accident.
+      ENGINE_LOGINS_PER_ADDRESS: 0,
+      ENGINE_SIGN_UPS_PER_ADDRESS: 0,
+      ENGINE_HASH_QUEUE: 100,
       ...overrides,
     },
   );

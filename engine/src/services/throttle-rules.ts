@@ -18,7 +18,10 @@ export type ThrottleKind =
   | 'recoveryEmail'
   | 'recoveryAddress'
   | 'lookupAddress'
-  | 'lookupReference';
+  | 'lookupReference'
+  // Every attempt, successes included (issue 24): each costs a password hash.
+  | 'loginAttemptsAddress'
+  | 'signUpAttemptsAddress';
 
 export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'loginAccountAddress',
@@ -29,6 +32,8 @@ export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'recoveryAddress',
   'lookupAddress',
   'lookupReference',
+  'loginAttemptsAddress',
+  'signUpAttemptsAddress',
 ];
 
 /**
@@ -45,6 +50,14 @@ export const RECOVERY_REQUESTS_PER_EMAIL = 20;
 export const RECOVERY_REQUESTS_PER_ADDRESS = 10;
 export const LOOKUP_FAILURES_PER_ADDRESS = 20;
 export const LOOKUP_FAILURES_PER_REFERENCE = 5;
+/**
+ * Logins and sign-ups from one client address, successes included, before waits start: each
+ * costs a password hash whatever its outcome, so the right password is no free pass either.
+ * Remembered for ATTEMPTS_WINDOW_SECONDS from the first; config can change all three.
+ */
+export const LOGINS_PER_ADDRESS = 30;
+export const SIGN_UPS_PER_ADDRESS = 10;
+export const ATTEMPTS_WINDOW_SECONDS = 3600;
 /**
  * How long counts are remembered, from a key's first failure: a day, so waits keep growing for
  * someone who keeps guessing instead of starting again every few minutes. Look-ups by reference
@@ -90,6 +103,8 @@ export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
   recoveryAddress: 'tooManyRecoveries',
   lookupAddress: 'tooManyLookups',
   lookupReference: 'tooManyLookups',
+  loginAttemptsAddress: 'tooManyAttempts',
+  signUpAttemptsAddress: 'tooManySignUps',
 };
 
 /**
@@ -122,4 +137,14 @@ export function accountKeys(
     { kind: accountKind, subject: account },
   ];
   return { all: [...success, { kind: addressKind, subject: address }], success };
+}
+
+/** The key every login (or current-password check) from an address counts under, whatever its outcome. */
+export function loginAttemptKey(address: string): ThrottleKey {
+  return { kind: 'loginAttemptsAddress', subject: address };
+}
+
+/** The key every sign-up from an address counts under, whatever its outcome. */
+export function signUpAttemptKey(address: string): ThrottleKey {
+  return { kind: 'signUpAttemptsAddress', subject: address };
 }
