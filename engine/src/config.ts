@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
@@ -10,6 +11,9 @@ import {
   ACCOUNT_MEMORY_SECONDS,
   HOLD_MEMORY_SECONDS,
   HOLD_REQUESTS_PER_ADDRESS,
+  ATTEMPTS_WINDOW_SECONDS,
+  LOGINS_PER_ADDRESS,
+  SIGN_UPS_PER_ADDRESS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -141,6 +145,20 @@ const schema = z.object({
     .min(1)
     .max(86_400)
     .default(LOOKUP_WINDOW_SECONDS),
+  // Sign-up, login and hashing (issue 24). Logins and sign-ups per client address, successes
+  // included, before waits start (0 = no limit), remembered for the window from the first.
+  ENGINE_LOGINS_PER_ADDRESS: freeAttempts(LOGINS_PER_ADDRESS),
+  ENGINE_SIGN_UPS_PER_ADDRESS: freeAttempts(SIGN_UPS_PER_ADDRESS),
+  ENGINE_ACCOUNT_ATTEMPTS_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(ATTEMPTS_WINDOW_SECONDS),
+  /** Password hashes (scrypt) running at once: the core count unless set. */
+  ENGINE_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
+  /** Hashes that may wait for a slot; one more is answered 503 with Retry-After. */
+  ENGINE_HASH_QUEUE: z.coerce.number().int().min(0).max(1024).default(availableParallelism()),
   /** The longest a throttled caller waits. */
   ENGINE_THROTTLE_MAX_WAIT_SECONDS: z.coerce
     .number()
@@ -222,6 +240,10 @@ export function holdMilliseconds(config: EngineConfig): number {
 export function throttleRules(config: EngineConfig): ThrottleRules {
   const account = (free: number) => ({ free, memorySeconds: ACCOUNT_MEMORY_SECONDS });
   const lookups = (free: number) => ({ free, memorySeconds: config.ENGINE_LOOKUP_WINDOW_SECONDS });
+  const attempts = (free: number) => ({
+    free,
+    memorySeconds: config.ENGINE_ACCOUNT_ATTEMPTS_WINDOW_SECONDS,
+  });
   return {
     loginAccountAddress: account(config.ENGINE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS),
     loginAccount: account(config.ENGINE_LOGIN_FAILURES_PER_ACCOUNT),
@@ -243,6 +265,8 @@ export function throttleRules(config: EngineConfig): ThrottleRules {
       free: config.ENGINE_HOLD_REQUESTS_PER_ADDRESS,
       memorySeconds: HOLD_MEMORY_SECONDS,
     },
+    loginAttemptsAddress: attempts(config.ENGINE_LOGINS_PER_ADDRESS),
+    signUpAttemptsAddress: attempts(config.ENGINE_SIGN_UPS_PER_ADDRESS),
   };
 }
 

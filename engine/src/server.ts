@@ -36,6 +36,7 @@ import { torneosCalls } from './services/tournaments.ts';
 import { multipacksCalls } from './services/multipacks.ts';
 import { boletinCalls } from './services/newsletter.ts';
 import { accesoCalls, sweepExpiredSessions } from './services/sessions.ts';
+import { createHashGate } from './services/hash-gate.ts';
 import { createThrottle } from './services/throttle.ts';
 import { accountCalls } from './services/user-accounts.ts';
 import { userBookingCalls } from './services/user-bookings.ts';
@@ -112,6 +113,10 @@ export async function createEngine(
       pool: database.pool,
     }),
     background: createBackground(log),
+    hashing: createHashGate({
+      concurrency: config.ENGINE_HASH_CONCURRENCY,
+      queue: config.ENGINE_HASH_QUEUE,
+    }),
     baseUrl: () => baseUrl,
   };
 

@@ -658,3 +658,242 @@ describe.each(BACKENDS)('the client address and the login waits on %s', (backend
     expect((await login('eva@example.com', PASSWORD, from())).cod).toBe(1);
   });
 });
+
+/**
+ * Issue 24's sign-up, login and hashing, and the account's e-mail: each attack as it was sent,
+ * refused. The hashing cost is raised to 2^16 so a hash takes long enough to be watched.
+ */
+describe.each(BACKENDS)('sign-up, login, hashing and the account’s e-mail on %s', (backend) => {
+  const SITE_KEY = 'site-key-for-these-tests';
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine(backend, {
+      SCRYPT_LOG_N: 16,
+      ENGINE_HASH_CONCURRENCY: 2,
+      ENGINE_HASH_QUEUE: 2,
+      ENGINE_LOGINS_PER_ADDRESS: 6,
+      ENGINE_SIGN_UPS_PER_ADDRESS: 3,
+      ENGINE_SITE_KEY: SITE_KEY,
+    });
+    await signUp(t, 'gina@example.com');
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  const viaShop = (address: string) => ({
+    [CLIENT_ADDRESS_HEADER]: address,
+    [SITE_KEY_HEADER]: SITE_KEY,
+  });
+  async function post(path: string, body: Record<string, unknown>, address: string) {
+    const response = await t.raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...viaShop(address) },
+      body: JSON.stringify({ ...t.session, ...body }),
+    });
+    return { response, answer: (await response.json()) as Answer };
+  }
+  const signUpBody = (email: string) => ({
+    nombre: 'Gina',
+    apellidos: 'Ruiz',
+    email,
+    password: PASSWORD,
+    telefono: '600000000',
+    pais: 'ES',
+    aceptaCondiciones: true,
+  });
+  const outboxOf = (recipient: string, kind: string) =>
+    rows<{ subject: string; text_body: string }>(
+      t.engine.database.db,
+      sql`select subject, text_body from outbox where recipient = ${recipient} and kind = ${kind}`,
+    );
+
+  it('20 parallel logins: at most 2 hashes run at once, the rest answer 503 with Retry-After, and the catalogue answers meanwhile', async () => {
+    // Warm: the catalogue's first answer fills its cache, and this test is about the storm.
+    expect((await t.call('Portal/Home/ListarCajitas', {})).cod).toBe(1);
+    const calm = performance.now();
+    expect((await t.call('Portal/Home/ListarCajitas', {})).cod).toBe(1);
+    const calmMs = performance.now() - calm;
+    const hashing = t.engine.deps.hashing;
+    const before = hashing.stats();
+    // Each from an address of its own, as a botnet sends them: the per-address limits do not bite.
+    const storm = Array.from({ length: 20 }, (_, n) =>
+      post(
+        'Usuarios/LogarUsuario',
+        { email: 'gina@example.com', password: PASSWORD },
+        `198.18.0.${n + 1}`,
+      ),
+    );
+    let stormOver = false;
+    const settled = Promise.all(storm).finally(() => {
+      stormOver = true;
+    });
+    const started = performance.now();
+    const catalogue = await t.call('Portal/Home/ListarCajitas', {});
+    const catalogueMs = performance.now() - started;
+    const hashesRunning = hashing.stats().running;
+    const stormOverFirst = stormOver;
+    const results = await settled;
+
+    expect(catalogue.cod).toBe(1);
+    // Answered while hashes were still running: it waited for none of them. (Its time is logged,
+    // not asserted: on a shared machine a fixed bound would measure the neighbours.)
+    expect(stormOverFirst).toBe(false);
+    expect(hashesRunning).toBeGreaterThan(0);
+
+    const after = hashing.stats();
+    expect(after.peak).toBe(2);
+    const ok = results.filter((r) => r.response.status === 200);
+    const busy = results.filter((r) => r.response.status === 503);
+    expect(ok.length + busy.length).toBe(20);
+    expect(ok.every((r) => r.answer.cod === 1)).toBe(true);
+    // Two running and two queued are served; the others are refused at once.
+    expect(ok.length).toBeGreaterThanOrEqual(4);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(after.refused - before.refused).toBe(busy.length);
+    for (const { response, answer } of busy) {
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(answer).toMatchObject({
+        cod: 3,
+        msg: 'Too many attempts right now, try again in a minute',
+      });
+    }
+    console.info(
+      `hash storm on ${backend}: ${ok.length} logged in, ${busy.length} answered 503, peak ${after.peak} hashes, catalogue in ${catalogueMs.toFixed(0)} ms (${calmMs.toFixed(0)} ms before the storm)`,
+    );
+  }, 60_000);
+
+  it('a sign-up on a taken address answers only that it failed, and the owner is mailed', async () => {
+    const { answer } = await post(
+      'Usuarios/CrearUsuario',
+      signUpBody('GINA@example.com'),
+      '203.0.113.60',
+    );
+    expect(answer).toEqual({ cod: 2, msg: 'Registration process failed' });
+    const mails = await outboxOf('gina@example.com', 'signUpAttempt');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Someone tried to open a Fairway account with your e-mail');
+    expect(mails[0]?.text_body).toContain('http://localhost:3000/en/login');
+    expect(mails[0]?.text_body).toContain('http://localhost:3000/en/forgot-password');
+  });
+
+  it('the e-mail changes only with the current password; the old address is told and other sessions end', async () => {
+    await signUp(t, 'hugo@example.com');
+    const mine = await logIn(t, 'hugo@example.com');
+    const other = await logIn(t, 'hugo@example.com');
+    const profile = {
+      nombre: 'Hugo',
+      apellidos: 'Sanz',
+      email: 'mallory@example.com',
+      telefono: '600000000',
+      pais: 'ES',
+    };
+    // The attack as sent: the user token and a new e-mail, nothing more.
+    expect(await t.call('Usuarios/ModificarUsuario', profile, mine.credentials)).toMatchObject({
+      cod: 3,
+      msg: 'Enter your current password to change your e-mail',
+    });
+    expect(
+      await t.call(
+        'Usuarios/ModificarUsuario',
+        { ...profile, passwordActual: 'Wrong-pass1' },
+        mine.credentials,
+      ),
+    ).toMatchObject({ cod: 2, msg: 'The current password is not correct' });
+    const unchanged = await t.call('Usuarios/ObtenerUsuario', {}, mine.credentials);
+    expect((unchanged.datos as { email: string }).email).toBe('hugo@example.com');
+
+    const changed = await t.call(
+      'Usuarios/ModificarUsuario',
+      { ...profile, email: 'hugo.sanz@example.com', passwordActual: PASSWORD },
+      mine.credentials,
+    );
+    expect(changed.cod, changed.msg).toBe(1);
+    const [mail, ...more] = await outboxOf('hugo@example.com', 'emailChanged');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('The e-mail of your Fairway account was changed');
+    expect(mail?.text_body).toContain('from hugo@example.com to hugo.sanz@example.com');
+    expect(await t.call('Usuarios/ObtenerUsuario', {}, other.credentials)).toMatchObject({
+      cod: 4,
+      msg: 'Session expired',
+    });
+    expect((await t.call('Usuarios/ObtenerUsuario', {}, mine.credentials)).cod).toBe(1);
+  });
+});
+
+/** The limits per address, at the tests' low hashing cost: a wait of 1 s must outlast a login. */
+describe.each(BACKENDS)('logins and sign-ups per address on %s', (backend) => {
+  const SITE_KEY = 'site-key-for-these-tests';
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine(backend, {
+      ENGINE_LOGINS_PER_ADDRESS: 6,
+      ENGINE_SIGN_UPS_PER_ADDRESS: 3,
+      ENGINE_SITE_KEY: SITE_KEY,
+    });
+    await signUp(t, 'gina@example.com');
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  async function post(path: string, body: Record<string, unknown>, address: string) {
+    const response = await t.raw(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [CLIENT_ADDRESS_HEADER]: address,
+        [SITE_KEY_HEADER]: SITE_KEY,
+      },
+      body: JSON.stringify({ ...t.session, ...body }),
+    });
+    return { response, answer: (await response.json()) as Answer };
+  }
+  const signUpBody = (email: string) => ({
+    nombre: 'Gina',
+    apellidos: 'Ruiz',
+    email,
+    password: PASSWORD,
+    telefono: '600000000',
+    pais: 'ES',
+    aceptaCondiciones: true,
+  });
+
+  it('logins and sign-ups from one address are limited, successes included', async () => {
+    for (let n = 0; n < 6; n += 1) {
+      const { answer } = await post(
+        'Usuarios/LogarUsuario',
+        { email: 'gina@example.com', password: PASSWORD },
+        '203.0.113.50',
+      );
+      expect(answer.cod, answer.msg).toBe(1);
+    }
+    const { answer: waiting } = await post(
+      'Usuarios/LogarUsuario',
+      { email: 'gina@example.com', password: PASSWORD },
+      '203.0.113.50',
+    );
+    expect(waiting).toMatchObject({
+      cod: 3,
+      msg: 'Too many login attempts. Please try again in 1 second',
+    });
+
+    for (let n = 0; n < 3; n += 1) {
+      const { answer } = await post(
+        'Usuarios/CrearUsuario',
+        signUpBody(`many${n}@example.com`),
+        '203.0.113.51',
+      );
+      expect(answer.cod, answer.msg).toBe(1);
+    }
+    const { answer: tooMany } = await post(
+      'Usuarios/CrearUsuario',
+      signUpBody('many3@example.com'),
+      '203.0.113.51',
+    );
+    expect(tooMany).toMatchObject({
+      cod: 3,
+      msg: 'Too many sign-ups from this connection. Please try again in 1 second',
+    });
+    expect(
+      (await post('Usuarios/CrearUsuario', signUpBody('many3@example.com'), '203.0.113.52')).answer
+        .cod,
+    ).toBe(1);
+  });
+});

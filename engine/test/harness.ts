@@ -95,6 +95,11 @@ export async function startTestEngine(
       ENGINE_UNPAID_TEE_TIME_PLACES: 0,
       ENGINE_UNPAID_TOURNAMENT_PLAYERS: 0,
       ENGINE_UNPAID_MULTIPACKS: 0,
+      // Likewise logins and sign-ups per address, successes included (accounts.test.ts turns them
+      // on); and a long hash queue, so parallel tests never meet the gate's 503 by accident.
+      ENGINE_LOGINS_PER_ADDRESS: 0,
+      ENGINE_SIGN_UPS_PER_ADDRESS: 0,
+      ENGINE_HASH_QUEUE: 100,
       ...overrides,
     },
   );

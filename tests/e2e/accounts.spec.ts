@@ -229,3 +229,57 @@ for (const [locale, texts] of [
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
   });
 }
+
+test('a sign-up on an address that has an account says only that it failed, and the owner is mailed', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  const golfer = newGolfer('taken');
+  await createAccount(golfer);
+  await page.goto('/en/sign-up');
+  await acceptCookies(page);
+  await fillSignUp(page, { ...golfer, name: 'Mallory' }, 'Mallory#2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Registration process failed' }),
+  ).toBeVisible();
+  await expect(page.getByText(/already registered/i)).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // The owner hears of it, and the mail's link takes them to the shop's login page.
+  const [mail] = await expectMails(golfer.email, /Someone tried to open a Fairway account/, 1);
+  const login = /https?:\/\/\S+\/en\/login/.exec(mail?.text ?? '')?.[0];
+  expect(login).toBeTruthy();
+  expect(mail?.text).toMatch(/\/en\/forgot-password/);
+  await page.goto(String(login));
+  await expect(page.locator('form[data-form="login"]')).toBeVisible();
+});
+
+test('a new e-mail in the profile needs the current password; the old address is told', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  const golfer = newGolfer('newmail');
+  await createAccount(golfer);
+  await logIn(page, golfer);
+  await page.goto('/en/private-area/my-profile');
+  const details = page.getByRole('region', { name: 'Personal data' });
+  const newEmail = `moved-${golfer.email}`;
+  await details.getByRole('textbox', { name: 'E-mail' }).fill(newEmail);
+  await details.getByRole('button', { name: 'Save my details' }).click();
+  await expect(
+    details.getByText('Enter your current password to change your e-mail'),
+  ).toBeVisible();
+  await details.locator('input[name="currentPassword"]').fill('Wrong-password1');
+  await details.getByRole('button', { name: 'Save my details' }).click();
+  await expect(
+    details.getByText('Error changing user data: The current password is not correct'),
+  ).toBeVisible();
+  await details.locator('input[name="currentPassword"]').fill(golfer.password);
+  await details.getByRole('button', { name: 'Save my details' }).click();
+  await expect(details.getByText(/Your e-mail has changed/)).toBeVisible();
+  await page.reload();
+  await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newEmail);
+  const [mail] = await expectMails(golfer.email, /e-mail of your Fairway account was changed/, 1);
+  expect(mail?.text).toContain(newEmail);
+});

@@ -17,6 +17,16 @@ export class Fail extends Error {
   }
 }
 
+/**
+ * The engine is too busy for this call right now (every password-hash slot and the queue behind
+ * them are taken): answered 503 with Retry-After, the body a cod 3 refusal the shop shows as is.
+ */
+export class Busy extends Fail {
+  constructor(readonly retryAfterSeconds: number) {
+    super(3, 'hashingBusy');
+  }
+}
+
 export const failure = (
   key: MessageKey,
   params?: Record<string, string>,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Background } from '../services/background.ts';
 import type { Mailer } from '../services/outbox.ts';
 import type { Clock } from '../services/clock.ts';
+import type { HashGate } from '../services/hash-gate.ts';
 import type { Throttle } from '../services/throttle.ts';
 
 export interface Caller {
@@ -29,6 +30,8 @@ export interface CallContext {
   throttle: Throttle;
   /** Work that must not hold up the answer (the recovery e-mail); failures are logged. */
   background: Background;
+  /** Every password hash runs through it: a bounded number at once (services/hash-gate.ts). */
+  hashing: HashGate;
   caller: Caller;
   culture: string;
   locale: Locale;

@@ -30,6 +30,10 @@ export const usuario = z.object({
   pais: z.string(),
 });
 
+/**
+ * The profile. A new e-mail needs the current password (`passwordActual`, checked and throttled
+ * as a login): the old address is then told, and the account's other sessions end.
+ */
 export const modificarUsuario = call(
   'Usuarios/ModificarUsuario',
   'user',
@@ -39,6 +43,7 @@ export const modificarUsuario = call(
     email,
     telefono: phone,
     pais: country,
+    passwordActual: password.optional(),
   }),
   z.object({ datos: usuario }),
 );

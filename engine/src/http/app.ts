@@ -17,11 +17,12 @@ import { message } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Background } from '../services/background.ts';
 import type { Clock } from '../services/clock.ts';
+import type { HashGate } from '../services/hash-gate.ts';
 import type { Mailer } from '../services/outbox.ts';
 import { authenticateSession, userOfToken } from '../services/sessions.ts';
 import type { Throttle } from '../services/throttle.ts';
 import { clientAddress } from './client-address.ts';
-import { Fail } from '../calls/fail.ts';
+import { Busy, Fail } from '../calls/fail.ts';
 import type { Caller, CallContext, Registered } from '../calls/registry.ts';
 import { sameSecret } from './secrets.ts';
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   throttle: Throttle;
   /** Work started by a call and finished after its answer; awaited before the engine closes. */
   background: Background;
+  /** Bounds the password hashes running at once (services/hash-gate.ts). */
+  hashing: HashGate;
   /** Resolved once the server listens, for links the engine hands out. */
   baseUrl: () => string;
 }
@@ -50,7 +53,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return `${path}: ${issue.message}`;
 }
 
-type HttpStatus = 200 | 400 | 413 | 500;
+type HttpStatus = 200 | 400 | 413 | 500 | 503;
 
 export function answer(c: Context, body: Body, status: HttpStatus = 200) {
   return c.json(body, status);
@@ -123,6 +126,7 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
           mailer: deps.mailer,
           throttle: deps.throttle,
           background: deps.background,
+          hashing: deps.hashing,
           caller,
           culture,
           locale,
@@ -135,6 +139,14 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
         deps.log.info({ call: registered.spec.path, cod: 1, ms: Math.round(ms * 10) / 10 }, 'call');
         return answer(c, { cod: 1, msg: '', ...result });
       } catch (error) {
+        if (error instanceof Busy) {
+          deps.log.warn(
+            { call: registered.spec.path, hashing: deps.hashing.stats() },
+            'call refused: password hashing busy',
+          );
+          c.header('Retry-After', String(error.retryAfterSeconds));
+          return refusal(c, error.cod, error.key, locale, error.params, 503);
+        }
         if (error instanceof Fail) {
           deps.log.info(
             { call: registered.spec.path, cod: error.cod, reason: error.key },

@@ -26,6 +26,17 @@ export interface MailTexts {
   cancellationReference: string;
   cancellationFee: string;
   signature: string;
+  // Account notices (issue 24): a sign-up tried on the address, the account's e-mail changed.
+  signUpAttemptSubject: string;
+  signUpAttemptIntro: (email: string) => string;
+  signUpAttemptLogin: string;
+  signUpAttemptRecover: string;
+  signUpAttemptIgnore: string;
+  emailChangedSubject: string;
+  emailChangedIntro: (oldEmail: string, newEmail: string) => string;
+  emailChangedIfYou: string;
+  emailChangedIfNotYou: string;
+  emailChangedContact: string;
 }
 
 const TEXTS: Record<Locale, MailTexts> = {
@@ -58,6 +69,19 @@ const TEXTS: Record<Locale, MailTexts> = {
     cancellationReference: 'Cancellation reference',
     cancellationFee: 'The transaction fee is non-refundable.',
     signature: 'The Fairway team',
+    signUpAttemptSubject: 'Someone tried to open a Fairway account with your e-mail',
+    signUpAttemptIntro: (email) =>
+      `Someone tried to open a new Fairway account with ${email}. This address already has an account, so no new one was opened.`,
+    signUpAttemptLogin: 'Log in to your account',
+    signUpAttemptRecover: 'Forgot your password? Choose a new one',
+    signUpAttemptIgnore:
+      'If it was not you, you can ignore this e-mail: your account is unchanged.',
+    emailChangedSubject: 'The e-mail of your Fairway account was changed',
+    emailChangedIntro: (oldEmail, newEmail) =>
+      `The e-mail of your Fairway account was changed from ${oldEmail} to ${newEmail}. From now on we write to the new address.`,
+    emailChangedIfYou: 'If you made this change, there is nothing more to do.',
+    emailChangedIfNotYou: 'If you did not, contact us at once so we can secure your account.',
+    emailChangedContact: 'Contact Fairway',
   },
   es: {
     voucherSubject: (loc) => `Su reserva de Fairway ${loc}`,
@@ -87,6 +111,20 @@ const TEXTS: Record<Locale, MailTexts> = {
     cancellationReference: 'Localizador de cancelación',
     cancellationFee: 'Los gastos de gestión no son reembolsables.',
     signature: 'El equipo de Fairway',
+    signUpAttemptSubject: 'Alguien ha intentado abrir una cuenta de Fairway con su email',
+    signUpAttemptIntro: (email) =>
+      `Alguien ha intentado abrir una cuenta nueva de Fairway con ${email}. Esta dirección ya tiene una cuenta, así que no se ha abierto otra.`,
+    signUpAttemptLogin: 'Acceder a su cuenta',
+    signUpAttemptRecover: '¿Ha olvidado su contraseña? Elija una nueva',
+    signUpAttemptIgnore:
+      'Si no ha sido usted, puede ignorar este correo: su cuenta no ha cambiado.',
+    emailChangedSubject: 'El email de su cuenta de Fairway ha cambiado',
+    emailChangedIntro: (oldEmail, newEmail) =>
+      `El email de su cuenta de Fairway ha cambiado de ${oldEmail} a ${newEmail}. A partir de ahora le escribiremos a la nueva dirección.`,
+    emailChangedIfYou: 'Si ha hecho usted el cambio, no tiene que hacer nada más.',
+    emailChangedIfNotYou:
+      'Si no ha sido usted, contacte con nosotros cuanto antes para proteger su cuenta.',
+    emailChangedContact: 'Contactar con Fairway',
   },
   fr: {
     voucherSubject: (loc) => `Votre réservation Fairway ${loc}`,
@@ -119,6 +157,21 @@ const TEXTS: Record<Locale, MailTexts> = {
     cancellationReference: 'Référence d’annulation',
     cancellationFee: 'Les frais de transaction ne sont pas remboursables.',
     signature: 'L’équipe Fairway',
+    signUpAttemptSubject: 'Quelqu’un a essayé d’ouvrir un compte Fairway avec votre e-mail',
+    signUpAttemptIntro: (email) =>
+      `Quelqu’un a essayé d’ouvrir un nouveau compte Fairway avec ${email}. Cette adresse a déjà un compte\u00a0: aucun autre n’a été ouvert.`,
+    signUpAttemptLogin: 'Me connecter à mon compte',
+    signUpAttemptRecover: 'Mot de passe oublié\u00a0? Choisissez-en un nouveau',
+    signUpAttemptIgnore:
+      'Si ce n’était pas vous, ignorez cet e-mail\u00a0: votre compte n’a pas changé.',
+    emailChangedSubject: 'L’e-mail de votre compte Fairway a été modifié',
+    emailChangedIntro: (oldEmail, newEmail) =>
+      `L’e-mail de votre compte Fairway est passé de ${oldEmail} à ${newEmail}. Nous écrivons désormais à la nouvelle adresse.`,
+    emailChangedIfYou:
+      'Si vous êtes à l’origine de ce changement, vous n’avez rien d’autre à faire.',
+    emailChangedIfNotYou:
+      'Sinon, contactez-nous sans attendre pour que nous protégions votre compte.',
+    emailChangedContact: 'Contacter Fairway',
   },
   sv: {
     voucherSubject: (loc) => `Din Fairway-bokning ${loc}`,
@@ -149,6 +202,20 @@ const TEXTS: Record<Locale, MailTexts> = {
     cancellationReference: 'Avbokningsnummer',
     cancellationFee: 'Transaktionsavgiften återbetalas inte.',
     signature: 'Fairway-teamet',
+    signUpAttemptSubject: 'Någon försökte öppna ett Fairway-konto med din e-postadress',
+    signUpAttemptIntro: (email) =>
+      `Någon försökte öppna ett nytt Fairway-konto med ${email}. Adressen har redan ett konto, så inget nytt öppnades.`,
+    signUpAttemptLogin: 'Logga in på ditt konto',
+    signUpAttemptRecover: 'Glömt lösenordet? Välj ett nytt',
+    signUpAttemptIgnore:
+      'Om det inte var du kan du bortse från det här mejlet: ditt konto är oförändrat.',
+    emailChangedSubject: 'E-postadressen till ditt Fairway-konto har ändrats',
+    emailChangedIntro: (oldEmail, newEmail) =>
+      `E-postadressen till ditt Fairway-konto har ändrats från ${oldEmail} till ${newEmail}. Från och med nu skriver vi till den nya adressen.`,
+    emailChangedIfYou: 'Om det var du som ändrade den behöver du inte göra något mer.',
+    emailChangedIfNotYou:
+      'Om det inte var du, kontakta oss genast så att vi kan skydda ditt konto.',
+    emailChangedContact: 'Kontakta Fairway',
   },
 };
 

@@ -535,6 +535,31 @@ const catalog = {
     fr: 'Seul l’abonnement de votre propre adresse e-mail peut être vérifié',
     sv: 'Endast prenumerationen för din egen e-postadress kan kontrolleras',
   },
+  // Sign-up, login and hashing; the account's e-mail (issue 24).
+  signUpFailed: {
+    en: 'Registration process failed',
+    es: 'Error en el proceso de registro',
+    fr: "Échec de l'inscription",
+    sv: 'Registreringen misslyckades',
+  },
+  tooManySignUps: {
+    en: 'Too many sign-ups from this connection. Please try again in {wait}',
+    es: 'Demasiados registros desde esta conexión. Inténtelo de nuevo en {wait}',
+    fr: 'Trop d’inscriptions depuis cette connexion. Réessayez dans {wait}',
+    sv: 'För många registreringar från den här anslutningen. Försök igen om {wait}',
+  },
+  hashingBusy: {
+    en: 'Too many attempts right now, try again in a minute',
+    es: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto',
+    fr: 'Trop de tentatives en ce moment, réessayez dans une minute',
+    sv: 'För många försök just nu, försök igen om en minut',
+  },
+  currentPasswordRequired: {
+    en: 'Enter your current password to change your e-mail',
+    es: 'Introduzca su contraseña actual para cambiar su email',
+    fr: 'Saisissez votre mot de passe actuel pour changer votre e-mail',
+    sv: 'Ange ditt nuvarande lösenord för att byta e-postadress',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

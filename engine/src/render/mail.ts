@@ -186,3 +186,72 @@ export function cancellationMail(args: {
     html: mailDocument(args.locale, t.cancellationSubject(args.localizador), content),
   };
 }
+
+/** To an account's address when someone tries to sign up with it (the sign-up itself says only that it failed). */
+export function signUpAttemptMail(args: {
+  locale: Locale;
+  name: string;
+  email: string;
+  loginUrl: string;
+  recoveryUrl: string;
+}): MailContent {
+  const t = mailTexts(args.locale);
+  const sep = labelSeparator(args.locale);
+  const text = [
+    t.greeting(args.name),
+    '',
+    t.signUpAttemptIntro(args.email),
+    '',
+    `${t.signUpAttemptLogin}${sep}${args.loginUrl}`,
+    `${t.signUpAttemptRecover}${sep}${args.recoveryUrl}`,
+    '',
+    t.signUpAttemptIgnore,
+    '',
+    t.signature,
+  ].join('\n');
+  const content = html`<h1>${t.signUpAttemptSubject}</h1>
+    <p>${t.greeting(args.name)}</p>
+    <p>${t.signUpAttemptIntro(args.email)}</p>
+    <p><a class="link-button" href="${args.loginUrl}">${t.signUpAttemptLogin}</a></p>
+    <p><a href="${args.recoveryUrl}">${t.signUpAttemptRecover}</a></p>
+    <p>${t.signUpAttemptIgnore}</p>`;
+  return {
+    subject: t.signUpAttemptSubject,
+    text: `${text}\n`,
+    html: mailDocument(args.locale, t.signUpAttemptSubject, content),
+  };
+}
+
+/** To an account's old address when its e-mail is changed: the owner hears of it even if it was not them. */
+export function emailChangedMail(args: {
+  locale: Locale;
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+  contactUrl: string;
+}): MailContent {
+  const t = mailTexts(args.locale);
+  const intro = t.emailChangedIntro(args.oldEmail, args.newEmail);
+  const text = [
+    t.greeting(args.name),
+    '',
+    intro,
+    '',
+    t.emailChangedIfYou,
+    t.emailChangedIfNotYou,
+    `${t.emailChangedContact}${labelSeparator(args.locale)}${args.contactUrl}`,
+    '',
+    t.signature,
+  ].join('\n');
+  const content = html`<h1>${t.emailChangedSubject}</h1>
+    <p>${t.greeting(args.name)}</p>
+    <p>${intro}</p>
+    <p>${t.emailChangedIfYou}</p>
+    <p>${t.emailChangedIfNotYou}</p>
+    <p><a class="link-button" href="${args.contactUrl}">${t.emailChangedContact}</a></p>`;
+  return {
+    subject: t.emailChangedSubject,
+    text: `${text}\n`,
+    html: mailDocument(args.locale, t.emailChangedSubject, content),
+  };
+}

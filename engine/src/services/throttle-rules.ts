@@ -22,7 +22,10 @@ export type ThrottleKind =
   | 'lookupReference'
   | 'holdAddress'
   | 'promoAddress'
-  | 'promoSession';
+  | 'promoSession'
+  // Every attempt, successes included (issue 24): each costs a password hash.
+  | 'loginAttemptsAddress'
+  | 'signUpAttemptsAddress';
 
 export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'loginAccountAddress',
@@ -36,6 +39,8 @@ export const THROTTLE_KINDS: readonly ThrottleKind[] = [
   'holdAddress',
   'promoAddress',
   'promoSession',
+  'loginAttemptsAddress',
+  'signUpAttemptsAddress',
 ];
 
 /**
@@ -67,6 +72,14 @@ export const HOLD_MEMORY_SECONDS = 3600;
 export const PROMO_FAILURES_PER_ADDRESS = 10;
 export const PROMO_FAILURES_PER_SESSION = 5;
 export const PROMO_MEMORY_SECONDS = 24 * 3600;
+/**
+ * Logins and sign-ups from one client address, successes included, before waits start: each
+ * costs a password hash whatever its outcome, so the right password is no free pass either.
+ * Remembered for ATTEMPTS_WINDOW_SECONDS from the first; config can change all three.
+ */
+export const LOGINS_PER_ADDRESS = 30;
+export const SIGN_UPS_PER_ADDRESS = 10;
+export const ATTEMPTS_WINDOW_SECONDS = 3600;
 /**
  * How long counts are remembered, from a key's first failure: a day, so waits keep growing for
  * someone who keeps guessing instead of starting again every few minutes. Look-ups by reference
@@ -115,6 +128,8 @@ export const THROTTLE_MESSAGES: Record<ThrottleKind, MessageKey> = {
   holdAddress: 'tooManyHolds',
   promoAddress: 'tooManyPromoCodes',
   promoSession: 'tooManyPromoCodes',
+  loginAttemptsAddress: 'tooManyAttempts',
+  signUpAttemptsAddress: 'tooManySignUps',
 };
 
 /**
@@ -152,4 +167,14 @@ export function accountKeys(
 /** The key a hold request is counted under: the client address, whoever's session it uses. */
 export function holdKeys(address: string): ThrottleKey[] {
   return [{ kind: 'holdAddress', subject: address }];
+}
+
+/** The key every login (or current-password check) from an address counts under, whatever its outcome. */
+export function loginAttemptKey(address: string): ThrottleKey {
+  return { kind: 'loginAttemptsAddress', subject: address };
+}
+
+/** The key every sign-up from an address counts under, whatever its outcome. */
+export function signUpAttemptKey(address: string): ThrottleKey {
+  return { kind: 'signUpAttemptsAddress', subject: address };
 }

@@ -9,17 +9,21 @@ import {
 } from '../contract/usuarios.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
+import { emailChangedMail, signUpAttemptMail } from '../render/mail.ts';
+import { accountLocale, shopPage, signUpAttemptDedupeKey } from './account-notice-rules.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { endUserSession, startUserSession } from './sessions.ts';
-import { accountKeys } from './throttle-rules.ts';
+import { endUserSession, endUserSessions, startUserSession } from './sessions.ts';
+import { accountKeys, loginAttemptKey, signUpAttemptKey } from './throttle-rules.ts';
 import {
   deleteUser,
+  dropUnusedRecoveryLinks,
   emailInUse,
   insertUser,
   updateProfile,
   userByEmail,
   userById,
 } from './user-queries.ts';
+import type { ThrottleKey } from './throttle-rules.ts';
 import {
   accountKey,
   checkEmail,
@@ -60,18 +64,56 @@ function profileFields(input: {
   };
 }
 
+/**
+ * Counts one attempt from the caller's address, whatever comes of it: a login or a sign-up costs
+ * a password hash even when it succeeds. Waits once the address has made too many.
+ */
+async function countAttempt(ctx: CallContext, key: ThrottleKey, others: ThrottleKey[] = []) {
+  await ctx.throttle.check([...others, key], ctx.locale);
+  await ctx.throttle.count([key]);
+}
+
+/**
+ * A sign-up on an address that has an account: the caller reads only that the sign-up failed,
+ * and the address's owner is told (at most once a day), with a way to log in or recover the
+ * password, in the account's own language.
+ */
+async function signUpOnTakenAddress(ctx: CallContext, owner: UserRow) {
+  const locale = accountLocale(owner.locale);
+  const origins = ctx.config.ENGINE_SITE_ORIGINS;
+  await ctx.mailer.enqueue(ctx.db, {
+    kind: 'signUpAttempt',
+    to: owner.email,
+    dedupeKey: signUpAttemptDedupeKey(owner.id, ctx.clock.now()),
+    content: signUpAttemptMail({
+      locale,
+      name: owner.name,
+      email: owner.email,
+      loginUrl: shopPage(origins, locale, 'login'),
+      recoveryUrl: shopPage(origins, locale, 'forgot-password'),
+    }),
+  });
+  return failure('signUpFailed');
+}
+
 const crearUsuarioCall = handle(crearUsuario, async (input, ctx) => {
+  await countAttempt(ctx, signUpAttemptKey(ctx.ip));
   if (!input.aceptaCondiciones) throw invalid('termsRequired');
   const fields = profileFields(input);
   checkStrictPassword(input.password);
-  if (await emailInUse(ctx.db, fields.email)) throw failure('emailTaken');
-  const passwordHash = await hashPassword(input.password, ctx.config.SCRYPT_LOG_N);
+  const owner = await userByEmail(ctx.db, fields.email);
+  if (owner) throw await signUpOnTakenAddress(ctx, owner);
+  const passwordHash = await ctx.hashing.run(() =>
+    hashPassword(input.password, ctx.config.SCRYPT_LOG_N),
+  );
   try {
     const idUsuario = await insertUser(ctx.db, { ...fields, locale: ctx.locale, passwordHash });
     return { datos: { idUsuario } };
   } catch (error) {
-    if (isUniqueViolation(error)) throw failure('emailTaken');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A sign-up on the same address won the race since the look-up above.
+    const winner = await userByEmail(ctx.db, fields.email);
+    throw winner ? await signUpOnTakenAddress(ctx, winner) : failure('signUpFailed');
   }
 });
 
@@ -81,11 +123,12 @@ const crearUsuarioCall = handle(crearUsuario, async (input, ctx) => {
  * address; so one address cannot keep a golfer at another waiting. A success forgets the
  * account's counts, not the address's (accountKeys). Parallel attempts may each pass the check
  * before any failure is counted, so a burst can go a few over; serialising them would hold a
- * connection through every scrypt.
+ * connection through every scrypt. Every attempt, successes too, also counts for the address
+ * (loginAttemptKey), and the password check waits for a slot of the hash gate.
  */
 const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
   const keys = accountKeys('login', accountKey(input.email), ctx.ip);
-  await ctx.throttle.check(keys.all, ctx.locale);
+  await countAttempt(ctx, loginAttemptKey(ctx.ip), keys.all);
   const refuse = async () => {
     await ctx.throttle.count(keys.all);
     return failure('loginFailed');
@@ -95,7 +138,7 @@ const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
   const user = await userByEmail(ctx.db, input.email.trim());
   // An unknown e-mail costs a password check too, so the time taken does not tell who has an account.
   const stored = user?.passwordHash ?? (await dummyPasswordHash(ctx.config.SCRYPT_LOG_N));
-  const matches = await verifyPassword(input.password, stored);
+  const matches = await ctx.hashing.run(() => verifyPassword(input.password, stored));
   if (!user || !matches) throw await refuse();
 
   await ctx.throttle.reset(keys.success);
@@ -110,8 +153,8 @@ const logarUsuarioCall = handle(logarUsuario, async (input, ctx) => {
 });
 
 /**
- * The current password of a logged-in user (changing the password, deleting the account),
- * counted as a login: the same keys and waits, so a stolen session cannot guess it freely.
+ * The current password of a logged-in user (changing the e-mail or the password, deleting the
+ * account), counted as a login: the same keys and waits, so a stolen session cannot guess it freely.
  */
 export async function checkCurrentPassword(
   ctx: CallContext,
@@ -119,8 +162,8 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<void> {
   const keys = accountKeys('login', accountKey(user.email), ctx.ip);
-  await ctx.throttle.check(keys.all, ctx.locale);
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  await countAttempt(ctx, loginAttemptKey(ctx.ip), keys.all);
+  if (!(await ctx.hashing.run(() => verifyPassword(password, user.passwordHash)))) {
     await ctx.throttle.count(keys.all);
     throw failure('wrongPassword');
   }
@@ -142,13 +185,43 @@ const obtenerUsuarioCall = handle(obtenerUsuario, async (_input, ctx) => {
   return { datos: userView(user) };
 });
 
+/**
+ * The profile. A new e-mail (not merely a change of case) would send every later recovery link
+ * elsewhere, so it needs the current password; then the old address is told, unsent recovery
+ * links die and the account's other sessions end, the caller's own kept.
+ */
 const modificarUsuarioCall = handle(modificarUsuario, async (input, ctx) => {
   const userId = requireUserId(ctx.caller);
   const fields = profileFields(input);
+  const user = await loadUser(ctx, userId);
+  const emailChanges = accountKey(fields.email) !== accountKey(user.email);
+  if (emailChanges) {
+    if (input.passwordActual === undefined) throw invalid('currentPasswordRequired');
+    await checkCurrentPassword(ctx, user, input.passwordActual);
+  }
   if (await emailInUse(ctx.db, fields.email, userId)) throw failure('emailTaken');
   try {
-    const updated = await updateProfile(ctx.db, userId, fields);
-    if (!updated) throw failure('userNotFound');
+    const updated = await ctx.db.transaction(async (tx) => {
+      const row = await updateProfile(tx, userId, fields);
+      if (!row) throw failure('userNotFound');
+      if (emailChanges) {
+        await endUserSessions(tx, userId, ctx.caller.userToken);
+        await dropUnusedRecoveryLinks(tx, userId);
+        const locale = accountLocale(user.locale);
+        await ctx.mailer.enqueue(tx, {
+          kind: 'emailChanged',
+          to: user.email,
+          content: emailChangedMail({
+            locale,
+            name: user.name,
+            oldEmail: user.email,
+            newEmail: row.email,
+            contactUrl: shopPage(ctx.config.ENGINE_SITE_ORIGINS, locale, 'contact-info'),
+          }),
+        });
+      }
+      return row;
+    });
     return { datos: userView(updated) };
   } catch (error) {
     if (isUniqueViolation(error)) throw failure('emailTaken');

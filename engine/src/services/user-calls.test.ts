@@ -29,6 +29,7 @@ import type { CallContext } from '../calls/registry.ts';
 import type { Locale } from '@fairway/design-system/rules';
 import { createBackground } from './background.ts';
 import { ManualClock } from './clock.ts';
+import { createHashGate } from './hash-gate.ts';
 import { boletinCalls } from './newsletter.ts';
 import { outboxMailer, type Mailer } from './outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -41,11 +42,18 @@ import { favouriteCalls } from './user-favourites.ts';
 import { notificationCalls } from './user-notifications.ts';
 import { passwordCalls } from './user-passwords.ts';
 import { recoveryLink } from './user-rules.ts';
+import { mailTexts } from '../i18n/mail-texts.ts';
+import { message } from '../i18n/messages.ts';
 
 const config = loadConfig({ NODE_ENV: 'development' }, { SCRYPT_LOG_N: 10 });
 /** One limiter for the file, as one engine has: tests keep apart by their own e-mails and addresses. */
 const throttle = createThrottle({ rules: throttleRules(config), maxWaitSeconds: 900 });
 const log = pino({ level: 'silent' });
+/** The engine's hash gate as configured: the bound itself is proven over HTTP (test/accounts.test.ts). */
+const hashing = createHashGate({
+  concurrency: config.ENGINE_HASH_CONCURRENCY,
+  queue: config.ENGINE_HASH_QUEUE,
+});
 /** Work the calls leave for after their answer (recovery e-mails); tests await it before looking. */
 const background = createBackground(log);
 const HOUR = 3_600_000;
@@ -149,6 +157,7 @@ function makeCtx(
     mailer: outboxMailer,
     throttle,
     background,
+    hashing,
     caller: { sessionId: 1, vendorId: 1, userId: options.userId ?? null },
     culture: 'en-GB',
     locale: options.locale ?? 'en',
@@ -320,13 +329,14 @@ describe('sign-up', () => {
     expect(blank.params.detail).toContain('nombre');
   });
 
-  it('refuses an e-mail already registered in another case, also when two sign-ups race', async () => {
+  it('refuses an e-mail already registered in another case without saying so, also when two sign-ups race', async () => {
     const email = freshEmail('Case');
     await signUp(email);
     const fail = await refusal(
       call('Usuarios/CrearUsuario', signUpInput(email.toUpperCase()), makeCtx()),
     );
-    expect([fail.cod, fail.key]).toEqual([2, 'emailTaken']);
+    expect([fail.cod, fail.key]).toEqual([2, 'signUpFailed']);
+    expect(message(fail.key, 'en')).toBe('Registration process failed');
 
     const raced = freshEmail('race');
     const results = await Promise.allSettled([
@@ -337,7 +347,53 @@ describe('sign-up', () => {
     const rejected = results.find((r) => r.status === 'rejected');
     expect(
       rejected?.status === 'rejected' && rejected.reason instanceof Fail && rejected.reason.key,
-    ).toBe('emailTaken');
+    ).toBe('signUpFailed');
+  });
+
+  it('mails the owner of a taken address once a day, in the account’s language, with links to log in and recover', async () => {
+    const email = freshEmail('owner');
+    await call('Usuarios/CrearUsuario', signUpInput(email), makeCtx({ locale: 'sv' }));
+    // Noon UTC: the once-a-day limit is by date, and no attempt below may fall on another one.
+    const clock = new ManualClock();
+    const noon = new Date(clock.now());
+    noon.setUTCHours(36, 0, 0, 0);
+    clock.advance(noon.getTime() - clock.now().getTime());
+    const attempt = () =>
+      refusal(call('Usuarios/CrearUsuario', signUpInput(email.toUpperCase()), makeCtx({ clock })));
+    const mails = () =>
+      database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'signUpAttempt')));
+
+    expect((await attempt()).key).toBe('signUpFailed');
+    const [mail] = await mails();
+    expect(mail?.subject).toBe(mailTexts('sv').signUpAttemptSubject);
+    expect(mail?.textBody).toContain(mailTexts('sv').signUpAttemptIntro(email));
+    expect(mail?.textBody).toContain('http://localhost:3000/sv/login');
+    expect(mail?.textBody).toContain('http://localhost:3000/sv/forgot-password');
+    expect(mail?.htmlBody).toContain('href="http://localhost:3000/sv/forgot-password"');
+
+    // Many more the same day send nothing more: the form cannot mail-bomb the inbox.
+    await attempt();
+    await attempt();
+    expect(await mails()).toHaveLength(1);
+    clock.advance(24 * HOUR);
+    await attempt();
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it('counts every sign-up from an address, successes included, then makes it wait', async () => {
+    const ip = '10.9.0.1';
+    for (let n = 0; n < config.ENGINE_SIGN_UPS_PER_ADDRESS; n += 1)
+      await call('Usuarios/CrearUsuario', signUpInput(freshEmail('many')), makeCtx({ ip }));
+    const waiting = await refusal(
+      call('Usuarios/CrearUsuario', signUpInput(freshEmail('many')), makeCtx({ ip })),
+    );
+    expect([waiting.cod, waiting.key]).toEqual([3, 'tooManySignUps']);
+    expect(waiting.params.wait).toBe('1 second');
+    // Another address signs up as before.
+    await call('Usuarios/CrearUsuario', signUpInput(freshEmail('many')), makeCtx());
   });
 
   it('stores a scrypt hash, never the password, and the locale of the call', async () => {
@@ -468,6 +524,16 @@ describe('login', () => {
     expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
   });
 
+  it('counts every login from an address, successes included, then makes it wait', async () => {
+    const { email } = await signUp();
+    const ip = '10.9.1.1';
+    for (let n = 0; n < config.ENGINE_LOGINS_PER_ADDRESS; n += 1)
+      await login(email, PASSWORD, makeCtx({ ip }));
+    const waiting = await refusal(login(email, PASSWORD, makeCtx({ ip })));
+    expect([waiting.cod, waiting.key]).toEqual([3, 'tooManyAttempts']);
+    expect((await login(email, PASSWORD, makeCtx())).datos.token).toBeTruthy();
+  });
+
   it('clears the account failures after a successful login', async () => {
     const { email } = await signUp();
     const clock = new ManualClock();
@@ -504,7 +570,11 @@ describe('profile', () => {
       pais: 'PT',
     };
     const taken = await refusal(
-      call('Usuarios/ModificarUsuario', { ...update, email: other.email.toUpperCase() }, ctx),
+      call(
+        'Usuarios/ModificarUsuario',
+        { ...update, email: other.email.toUpperCase(), passwordActual: PASSWORD },
+        ctx,
+      ),
     );
     expect([taken.cod, taken.key]).toEqual([2, 'emailTaken']);
     const invalidEmail = await refusal(
@@ -525,6 +595,67 @@ describe('profile', () => {
       pais: 'PT',
       email: me.email.toUpperCase(),
     });
+  });
+});
+
+describe('changing the e-mail', () => {
+  it('needs the current password, tells the old address, and ends the other sessions', async () => {
+    const oldEmail = freshEmail('old');
+    const created = (await call(
+      'Usuarios/CrearUsuario',
+      signUpInput(oldEmail),
+      makeCtx({ locale: 'fr' }),
+    )) as { datos: { idUsuario: number } };
+    const id = created.datos.idUsuario;
+    const mine = await login(oldEmail, PASSWORD, makeCtx());
+    const other = await login(oldEmail, PASSWORD, makeCtx());
+    const ctx = makeCtx({
+      userId: id,
+      overrides: { caller: { sessionId: 1, vendorId: 1, userId: id, userToken: mine.datos.token } },
+    });
+    const newEmail = freshEmail('new');
+    const profile = {
+      nombre: 'Ana',
+      apellidos: 'García',
+      email: newEmail,
+      telefono: '1',
+      pais: 'ES',
+    };
+    const emailNow = async () =>
+      (await database.db.select().from(users).where(eq(users.id, id)))[0]?.email;
+
+    const missing = await refusal(call('Usuarios/ModificarUsuario', profile, ctx));
+    expect([missing.cod, missing.key]).toEqual([3, 'currentPasswordRequired']);
+    const wrong = await refusal(
+      call('Usuarios/ModificarUsuario', { ...profile, passwordActual: 'Wrong-pass1' }, ctx),
+    );
+    expect([wrong.cod, wrong.key]).toEqual([2, 'wrongPassword']);
+    expect(await emailNow()).toBe(oldEmail);
+
+    await call('Usuarios/ModificarUsuario', { ...profile, passwordActual: PASSWORD }, ctx);
+    expect(await emailNow()).toBe(newEmail);
+    const [mail, ...more] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, oldEmail), eq(outbox.kind, 'emailChanged')));
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(mailTexts('fr').emailChangedSubject);
+    expect(mail?.textBody).toContain(mailTexts('fr').emailChangedIntro(oldEmail, newEmail));
+    expect(mail?.textBody).toContain('http://localhost:3000/fr/contact-info');
+    const sessions = await database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, id));
+    expect(sessions.map((s) => s.tokenHash)).toEqual([sha256Hex(mine.datos.token)]);
+    expect(other.datos.token).not.toBe(mine.datos.token);
+
+    // Other fields, and the same address in another case, change without the password.
+    await call(
+      'Usuarios/ModificarUsuario',
+      { ...profile, email: newEmail.toUpperCase(), telefono: '2' },
+      ctx,
+    );
+    expect(await emailNow()).toBe(newEmail.toUpperCase());
   });
 });
 

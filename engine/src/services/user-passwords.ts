@@ -132,7 +132,9 @@ const modificarPasswordUsuarioCall = handle(modificarPasswordUsuario, async (inp
     // A cheap read first: a dead or made-up token costs no scrypt.
     if (!(await recoveryTokenIsLive(ctx.db, tokenRecuperacion, now)))
       throw failure('recoveryTokenInvalid');
-    const passwordHash = await hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N);
+    const passwordHash = await ctx.hashing.run(() =>
+      hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N),
+    );
     const email = await ctx.db.transaction(async (tx) => {
       const userId = await spendRecoveryToken(tx, tokenRecuperacion, now);
       // Spent by a parallel use since the read above.
@@ -150,7 +152,9 @@ const modificarPasswordUsuarioCall = handle(modificarPasswordUsuario, async (inp
   const user = await userById(ctx.db, userId);
   if (!user) throw failure('userNotFound');
   await checkCurrentPassword(ctx, user, input.passwordActual ?? '');
-  const passwordHash = await hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N);
+  const passwordHash = await ctx.hashing.run(() =>
+    hashPassword(input.passwordNueva, ctx.config.SCRYPT_LOG_N),
+  );
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
     await endUserSessions(tx, userId, ctx.caller.userToken);

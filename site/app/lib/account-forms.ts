@@ -16,8 +16,8 @@ const MAX_TYPED = 254;
 
 /**
  * Why an account call failed, for the form. The engine's refusals (cod 2 and 3: a wrong password,
- * an e-mail already registered, too many attempts) come written in the golfer's language; anything
- * else means the engine could not answer, and the page says its own failure message.
+ * a failed registration, too many attempts, the 503 of a busy engine) come written in the golfer's
+ * language; anything else means the engine could not answer, and the page says its own message.
  */
 export type AccountFailure = { kind: 'refused'; text: string } | { kind: 'unavailable' };
 

@@ -84,13 +84,13 @@ describe('account calls', () => {
   it('leaves the newsletter alone when not asked, and stops at a refused sign-up', async () => {
     const { calls, sent } = callsAnswering({
       'Usuarios/CrearUsuario': [
-        { ok: false, cod: 3, msg: 'this email is already registered', sessionExpired: false },
+        { ok: false, cod: 3, msg: 'Registration process failed', sessionExpired: false },
       ],
     });
     const result = await signUp(calls, { ...values, newsletter: false }, true);
     expect(result).toEqual({
       ok: false,
-      failure: { kind: 'refused', text: 'this email is already registered' },
+      failure: { kind: 'refused', text: 'Registration process failed' },
     });
     expect(sent.map((s) => s.path)).toEqual(['Usuarios/CrearUsuario']);
   });

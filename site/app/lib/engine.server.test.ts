@@ -1,4 +1,4 @@
-import { busqueda } from '@fairway/engine/contract';
+import { busqueda, usuarios } from '@fairway/engine/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient, readAnswer } from './engine.server.ts';
 
@@ -145,6 +145,28 @@ describe('engine client', () => {
     expect(JSON.parse(String(withAddress?.body))).toEqual({ keyword: 'mal', ...creds });
     expect(new Headers(without?.headers).has('x-fairway-client-address')).toBe(false);
     expect(new Headers(without?.headers).has('x-fairway-site-key')).toBe(false);
+  });
+
+  it('reads the hash gate’s 503 as a refusal the form shows in the golfer’s language', async () => {
+    const client = createEngineClient({
+      baseUrl: 'http://engine/',
+      vendorUsername: 'u',
+      vendorPassword: 'p',
+      siteKey: 'the-site-key',
+      fetch: (async () =>
+        Response.json(
+          { cod: 3, msg: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto' },
+          { status: 503, headers: { 'retry-after': '60' } },
+        )) as typeof fetch,
+    });
+    expect(
+      await client.call(usuarios.logarUsuario, { email: 'a@b.co', password: 'x' }, creds),
+    ).toEqual({
+      ok: false,
+      cod: 3,
+      msg: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto',
+      sessionExpired: false,
+    });
   });
 
   it('turns an unreachable engine into a failure with cod 0', async () => {

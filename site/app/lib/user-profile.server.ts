@@ -8,6 +8,7 @@ import type { EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 import {
   countryOptions,
+  emailChanges,
   formText,
   hasErrors,
   profileFrom,
@@ -70,12 +71,20 @@ function refusal(failure: EngineFailure): string | null {
 }
 
 export type ProfileActionData =
-  | { intent: 'profile'; ok: true; values: ProfileValues }
+  | {
+      intent: 'profile';
+      ok: true;
+      values: ProfileValues;
+      /** The e-mail changed: the engine ended the other sessions and told the old address. */
+      emailChanged: boolean;
+    }
   | {
       intent: 'profile';
       ok: false;
       values: ProfileValues;
       errors: ProfileErrors;
+      /** A new e-mail was typed without the current password. */
+      passwordMissing?: boolean;
       /** The engine failed (with its words when it refused); absent for the form's own errors. */
       failed?: { detail: string | null };
     }
@@ -89,14 +98,32 @@ export type ProfileActionData =
   | { intent: 'newsletter'; ok: boolean }
   | { intent: 'delete'; ok: false; passwordMissing: boolean; failed?: { detail: string | null } };
 
+/**
+ * Saves the details. A new e-mail goes with the current password (the form's `savedEmail` says
+ * which address the page showed; the engine checks for itself, whatever the browser sends).
+ */
 export async function saveProfile(calls: PageCalls, form: FormData): Promise<ProfileActionData> {
   const values = profileFrom(form);
+  const savedEmail = formText(form, 'savedEmail');
+  const currentPassword = formText(form, 'currentPassword', 200);
   const errors = validateProfile(values);
-  if (hasErrors(errors)) return { intent: 'profile', ok: false, values, errors };
-  const saved = await calls.call(usuarios.modificarUsuario, profileRequest(values), QUIET);
+  const passwordMissing = emailChanges(savedEmail, values.email) && currentPassword === '';
+  if (hasErrors(errors) || passwordMissing)
+    return { intent: 'profile', ok: false, values, errors, passwordMissing };
+  const saved = await calls.call(
+    usuarios.modificarUsuario,
+    { ...profileRequest(values), ...(currentPassword ? { passwordActual: currentPassword } : {}) },
+    QUIET,
+  );
   if (!saved.ok)
     return { intent: 'profile', ok: false, values, errors: {}, failed: { detail: refusal(saved) } };
-  return { intent: 'profile', ok: true, values: profileView(saved.data.datos) };
+  const profile = profileView(saved.data.datos);
+  return {
+    intent: 'profile',
+    ok: true,
+    values: profile,
+    emailChanged: emailChanges(savedEmail, profile.email),
+  };
 }
 
 export async function changePassword(calls: PageCalls, form: FormData): Promise<ProfileActionData> {

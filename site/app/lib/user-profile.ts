@@ -64,6 +64,14 @@ export function countryOptions(
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, RuleCode>>;
 
+/**
+ * Whether the typed e-mail is another address than the account's: then the engine asks for the
+ * current password. A change of case is the same address (the engine compares them alike).
+ */
+export function emailChanges(saved: string, typed: string): boolean {
+  return saved.trim().toLowerCase() !== typed.trim().toLowerCase();
+}
+
 const COUNTRY = /^[A-Z]{2}$/;
 
 /** Registration needs every field (SPEC.md section 5); so does keeping an account's data. */

@@ -246,6 +246,79 @@ describe('the profile', () => {
     ).toBeTruthy();
   });
 
+  /** The personal data form alone: the password form has a 'Current password' of its own. */
+  async function detailsSection() {
+    const section = (await screen.findByRole('heading', { name: 'Personal data' })).closest(
+      'section',
+    );
+    if (!section) throw new Error('no personal data section');
+    return within(section);
+  }
+
+  it('asks for the current password only for a new e-mail, sends it, and says the other sessions ended', async () => {
+    const engine = renderProfile({
+      'Usuarios/ModificarUsuario': (body) => ok({ datos: { ...user, email: body.email } }),
+    });
+    const details = await detailsSection();
+    // The same address in another case is no change: no password asked.
+    expect(details.queryByLabelText(/^Current password/)).toBeNull();
+    const email = details.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ANA@example.com');
+    expect(details.queryByLabelText(/^Current password/)).toBeNull();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.new@example.com');
+    expect(details.getByText('Needed only to change your e-mail')).toBeTruthy();
+    await userEvent.click(details.getByRole('button', { name: 'Save my details' }));
+    expect(
+      await details.findByText('Enter your current password to change your e-mail'),
+    ).toBeTruthy();
+    expect(engine.seen.map((s) => s.path)).not.toContain('Usuarios/ModificarUsuario');
+
+    await userEvent.type(details.getByLabelText(/^Current password/), 'Birdie2024');
+    await userEvent.click(details.getByRole('button', { name: 'Save my details' }));
+    expect(
+      await details.findByText(
+        'Your details have been saved. Your e-mail has changed: your other sessions have been logged out and your previous address has been told.',
+      ),
+    ).toBeTruthy();
+    expect(engine.seen.find((s) => s.path === 'Usuarios/ModificarUsuario')?.body).toEqual({
+      nombre: 'Ana',
+      apellidos: 'García',
+      email: 'ana.new@example.com',
+      telefono: '600000000',
+      pais: 'ES',
+      passwordActual: 'Birdie2024',
+    });
+  });
+
+  it('shows the engine’s refusal of a wrong current password', async () => {
+    renderProfile({
+      'Usuarios/ModificarUsuario': () => ({
+        ok: false,
+        cod: 2,
+        msg: 'The current password is not correct',
+        sessionExpired: false,
+      }),
+    });
+    const details = await detailsSection();
+    const email = details.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.new@example.com');
+    await userEvent.type(details.getByLabelText(/^Current password/), 'Wrong-pass1');
+    await userEvent.click(details.getByRole('button', { name: 'Save my details' }));
+    expect(
+      await details.findByText('Error changing user data: The current password is not correct'),
+    ).toBeTruthy();
+    // The typed address stays, and so does the way to try again.
+    expect(details.getByRole('textbox', { name: /^E-mail/ })).toHaveProperty(
+      'value',
+      'ana.new@example.com',
+    );
+    expect(details.getByLabelText(/^Current password/)).toBeTruthy();
+  });
+
   it('shows the strict password rule while the new password is typed', async () => {
     renderProfile({});
     const next = await screen.findByLabelText(/^New password/);

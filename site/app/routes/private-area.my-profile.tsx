@@ -16,6 +16,7 @@ import type { MessageDescriptor, NoMessageValues } from 'react-intl';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/private-area.my-profile';
 import { SessionEventsContext } from '../data/fetch-json.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageCalls } from '../lib/page.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import {
@@ -26,6 +27,7 @@ import {
   setNewsletter,
 } from '../lib/user-profile.server.ts';
 import type { NewsletterState, ProfileActionData } from '../lib/user-profile.server.ts';
+import { emailChanges } from '../lib/user-profile.ts';
 import { logoutCookies, requireUser } from '../lib/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 
@@ -42,6 +44,10 @@ const messages = defineMessages<{
   save: NoMessageValues;
   saving: NoMessageValues;
   saved: NoMessageValues;
+  emailChanged: NoMessageValues;
+  emailPassword: NoMessageValues;
+  emailPasswordHint: NoMessageValues;
+  emailPasswordRequired: NoMessageValues;
   failedToSave: NoMessageValues;
   password: NoMessageValues;
   currentPassword: NoMessageValues;
@@ -86,6 +92,20 @@ const messages = defineMessages<{
   save: { id: 'site.profile.save', defaultMessage: 'Save my details' },
   saving: { id: 'site.profile.saving', defaultMessage: 'Saving…' },
   saved: { id: 'site.profile.saved', defaultMessage: 'Your details have been saved.' },
+  emailChanged: {
+    id: 'site.profile.emailChanged',
+    defaultMessage:
+      'Your details have been saved. Your e-mail has changed: your other sessions have been logged out and your previous address has been told.',
+  },
+  emailPassword: { id: 'site.profile.emailPassword', defaultMessage: 'Current password' },
+  emailPasswordHint: {
+    id: 'site.profile.emailPasswordHint',
+    defaultMessage: 'Needed only to change your e-mail',
+  },
+  emailPasswordRequired: {
+    id: 'site.profile.emailPasswordRequired',
+    defaultMessage: 'Enter your current password to change your e-mail',
+  },
   failedToSave: {
     id: 'site.profile.failedToSave',
     defaultMessage: 'Error changing user data',
@@ -233,11 +253,18 @@ function DetailsForm({
   const values = mine?.values ?? page.profile;
   const errors = mine && !mine.ok ? mine.errors : {};
   const [country, setCountry] = useState(values.country);
+  const [email, setEmail] = useState(values.email);
   const [shown, setShown] = useState(mine);
   if (shown !== mine) {
     setShown(mine);
     setCountry(values.country);
+    setEmail(values.email);
   }
+  // The account's address as the engine holds it: a new one needs the current password.
+  const savedEmail = mine?.ok ? mine.values.email : page.profile.email;
+  const hydrated = useHydrated();
+  // Without JavaScript the field is always there; with it, only once another address is typed.
+  const asksPassword = !hydrated || emailChanges(savedEmail, email);
   const error = (field: keyof typeof errors) => {
     const code = errors[field];
     return code ? intl.formatMessage(ruleMessage(code)) : undefined;
@@ -250,6 +277,7 @@ function DetailsForm({
       {/* The key resets the fields to what the engine saved. */}
       <Form method="post" noValidate className={styles.form} key={mine?.ok ? 'saved' : 'editing'}>
         <input type="hidden" name="intent" value="profile" />
+        <input type="hidden" name="savedEmail" value={savedEmail} />
         <TextField
           name="name"
           label={intl.formatMessage(messages.name)}
@@ -273,11 +301,26 @@ function DetailsForm({
           name="email"
           label={intl.formatMessage(messages.email)}
           defaultValue={values.email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
           error={error('email')}
           required
           autoComplete="email"
           maxLength={FIELD_MAX.email}
         />
+        {asksPassword ? (
+          <PasswordField
+            name="currentPassword"
+            label={intl.formatMessage(messages.emailPassword)}
+            hint={intl.formatMessage(messages.emailPasswordHint)}
+            error={
+              mine && !mine.ok && mine.passwordMissing
+                ? intl.formatMessage(messages.emailPasswordRequired)
+                : undefined
+            }
+            autoComplete="current-password"
+            maxLength={FIELD_MAX.password}
+          />
+        ) : null}
         <TextField
           type="tel"
           name="phone"
@@ -302,7 +345,9 @@ function DetailsForm({
           {mine && !mine.ok ? failureText(intl, messages.failedToSave, mine.failed) : null}
         </FormError>
         <p role="status" className={styles.lead}>
-          {mine?.ok ? intl.formatMessage(messages.saved) : null}
+          {mine?.ok
+            ? intl.formatMessage(mine.emailChanged ? messages.emailChanged : messages.saved)
+            : null}
         </p>
         <div className={styles.formActions}>
           <SubmitButton
