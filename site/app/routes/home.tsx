@@ -20,6 +20,7 @@ import { readDismissed, rememberDismissed } from '../lib/dismissed-notices.ts';
 import { featuredClubs } from '../lib/featured-clubs.server.ts';
 import type { FeaturedClub } from '../lib/featured-clubs.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { LEFT_OUT } from '../lib/left-out.tsx';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
@@ -266,7 +267,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </FeaturedSection>
         }
       >
-        <Await resolve={featured} errorElement={null}>
+        <Await resolve={featured} errorElement={LEFT_OUT}>
           {(clubs) =>
             clubs.length > 0 ? (
               <FeaturedSection>
