@@ -32,6 +32,7 @@ import { clubPath, regionPath } from '../lib/places.ts';
 import { searchExamples } from '../lib/search-examples.ts';
 import type { SearchExampleView } from '../lib/search-examples.ts';
 import { boardMessages, discoverClub, regionTiles } from '../lib/shared-answers.server.ts';
+import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
 import * as styles from './home.css.ts';
 
 const messages = defineMessages<{
@@ -75,7 +76,8 @@ function placeNames(places: Places, idMunicipio: number, idRegion: number) {
  * The featured clubs are streamed, not awaited: finding each candidate's next free tee time is a
  * dozen availability calls, and the first paint (hero, search, notices, regions) must not wait
  * for them. The list is also cached for a minute (featured-clubs.server.ts), so most views find it
- * ready and the stream closes at once. The promise never rejects: any failure leaves the part out.
+ * ready and the stream closes at once. The promise never rejects: any failure leaves the part out,
+ * and so does a list not found before the stream's end (settleWithin, in the loader).
  */
 async function streamedFeatured(ctx: PageContext, request: Request, places: Places) {
   // Its own call reader: the notice this loader returned has been sent before these calls end.
@@ -177,7 +179,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
     examples: examplesOf(places, ctx.locale),
-    featured: found ? streamedFeatured(ctx, request, places) : Promise.resolve([]),
+    featured: found
+      ? settleWithin(streamedFeatured(ctx, request, places), STREAMED_PART_MS, [])
+      : Promise.resolve([]),
     favourites: await favourites,
   };
 }
