@@ -7,8 +7,9 @@ import type { EntryContext } from 'react-router';
 import { registerServerCatalogs } from './i18n/catalog.server.ts';
 import { withScriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
 import { nonceOf } from './lib/nonce.ts';
+import { STREAM_TIMEOUT_MS } from './lib/streamed-part.ts';
 
-export const streamTimeout = 5_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
 registerServerCatalogs();
 

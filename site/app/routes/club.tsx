@@ -32,6 +32,7 @@ import { failureMessages } from '../lib/failure-messages.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { firstViewPicture } from '../lib/pictures.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { LEFT_OUT } from '../lib/left-out.tsx';
 import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { clubByName } from '../lib/names.server.ts';
@@ -351,7 +352,7 @@ function StreamedLinks<T extends { id: number; href: string; name: string }>({
 }) {
   return (
     <Suspense fallback={null}>
-      <Await resolve={items} errorElement={null}>
+      <Await resolve={items} errorElement={LEFT_OUT}>
         {(list) =>
           list.length > 0 ? (
             <section aria-labelledby={id} className={styles.section}>

@@ -155,6 +155,24 @@ describe('the home page', () => {
     expect(screen.queryByText('No times available')).toBeNull();
   });
 
+  it('leaves the featured clubs out, not the page, when their stream is cut off', async () => {
+    // What the page receives when the featured clubs outlast the server's stream timeout.
+    const featured = new Promise<typeof FEATURED>((_, fail) => {
+      setTimeout(() => fail(new Error('Unexpected Server Error')), 50);
+    });
+    renderHome(() => homeData({ featured }));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Offers' });
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Looking for the clubs with the soonest free tee times…'),
+      ).toBeNull(),
+    );
+    expect(screen.queryByRole('region', { name: 'Featured clubs' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where to play' })).toBeTruthy();
+  });
+
   it('goes on without the parts the engine could not give', async () => {
     renderHome(() =>
       homeData({

@@ -20,6 +20,7 @@ import { readDismissed, rememberDismissed } from '../lib/dismissed-notices.ts';
 import { featuredClubs } from '../lib/featured-clubs.server.ts';
 import type { FeaturedClub } from '../lib/featured-clubs.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import { LEFT_OUT } from '../lib/left-out.tsx';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
@@ -31,6 +32,7 @@ import { clubPath, regionPath } from '../lib/places.ts';
 import { searchExamples } from '../lib/search-examples.ts';
 import type { SearchExampleView } from '../lib/search-examples.ts';
 import { boardMessages, discoverClub, regionTiles } from '../lib/shared-answers.server.ts';
+import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
 import * as styles from './home.css.ts';
 
 const messages = defineMessages<{
@@ -74,7 +76,8 @@ function placeNames(places: Places, idMunicipio: number, idRegion: number) {
  * The featured clubs are streamed, not awaited: finding each candidate's next free tee time is a
  * dozen availability calls, and the first paint (hero, search, notices, regions) must not wait
  * for them. The list is also cached for a minute (featured-clubs.server.ts), so most views find it
- * ready and the stream closes at once. The promise never rejects: any failure leaves the part out.
+ * ready and the stream closes at once. The promise never rejects: any failure leaves the part out,
+ * and so does a list not found before the stream's end (settleWithin, in the loader).
  */
 async function streamedFeatured(ctx: PageContext, request: Request, places: Places) {
   // Its own call reader: the notice this loader returned has been sent before these calls end.
@@ -176,7 +179,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
     examples: examplesOf(places, ctx.locale),
-    featured: found ? streamedFeatured(ctx, request, places) : Promise.resolve([]),
+    featured: found
+      ? settleWithin(streamedFeatured(ctx, request, places), STREAMED_PART_MS, [])
+      : Promise.resolve([]),
     favourites: await favourites,
   };
 }
@@ -266,7 +271,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </FeaturedSection>
         }
       >
-        <Await resolve={featured} errorElement={null}>
+        <Await resolve={featured} errorElement={LEFT_OUT}>
           {(clubs) =>
             clubs.length > 0 ? (
               <FeaturedSection>

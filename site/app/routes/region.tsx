@@ -39,6 +39,7 @@ import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
 import type { NextTeeTimes } from '../lib/tee-times.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { boardMessages, regionResults } from '../lib/shared-answers.server.ts';
+import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
 import { regionPageData } from '../lib/structured-data.ts';
 import * as styles from './region.css.ts';
 
@@ -150,10 +151,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     elsewhere,
     next:
       elsewhere.length > 0
-        ? nextTeeTimes(
-            calls,
-            elsewhere.map((c) => c.idVP),
-            date,
+        ? settleWithin(
+            nextTeeTimes(
+              calls,
+              elsewhere.map((c) => c.idVP),
+              date,
+            ),
+            STREAMED_PART_MS,
+            null,
           )
         : null,
     sort,
