@@ -13,7 +13,7 @@ import { BACKENDS, daysAhead, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
 
 /** The engine's own defaults of every limit on holds, which the harness otherwise turns off. */
-const defaults = loadConfig({});
+const defaults = loadConfig({ NODE_ENV: 'development' });
 const LIMITS = {
   ENGINE_HOLD_REQUESTS_PER_ADDRESS: defaults.ENGINE_HOLD_REQUESTS_PER_ADDRESS,
   ENGINE_UNPAID_TEE_TIME_PLACES: defaults.ENGINE_UNPAID_TEE_TIME_PLACES,

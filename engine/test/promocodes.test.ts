@@ -243,8 +243,8 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
     const lateRef = (late.datos as { localizador: string }).localizador;
     const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
       localizador: lateRef,
-      urlOk: 'http://localhost:3000/payment/ok',
-      urlKo: 'http://localhost:3000/payment/ko',
+      urlOk: 'http://localhost:3000/en/payment-controller/ok',
+      urlKo: 'http://localhost:3000/en/payment-controller/ko',
     });
     expect(pasarela.cod, pasarela.msg).toBe(1);
     const idPago = (pasarela.datos as { idPago: string }).idPago;
