@@ -315,7 +315,7 @@ describe('region lookups', () => {
 describe('against the real engine', () => {
   it('finds Andalusia in en-GB and Andalucía in es-ES', async () => {
     const engineServer = await createEngine(
-      loadConfig({ LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10' }),
+      loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10' }),
       { inMemory: true },
     );
     try {
