@@ -6,7 +6,7 @@
  * passes the workers' cache messages between them (app/lib/cached.server.ts).
  */
 import cluster from 'node:cluster';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { createRequestHandler } from '@react-router/express';
@@ -20,6 +20,8 @@ import { NONCE_HEADER } from './app/lib/nonce.ts';
 import { siteEnv } from './app/lib/env.server.ts';
 
 const env = siteEnv();
+/** The style attribute Radix writes on an open dialog's layers, as a CSP hash source. */
+const DIALOG_POINTER_EVENTS_HASH = `sha256-${createHash('sha256').update('pointer-events:auto').digest('base64')}`;
 const workers = env.SITE_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
 
 if (cluster.isPrimary && workers > 1) {
@@ -85,8 +87,10 @@ async function serve() {
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
         // No 'unsafe-inline': vanilla-extract writes static sheets, and the one style element
-        // made at run time (a dialog's scroll lock) carries the nonce (entry.client.tsx).
-        `style-src 'self' 'nonce-${nonce}'`,
+        // made at run time (a dialog's scroll lock) carries the nonce (entry.client.tsx). The one
+        // style attribute in server-rendered markup, Radix's `pointer-events:auto` on a dialog
+        // open from the first paint (the re-login modal), is allowed by its hash alone.
+        `style-src 'self' 'nonce-${nonce}' 'unsafe-hashes' '${DIALOG_POINTER_EVENTS_HASH}'`,
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, fillLogin, logIn, newGolfer } from './accounts.ts';
 import type { Golfer } from './accounts.ts';
 import { EngineSession } from './engine-direct.ts';
-import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, hydrated, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
 
 const CLUB = '/en/club/real-club-de-golf-las-brisas?idVP=1';
@@ -263,6 +263,8 @@ test('a new e-mail in the profile needs the current password; the old address is
   await createAccount(golfer);
   await logIn(page, golfer);
   await page.goto('/en/private-area/my-profile');
+  // The password field follows what is typed, so typing waits for the page's script.
+  await hydrated(page);
   const details = page.getByRole('region', { name: 'Personal data' });
   const newEmail = `moved-${golfer.email}`;
   await details.getByRole('textbox', { name: 'E-mail' }).fill(newEmail);

@@ -50,12 +50,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Waits until React has hydrated the page: what a golfer types before then is not in its state. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /**
  * Waits for hydration, then accepts the cookie banner (it shows only in the browser) so it covers
  * nothing. A golfer who accepted earlier in the journey has the flag and sees no banner.
  */
 export async function acceptCookies(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
   const cookies = await page.context().cookies(page.url());
   if (cookies.some((c) => c.name === 'cookieConsent' && c.value === '1')) return;
   const banner = page.getByRole('region', { name: /cookies|kakor/i });

@@ -12,7 +12,7 @@ import { createAccount, expectBookingAs, logIn, newGolfer } from './accounts.ts'
 import type { Golfer as Account } from './accounts.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, toCheckout } from './booking-steps.ts';
-import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, hydrated, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
 
 // The area's tabs fade their background while their text turns white at once: axe, run right
@@ -76,6 +76,7 @@ test('a logged-in golfer’s private area: bookings, cards and the profile, edit
   );
   await expect(details.getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 611 222 333');
   // The newsletter on (double opt-in: only once the mailed link is confirmed), then off again.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
   await expect(page.getByText(/check your inbox to confirm your subscription/)).toBeVisible();
   const [mail] = await expectMails(golfer.email, /confirm your subscription/i, 1);
