@@ -41,6 +41,7 @@ import { sharedTeeTimes } from '../lib/tee-times.server.ts';
 import { clubMultipacks } from '../lib/multipacks.server.ts';
 import { multipackPath } from '../lib/multipacks.ts';
 import { clubTournaments } from '../lib/tournaments.server.ts';
+import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
 import { nextDayFor } from '../lib/tee-times.ts';
 import { clubPageData } from '../lib/structured-data.ts';
 import type { TeeTimeSlotView } from '../lib/tee-times.ts';
@@ -160,24 +161,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     picture,
-    // Streamed: the tee times lead the page; a club's tournaments and packs follow when they come.
-    tournaments: clubTournaments(calls, ctx.culture, idVP).then((list) =>
-      list.map((t) => ({
-        id: t.id,
-        name: t.name,
-        state: t.state,
-        href: localePath(ctx.locale, t.path),
-        startDate: t.startDate,
-      })),
+    // Streamed: the tee times lead the page; a club's tournaments and packs follow when they come,
+    // or are left out, as when the engine fails, before the stream would cut them (streamed-part.ts).
+    tournaments: settleWithin(clubTournaments(calls, ctx.culture, idVP), STREAMED_PART_MS, []).then(
+      (list) =>
+        list.map((t) => ({
+          id: t.id,
+          name: t.name,
+          state: t.state,
+          href: localePath(ctx.locale, t.path),
+          startDate: t.startDate,
+        })),
     ),
-    multipacks: clubMultipacks(calls, ctx.culture, idVP).then((packs) =>
-      packs.map((p) => ({
-        id: p.id,
-        name: p.name,
-        rounds: p.rounds,
-        price: p.price,
-        href: localePath(ctx.locale, multipackPath(p.slug)),
-      })),
+    multipacks: settleWithin(clubMultipacks(calls, ctx.culture, idVP), STREAMED_PART_MS, []).then(
+      (packs) =>
+        packs.map((p) => ({
+          id: p.id,
+          name: p.name,
+          rounds: p.rounds,
+          price: p.price,
+          href: localePath(ctx.locale, multipackPath(p.slug)),
+        })),
     ),
     notice: calls.notice,
   };
