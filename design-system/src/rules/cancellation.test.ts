@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancellationDeadline,
-  clubWallClock,
-  judgeBooking,
-  judgeLine,
-  paidShares,
-} from './cancellation';
+import { cancellationDeadline, clubWallClock, judgeBooking, judgeLine } from './cancellation';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-26T10:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * HOUR);
 
 /** A tee time `h` hours from now at a club taking online cancellations until `deadline` hours before. */
-function line(name: string, h: number, deadline: number, online = true, paidCents = 10_000) {
+function line(name: string, h: number, deadline: number, online = true) {
   return {
     name,
     startsAt: inHours(h),
     onlineCancellation: online,
     cancellationDeadlineHours: deadline,
-    paidCents,
   };
 }
 
@@ -46,14 +39,10 @@ describe('judgeLine', () => {
 });
 
 describe('judgeBooking', () => {
-  it('refunds the sum of every line when all allow it, and lasts until the earliest deadline', () => {
-    const verdict = judgeBooking(
-      [line('early tee', 30, 24, true, 4_650), line('late tee', 60, 48, true, 79_900)],
-      now,
-    );
+  it('is online when every line allows it, until the earliest deadline', () => {
+    const verdict = judgeBooking([line('early tee', 30, 24), line('late tee', 60, 48)], now);
     expect(verdict.kind).toBe('online');
     expect(verdict.blocking).toBeNull();
-    expect(verdict.refundCents).toBe(84_550);
     // The earlier tee time's 24 h close first: 6 h from now is the booking's deadline.
     expect(verdict.deadline).toEqual(inHours(6));
   });
@@ -61,12 +50,11 @@ describe('judgeBooking', () => {
   it('is not online when a later line’s club takes no online cancellation, and names it', () => {
     // The reviewer's cart: Los Naranjos allows it; Las Brisas, a day later, does not.
     const verdict = judgeBooking(
-      [line('Los Naranjos', 100, 48, true, 4_650), line('Las Brisas', 124, 72, false, 79_900)],
+      [line('Los Naranjos', 100, 48), line('Las Brisas', 124, 72, false)],
       now,
     );
     expect(verdict.kind).toBe('contactClub');
     expect(verdict.blocking?.name).toBe('Las Brisas');
-    expect(verdict.refundCents).toBe(0);
     expect(verdict.lines.map((l) => l.kind)).toEqual(['online', 'contactClub']);
   });
 
@@ -75,7 +63,6 @@ describe('judgeBooking', () => {
     expect(verdict.kind).toBe('deadlinePassed');
     expect(verdict.blocking?.name).toBe('72 h club');
     expect(verdict.deadline).toEqual(inHours(-12));
-    expect(verdict.refundCents).toBe(0);
   });
 
   it('names a club that takes no online cancellation before a passed deadline', () => {
@@ -91,16 +78,7 @@ describe('judgeBooking', () => {
   });
 
   it('has nothing to cancel online without lines', () => {
-    expect(judgeBooking([], now)).toMatchObject({ kind: 'contactClub', refundCents: 0 });
-  });
-});
-
-describe('paidShares', () => {
-  it('shares a discounted total by price, to the cent', () => {
-    expect(paidShares([10_000, 20_000], 27_000)).toEqual([9_000, 18_000]);
-    expect(paidShares([3_333, 3_333, 3_334], 9_000)).toEqual([2_999, 2_999, 3_002]);
-    expect(paidShares([0, 0], 500)).toEqual([0, 500]);
-    expect(paidShares([], 0)).toEqual([]);
+    expect(judgeBooking([], now)).toMatchObject({ kind: 'contactClub', blocking: null });
   });
 });
 

@@ -20,18 +20,13 @@ export interface CancellationTerms {
   cancellationDeadlineHours: number;
 }
 
-/** A tee time of a booking and what was paid for it, in cents. */
-export interface CancellableLine extends CancellationTerms {
-  paidCents: number;
-}
-
 export interface LineVerdict {
   kind: CancellationKind;
   /** The instant the club stops taking online cancellations (also when it takes none at all). */
   deadline: Date;
 }
 
-export interface BookingVerdict<L extends CancellableLine> {
+export interface BookingVerdict<L extends CancellationTerms> {
   kind: CancellationKind;
   /**
    * Until when the booking may be cancelled online: its lines' earliest deadline. Once a line is
@@ -42,8 +37,6 @@ export interface BookingVerdict<L extends CancellableLine> {
   blocking: (L & LineVerdict) | null;
   /** Every line with its own verdict, in the order given. */
   lines: (L & LineVerdict)[];
-  /** What cancelling gives back now, in cents: each line's own refund; 0 unless all are online. */
-  refundCents: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -61,12 +54,13 @@ export function judgeLine(terms: CancellationTerms, now: Date): LineVerdict {
 }
 
 /**
- * A booking at one instant: online only when every line is, refunding the sum of what each
- * line's policy refunds. A line whose club takes no online cancellations is named before one whose
- * deadline passed (asking that club is the golfer's way out either way); among equals, the first.
- * A booking without lines has nothing to cancel online.
+ * A booking at one instant: online only when every line is. A line whose club takes no online
+ * cancellations is named before one whose deadline passed (asking that club is the golfer's way
+ * out either way); among equals, the first. A booking without lines has nothing to cancel online.
+ * Cancelling is all or nothing and an online line gives back what was paid for it, so the sum of
+ * the lines' refunds is all that was paid when the booking is online, and nothing otherwise.
  */
-export function judgeBooking<L extends CancellableLine>(
+export function judgeBooking<L extends CancellationTerms>(
   lines: readonly L[],
   now: Date,
 ): BookingVerdict<L> {
@@ -75,45 +69,15 @@ export function judgeBooking<L extends CancellableLine>(
     judged.find((l) => l.kind === 'contactClub') ??
     judged.find((l) => l.kind === 'deadlinePassed') ??
     null;
+  if (blocking)
+    return { kind: blocking.kind, deadline: blocking.deadline, blocking, lines: judged };
   const earliest = judged.reduce<Date | null>(
     (soonest, l) => (soonest === null || l.deadline < soonest ? l.deadline : soonest),
     null,
   );
-  if (blocking)
-    return {
-      kind: blocking.kind,
-      deadline: blocking.deadline,
-      blocking,
-      lines: judged,
-      refundCents: 0,
-    };
-  if (earliest === null) {
-    return { kind: 'contactClub', deadline: now, blocking: null, lines: judged, refundCents: 0 };
-  }
-  return {
-    kind: 'online',
-    deadline: earliest,
-    blocking: null,
-    lines: judged,
-    refundCents: judged.reduce((sum, l) => sum + l.paidCents, 0),
-  };
-}
-
-/**
- * What was paid for each line, in cents: the booking's paid amount (its total less the fee) shared
- * out by the lines' prices, so a discount taken off the whole booking is taken off each line in
- * proportion and the shares add up to the paid amount to the cent.
- */
-export function paidShares(lineCents: readonly number[], paidCents: number): number[] {
-  const priced = lineCents.reduce((sum, c) => sum + c, 0);
-  if (priced <= 0) return lineCents.map((_, i) => (i === lineCents.length - 1 ? paidCents : 0));
-  let given = 0;
-  return lineCents.map((c, i) => {
-    if (i === lineCents.length - 1) return paidCents - given;
-    const share = Math.floor((c * paidCents) / priced);
-    given += share;
-    return share;
-  });
+  if (earliest === null)
+    return { kind: 'contactClub', deadline: now, blocking: null, lines: judged };
+  return { kind: 'online', deadline: earliest, blocking: null, lines: judged };
 }
 
 /**

@@ -78,7 +78,6 @@ describe('rules entry', () => {
         'parseCardExpiry',
         'parseCardExpiryText',
         'parseId',
-        'paidShares',
         'parseIsoDate',
         'securityCodeLength',
         'shouldSearch',

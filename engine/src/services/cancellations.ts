@@ -13,8 +13,8 @@ import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
-import { judgeBooking, judgeLine, paidShares } from '@fairway/design-system/rules';
-import type { BookingVerdict, CancellableLine, Locale } from '@fairway/design-system/rules';
+import { judgeBooking, judgeLine } from '@fairway/design-system/rules';
+import type { BookingVerdict, CancellationTerms, Locale } from '@fairway/design-system/rules';
 import { readableCode } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';
@@ -24,7 +24,7 @@ import { cents, euros, isSlotTime, zonedInstant } from './tee-sheet.ts';
 import { registrationOfReservation, roundsOf } from './tournament-queries.ts';
 
 /** A booked tee time as the cancellation rule judges it, with what the answers and mail name. */
-interface JudgedLine extends CancellableLine {
+interface JudgedLine extends CancellationTerms {
   clubName: string;
   courseName: string;
   playDate: string;
@@ -33,30 +33,13 @@ interface JudgedLine extends CancellableLine {
 }
 
 /**
- * Every tee time of a booking, multipack rounds included, with its share of what was paid. A
- * tournament entry has no tee-time lines: it is one line at the tournament's club, starting at
- * the first round's first tee, so its club's policy and deadline judge it like any tee time.
+ * Every tee time of a booking, multipack rounds included. A tournament entry has no tee-time
+ * lines: it is one line at the tournament's club, starting at the first round's first tee, so its
+ * club's policy and deadline judge it like any tee time.
  */
 async function linesToJudge(ctx: CallContext, row: ReservationRow): Promise<JudgedLine[]> {
-  const paidCents = Math.max(0, cents(row.total) - cents(row.fee));
   const lines = await reservationLinesWithNames(ctx.db, row.id);
-  if (lines.length > 0) {
-    const shares = paidShares(
-      lines.map((l) => cents(l.lineTotal)),
-      paidCents,
-    );
-    return lines.map((l, i) => ({
-      clubName: l.clubName,
-      courseName: l.courseName,
-      playDate: l.playDate,
-      teeTime: l.teeTime,
-      timeZone: l.timeZone,
-      startsAt: l.startsAt,
-      onlineCancellation: l.onlineCancellation,
-      cancellationDeadlineHours: l.cancellationDeadlineHours,
-      paidCents: shares[i] ?? 0,
-    }));
-  }
+  if (lines.length > 0) return lines;
   const entry = await registrationOfReservation(ctx.db, row.id);
   if (!entry) return [];
   const [first] = await roundsOf(ctx.db, [entry.tournament.id]);
@@ -72,7 +55,6 @@ async function linesToJudge(ctx: CallContext, row: ReservationRow): Promise<Judg
       startsAt: zonedInstant(club.timeZone, first.round.playDate, first.round.firstTee),
       onlineCancellation: club.onlineCancellation,
       cancellationDeadlineHours: club.cancellationDeadlineHours,
-      paidCents,
     },
   ];
 }
@@ -90,7 +72,10 @@ async function cancellableBooking(
   const first = lines[0];
   if (!first) throw failure('bookingNotFound');
   const verdict = judgeBooking(lines, ctx.clock.now());
-  return { row, first, verdict, tipo: TIPO[verdict.kind], refund: euros(verdict.refundCents) };
+  // All or nothing: online, every line gives back what was paid for it, which is all but the fee.
+  const refundCents =
+    verdict.kind === 'online' ? Math.max(0, cents(row.total) - cents(row.fee)) : 0;
+  return { row, first, verdict, tipo: TIPO[verdict.kind], refund: euros(refundCents) };
 }
 
 /** The contract's words for the rule's kinds. */

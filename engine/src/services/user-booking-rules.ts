@@ -39,17 +39,6 @@ export function groupBookings(lines: readonly BookingLine[]): Booking[] {
   return [...byReservation.values()];
 }
 
-/**
- * The booking judged by the one cancellation rule: every line by its own club. A line's share of
- * the refund does not matter to a list, which only says whether and until when.
- */
-function cancellation(lines: readonly BookingLine[], now: Date) {
-  return judgeBooking(
-    lines.map((line) => ({ ...line, paidCents: 0 })),
-    now,
-  );
-}
-
 /** Latest tee time first: the private area's table opens on what is coming or just played. */
 export function byPlayDateDescending(a: Booking, b: Booking): number {
   return (
@@ -61,7 +50,8 @@ export function byPlayDateDescending(a: Booking, b: Booking): number {
 
 /** One row of ObtenerReservasUsuario. */
 export function bookingRow({ first, lines }: Booking, now: Date) {
-  const verdict = cancellation(lines, now);
+  // The one cancellation rule: every line judged by its own club.
+  const verdict = judgeBooking(lines, now);
   const allowed = lines.every((line) => line.onlineCancellation);
   return {
     fechaReserva: first.createdAt.toISOString(),
