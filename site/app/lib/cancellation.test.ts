@@ -67,32 +67,12 @@ describe('cancellationView', () => {
     lineas: [],
   };
   const entry: Entry = {
-    localizador: 'TORN2345',
-    estado: 'confirmed',
-    estadoPago: 'succeeded',
-    fechaExpiracion: null,
-    idTorneo: 2,
     nombreTorneo: 'Copa Costa del Sol Mijas',
     nombreClub: 'Mijas Golf',
     fechaInicio: '2026-12-08',
     horaInicio: '09:00',
     zonaHoraria: 'Europe/Madrid',
-    jugadores: [
-      {
-        nombre: 'Ada',
-        apellidos: 'Lovelace',
-        handicap: 12.4,
-        nivel: 'medio',
-        sexo: 'femenino',
-        turno: 'manana',
-        movil: '+34600000001',
-        email: null,
-      },
-    ],
-    cuotaInscripcion: 60,
-    subtotal: 60,
-    comision: 1.5,
-    total: 61.5,
+    jugadores: [{ nombre: 'Ada', apellidos: 'Lovelace' }],
   };
 
   it('shows a tournament entry, which has no tee-time lines, by its first round', () => {

@@ -9,8 +9,14 @@ import type { AnswerOf, reserva, torneos } from '@fairway/engine/contract';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
 type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];
-/** A tournament entry: a booking with no tee-time lines. */
-export type Entry = AnswerOf<typeof torneos.obtenerInscripcion>['datos'];
+/**
+ * What the cancel page reads of a tournament entry (a booking with no tee-time lines): its club,
+ * its first round and how many players it frees.
+ */
+export type Entry = Pick<
+  AnswerOf<typeof torneos.obtenerInscripcion>['datos'],
+  'nombreClub' | 'nombreTorneo' | 'fechaInicio' | 'horaInicio' | 'zonaHoraria'
+> & { jugadores: readonly unknown[] };
 
 /**
  * The engine's reference alphabet (engine/src/services/availability.ts): letters and digits
