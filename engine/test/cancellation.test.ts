@@ -54,6 +54,20 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
     return answer.datos as Policy;
   };
 
+  /** The cancel page's first step: a pre-cancellation reference, or the refusal. */
+  const preCancel = (localizador: string) =>
+    t.call('PreCancelacion/RealizarPreCancelacionWeb', { localizador, idPlataforma: 1 });
+
+  /** Both steps of cancelling online, the first one allowed: the second step's answer. */
+  async function cancelOnline(localizador: string) {
+    const pre = await preCancel(localizador);
+    expect(pre.cod, pre.msg).toBe(1);
+    return t.call('Cancelacion/RealizarCancelacion', {
+      localizador,
+      localizadorCancelacion: pre.localizadorCancelacion as string,
+    });
+  }
+
   /** The booking's state and whether any of its charges was refunded. */
   async function moneyOf(localizador: string) {
     const [row] = await rows<{ status: string; refunded: number }>(
@@ -108,10 +122,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
       },
     });
 
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador: booking.localizador,
-      idPlataforma: 1,
-    });
+    const pre = await preCancel(booking.localizador);
     expect(pre).toMatchObject({ cod: 2, msg: CONTACT_CLUB });
     // The second step judges again: a reference issued by the first step is no licence.
     const reference = await pendingCancellation(booking.localizador, booking.total);
@@ -154,10 +165,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
     const naranjosDeadline = Date.parse(before.fechaLimite);
 
     // The look-up and the first step happen in time.
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador: booking.localizador,
-      idPlataforma: 1,
-    });
+    const pre = await preCancel(booking.localizador);
     expect(pre.cod, pre.msg).toBe(1);
 
     // Los Naranjos' deadline passes before the golfer confirms; La Quinta's is hours away still.
@@ -199,14 +207,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
     );
     const paidFor = Math.round((booking.total - booking.comision) * 100) / 100;
     expect((await policyOf(booking.localizador)).importeDevolucion).toBe(paidFor);
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador: booking.localizador,
-      idPlataforma: 1,
-    });
-    const done = await t.call('Cancelacion/RealizarCancelacion', {
-      localizador: booking.localizador,
-      localizadorCancelacion: pre.localizadorCancelacion as string,
-    });
+    const done = await cancelOnline(booking.localizador);
     expect(done.datos).toMatchObject({ estado: 'cancelled', importeDevuelto: paidFor });
     expect(await freePlayersAt(t, atalaya)).toBe(4);
     expect(await freePlayersAt(t, naranjos)).toBe(4);
@@ -268,12 +269,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
       importeDevolucion: 0,
       lineaBloqueante: { nombreClub: 'Oitavos Dunes', fecha: rondas[1]?.fecha },
     });
-    expect(
-      await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-        localizador: ref,
-        idPlataforma: 1,
-      }),
-    ).toMatchObject({ cod: 2, msg: CONTACT_CLUB });
+    expect(await preCancel(ref)).toMatchObject({ cod: 2, msg: CONTACT_CLUB });
     expect(await moneyOf(ref)).toEqual({ status: 'confirmed', refunded: 0 });
   });
 
@@ -320,14 +316,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
         importeDevolucion: 60,
         lineaBloqueante: null,
       });
-      const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-        localizador: ref,
-        idPlataforma: 1,
-      });
-      const done = await t.call('Cancelacion/RealizarCancelacion', {
-        localizador: ref,
-        localizadorCancelacion: pre.localizadorCancelacion as string,
-      });
+      const done = await cancelOnline(ref);
       expect(done.datos).toMatchObject({ estado: 'cancelled', importeDevuelto: 60 });
       expect(await moneyOf(ref)).toEqual({ status: 'cancelled', refunded: 1 });
     });
@@ -339,12 +328,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
         importeDevolucion: 0,
         lineaBloqueante: { nombreClub: 'Real Club Valderrama', hora: '08:30' },
       });
-      expect(
-        await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-          localizador: ref,
-          idPlataforma: 1,
-        }),
-      ).toMatchObject({ cod: 2, msg: CONTACT_CLUB });
+      expect(await preCancel(ref)).toMatchObject({ cod: 2, msg: CONTACT_CLUB });
       expect(await moneyOf(ref)).toEqual({ status: 'confirmed', refunded: 0 });
     });
   });
