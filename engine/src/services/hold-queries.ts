@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/client.ts';
 import type { Executor } from '../db/client.ts';
-import { NO_HOLDS } from './hold-limit-rules.ts';
 import type { HoldCounts } from './hold-limit-rules.ts';
 
 /**
@@ -61,7 +60,5 @@ export async function unpaidHoldsOf(
       multipacks: Math.round(mine.reduce((sum, row) => sum + Number(row.packs), 0)),
     };
   };
-  return found.length === 0
-    ? { address: NO_HOLDS, email: NO_HOLDS }
-    : { address: total((row) => row.by_address), email: total((row) => row.by_email) };
+  return { address: total((row) => row.by_address), email: total((row) => row.by_email) };
 }
