@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
-import { holder, newCartLocator, payWithCard } from './flows.ts';
+import { findSlot, holder, newCartLocator, payWithCard } from './flows.ts';
+import type { Slot } from './flows.ts';
 import { BACKENDS, daysAhead, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
 
@@ -25,16 +26,8 @@ const LIMITS = {
 const FULL =
   /greater than the number of players available|exceeds the maximum allowed|not available/;
 
-interface TeeTime {
-  idVendedorProveedor: number;
-  idRecorrido: number;
-  fecha: string;
-  hora: string;
-  idTarifa: number;
-}
-
-function cartOf(teeTimes: { tee: TeeTime; players: number }[]) {
-  const byCourse = new Map<number, { tee: TeeTime; players: number }[]>();
+function cartOf(teeTimes: { tee: Slot; players: number }[]) {
+  const byCourse = new Map<number, { tee: Slot; players: number }[]>();
   for (const item of teeTimes)
     byCourse.set(item.tee.idRecorrido, [...(byCourse.get(item.tee.idRecorrido) ?? []), item]);
   return {
@@ -66,41 +59,14 @@ function player(n: number) {
 describe.each(BACKENDS)('holds without paying on %s', (backend) => {
   let t: TestEngine;
 
-  /** Every free tee time with four places of a course found by name, some days ahead. */
-  const teeTimes = async (keyword: string, days: number): Promise<TeeTime[]> => {
-    const suggestions = await t.call('Portal/Busqueda/ListarSugerencias', { keyword });
-    const club = (
-      suggestions.listaElementos as { data: { cat: string; id: number; id2: number } }[]
-    ).find((e) => e.data.cat !== 'MUN');
-    if (!club) throw new Error(`no club for ${keyword}`);
-    const fecha = daysAhead(days, t.clock);
-    const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-      idVendedorProveedor: club.data.id2,
-      idRecorrido: club.data.id,
-      fecha,
-      jugadores: 4,
-    });
-    expect(day.cod).toBe(1);
-    return (day.horasDisponibles as { hora: string; tarifas: { idTarifa: number }[] }[]).flatMap(
-      (slot) =>
-        slot.tarifas[0]
-          ? [
-              {
-                idVendedorProveedor: club.data.id2,
-                idRecorrido: club.data.id,
-                fecha,
-                hora: slot.hora,
-                idTarifa: slot.tarifas[0].idTarifa,
-              },
-            ]
-          : [],
-    );
-  };
+  /** The first `count` free tee times with four places of a course found by name, some days ahead. */
+  const teeTimes = (keyword: string, days: number, count: number): Promise<Slot[]> =>
+    Promise.all(Array.from({ length: count }, (_, skip) => findSlot(t, keyword, days, skip)));
 
   const hold = (
     from: string,
     session: Credentials,
-    items: { tee: TeeTime; players: number }[],
+    items: { tee: Slot; players: number }[],
     email: string,
   ): Promise<Answer> =>
     t.call(
@@ -130,9 +96,7 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
   });
 
   it('tee times: two fresh sessions of one address squat 12 places, the 13th is refused as such, another address books', async () => {
-    const slots = await teeTimes('valderrama', 20);
-    expect(slots.length).toBeGreaterThanOrEqual(6);
-    const [a, b, c, d] = slots as [TeeTime, TeeTime, TeeTime, TeeTime];
+    const [a, b, c, d] = (await teeTimes('valderrama', 20, 4)) as [Slot, Slot, Slot, Slot];
     const squatter = '203.0.113.10';
     const first = await t.newSession();
     const second = await t.newSession();
@@ -147,27 +111,15 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
     expect(refused.msg).toContain('at most 12 places can wait for payment at once');
     expect(refused.msg).not.toMatch(FULL);
     // In the golfer's language.
-    const es = await hold(
-      squatter,
-      await t.newSession('es-ES'),
-      [{ tee: d, players: 1 }],
-      'y@e.com',
-    );
-    expect(es.msg).toContain('Ya tiene 12 plazas sin pagar');
-    const fr = await hold(
-      squatter,
-      await t.newSession('fr-FR'),
-      [{ tee: d, players: 1 }],
-      'z@e.com',
-    );
-    expect(fr.msg).toContain('Vous avez déjà 12 places non payées');
-    const sv = await hold(
-      squatter,
-      await t.newSession('sv-SE'),
-      [{ tee: d, players: 1 }],
-      'w@e.com',
-    );
-    expect(sv.msg).toContain('Du har redan 12 obetalda platser');
+    for (const [culture, said] of [
+      ['es-ES', 'Ya tiene 12 plazas sin pagar'],
+      ['fr-FR', 'Vous avez déjà 12 places non payées'],
+      ['sv-SE', 'Du har redan 12 obetalda platser'],
+    ] as const) {
+      const session = await t.newSession(culture);
+      const answer = await hold(squatter, session, [{ tee: d, players: 1 }], `${culture}@e.com`);
+      expect(answer.msg).toContain(said);
+    }
 
     // The tee time was never full: a golfer at another address books it.
     expect(
@@ -176,8 +128,7 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
   });
 
   it('tee times: the holder’s e-mail is limited too, from any address; one order past the limit alone says so', async () => {
-    const [a, b, c, d, e] = (await teeTimes('valderrama', 21)) as TeeTime[];
-    if (!a || !b || !c || !d || !e) throw new Error('not enough tee times');
+    const [a, b, c, d, e] = (await teeTimes('valderrama', 21, 5)) as [Slot, Slot, Slot, Slot, Slot];
     const email = 'same.golfer@example.com';
     expect(
       (await hold('203.0.113.30', await t.newSession(), [{ tee: a, players: 4 }], email)).cod,
@@ -209,8 +160,14 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
   });
 
   it('tee times: a paid hold stops counting, and so does a lapsed one', async () => {
-    const [a, b, c, d, e, f] = (await teeTimes('valderrama', 22)) as TeeTime[];
-    if (!a || !b || !c || !d || !e || !f) throw new Error('not enough tee times');
+    const [a, b, c, d, e, f] = (await teeTimes('valderrama', 22, 6)) as [
+      Slot,
+      Slot,
+      Slot,
+      Slot,
+      Slot,
+      Slot,
+    ];
     const from = '203.0.113.40';
     // The engine's first session: payWithCard pays as the hold's owner.
     const paid = await hold(from, t.session, [{ tee: a, players: 4 }], 'p1@example.com');
@@ -340,10 +297,10 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
   });
 
   it('a cart holds at most 10 tee times in all: the 11th is refused when saved and when held', async () => {
-    const one = await teeTimes('valderrama', 25);
-    const other = await teeTimes('naranjos', 25);
-    const ten = [...one.slice(0, 5), ...other.slice(0, 5)].map((tee) => ({ tee, players: 1 }));
-    const eleven = [...ten, { tee: other[5] as TeeTime, players: 1 }];
+    const one = await teeTimes('valderrama', 25, 5);
+    const other = await teeTimes('naranjos', 25, 6);
+    const ten = [...one, ...other.slice(0, 5)].map((tee) => ({ tee, players: 1 }));
+    const eleven = [...ten, { tee: other[5] as Slot, players: 1 }];
     expect(ten).toHaveLength(10);
     const save = (items: typeof ten, session: Credentials = t.session) =>
       t.call('Carrito/GuardarCarrito', { jsonCarrito: JSON.stringify(cartOf(items)) }, session);

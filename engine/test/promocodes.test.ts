@@ -45,6 +45,26 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
+  /** A code of the test's own, 3 € off anywhere for the next 60 days, with the limits given. */
+  const addCode = (code: string, limits: { maxUses: number }) =>
+    t.engine.database.db.insert(offers).values({
+      code,
+      kind: 'fixed',
+      value: 3,
+      names: { en: code, es: code, fr: code, sv: code },
+      validFrom: daysAhead(0, t.clock),
+      validTo: daysAhead(60, t.clock),
+      ...limits,
+    });
+
+  const referenceOf = (answer: Answer) => (answer.datos as { localizador: string }).localizador;
+
+  /** Pays a hold with the sandbox's card that succeeds, typed as a golfer types it. */
+  const pay = async (answer: Answer) => {
+    const paid = await payWithCard(t, referenceOf(answer), { number: '4242 4242 4242 4242' });
+    expect(paid.response.status).toBe(200);
+  };
+
   const apply = (code: string, session: Credentials = t.session) =>
     t.call(
       'Ofertas/AplicarOfertas',
@@ -139,7 +159,7 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
     const email = 'welcome.once@example.com';
     const first = await preBook(t, await nextCart(), { email, promoCode: 'WELCOME5' });
     expect(first.cod, first.msg).toBe(1);
-    const booking = first.datos as { localizador: string; descuento: number; total: number };
+    const booking = first.datos as { descuento: number; total: number };
     expect(booking.descuento).toBe(5);
 
     // While the first is held (not paid yet), its use is claimed.
@@ -149,10 +169,9 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
       `The promotional code WELCOME5 has already been used with ${email} as many times as it allows. Remove it from your cart to book without it`,
     );
 
-    const paid = await payWithCard(t, booking.localizador, { number: '4242 4242 4242 4242' });
-    expect(paid.response.status).toBe(200);
+    await pay(first);
     const state = await t.call('Reserva/ObtenerEstadoReservaYPago', {
-      localizador: booking.localizador,
+      localizador: referenceOf(first),
     });
     // Honoured at the price shown.
     expect(state.datos).toMatchObject({ estadoReserva: 'confirmed', importe: booking.total });
@@ -179,24 +198,13 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
   });
 
   it('holds a total limit: the third use of a two-use code is refused in the cart and at pre-booking; a released hold gives its use back', async () => {
-    await t.engine.database.db.insert(offers).values({
-      code: 'TWICE',
-      kind: 'fixed',
-      value: 3,
-      names: { en: 'Twice', es: 'Dos veces', fr: 'Deux fois', sv: 'Två gånger' },
-      validFrom: daysAhead(0, t.clock),
-      validTo: daysAhead(60, t.clock),
-      maxUses: 2,
-    });
+    await addCode('TWICE', { maxUses: 2 });
     const one = await preBook(t, await nextCart(), {
       email: 'one@example.com',
       promoCode: 'TWICE',
     });
     expect(one.cod, one.msg).toBe(1);
-    const paidOne = await payWithCard(t, (one.datos as { localizador: string }).localizador, {
-      number: '4242 4242 4242 4242',
-    });
-    expect(paidOne.response.status).toBe(200);
+    await pay(one);
     const two = await preBook(t, await nextCart(), {
       email: 'two@example.com',
       promoCode: 'TWICE',
@@ -214,9 +222,7 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
     expect(three).toMatchObject({ cod: 2, msg: usedUp });
 
     // The second golfer gives up: the held use is free again.
-    const revoked = await t.call('Reserva/RevocarReserva', {
-      localizador: (two.datos as { localizador: string }).localizador,
-    });
+    const revoked = await t.call('Reserva/RevocarReserva', { localizador: referenceOf(two) });
     expect(revoked.cod, revoked.msg).toBe(1);
     const retry = await preBook(t, await nextCart(), {
       email: 'three@example.com',
@@ -226,21 +232,13 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
   });
 
   it('pays a hold honoured at its price, and refunds a lapsed hold whose use went to someone else', async () => {
-    await t.engine.database.db.insert(offers).values({
-      code: 'ONCEONLY',
-      kind: 'fixed',
-      value: 4,
-      names: { en: 'Once', es: 'Una vez', fr: 'Une fois', sv: 'En gång' },
-      validFrom: daysAhead(0, t.clock),
-      validTo: daysAhead(60, t.clock),
-      maxUses: 1,
-    });
+    await addCode('ONCEONLY', { maxUses: 1 });
     const late = await preBook(t, await nextCart(), {
       email: 'late@example.com',
       promoCode: 'ONCEONLY',
     });
     expect(late.cod, late.msg).toBe(1);
-    const lateRef = (late.datos as { localizador: string }).localizador;
+    const lateRef = referenceOf(late);
     const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
       localizador: lateRef,
       urlOk: 'http://localhost:3000/en/payment-controller/ok',
@@ -256,10 +254,7 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
       promoCode: 'ONCEONLY',
     });
     expect(onTime.cod, onTime.msg).toBe(1);
-    const paid = await payWithCard(t, (onTime.datos as { localizador: string }).localizador, {
-      number: '4242 4242 4242 4242',
-    });
-    expect(paid.response.status).toBe(200);
+    await pay(onTime);
 
     // The provider's notification of the late payment arrives: the money goes back in full.
     expect(

@@ -214,7 +214,9 @@ const carritosReservaGetCarritoCall = handle(carritosReservaGetCarrito, async (i
 const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
   const content = parseCart(input.jsonCarrito);
   const { sessionId, userId } = ctx.caller;
-  const email = userId === null ? null : ((await userById(ctx.db, userId))?.email ?? null);
+  // Only a code has uses to count: without one, no account is read.
+  const email =
+    input.promoCode && userId !== null ? ((await userById(ctx.db, userId))?.email ?? null) : null;
   const priced = await judgePromo(ctx, input.promoCode, () =>
     priceCart(ctx.db, content, {
       promoCode: input.promoCode ?? null,

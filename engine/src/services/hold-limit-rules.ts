@@ -14,6 +14,13 @@ export interface HoldCounts {
 
 export type HoldKind = keyof HoldCounts;
 
+/** Whose holds are counted: the client address asking, and the holder's e-mail. */
+export interface HoldSubject {
+  address: string;
+  /** As the engine compares e-mails (user-rules.ts accountKey): trimmed, lower case. */
+  email: string;
+}
+
 export const HOLD_KINDS: readonly HoldKind[] = ['teeTimePlaces', 'tournamentPlayers', 'multipacks'];
 
 export const NO_HOLDS: HoldCounts = { teeTimePlaces: 0, tournamentPlayers: 0, multipacks: 0 };

@@ -10,9 +10,10 @@ import type { CallContext } from '../calls/registry.ts';
 import type { Executor } from '../db/client.ts';
 import { holdCountText } from '../i18n/messages.ts';
 import { HOLD_KINDS, holdRefusal } from './hold-limit-rules.ts';
-import type { HoldCounts } from './hold-limit-rules.ts';
+import type { HoldCounts, HoldSubject } from './hold-limit-rules.ts';
 import { unpaidHoldsOf } from './hold-queries.ts';
 import { holdKeys } from './throttle-rules.ts';
+import { accountKey } from './user-rules.ts';
 
 /** Counts one hold request against the caller's address; refuses while that address waits. */
 export async function throttleHold(ctx: CallContext): Promise<void> {
@@ -21,13 +22,8 @@ export async function throttleHold(ctx: CallContext): Promise<void> {
   await ctx.throttle.count(keys);
 }
 
-export interface HoldSubject {
-  address: string;
-  email: string;
-}
-
 export function holdSubject(ctx: CallContext, holderEmail: string): HoldSubject {
-  return { address: ctx.ip, email: holderEmail.trim() };
+  return { address: ctx.ip, email: accountKey(holderEmail) };
 }
 
 /**

@@ -2,23 +2,19 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/client.ts';
 import type { Executor } from '../db/client.ts';
-import { NO_HOLDS } from './hold-limit-rules.ts';
-import type { HoldCounts } from './hold-limit-rules.ts';
+import type { HoldCounts, HoldSubject } from './hold-limit-rules.ts';
 
 /**
  * Serialises the holds of one address and of one e-mail until the transaction ends, so two holds
  * sent together cannot both pass the limit. Always the address first, then the e-mail: two
  * callers never wait on each other's second lock.
  */
-export async function lockHoldsOf(
-  executor: Executor,
-  subject: { address: string; email: string },
-): Promise<void> {
+export async function lockHoldsOf(executor: Executor, subject: HoldSubject): Promise<void> {
   await executor.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`holds-address:${subject.address}`}, 0))`,
   );
   await executor.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`holds-email:${subject.email.toLowerCase()}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`holds-email:${subject.email}`}, 0))`,
   );
 }
 
@@ -29,7 +25,7 @@ export async function lockHoldsOf(
  */
 export async function unpaidHoldsOf(
   executor: Executor,
-  subject: { address: string; email: string },
+  subject: HoldSubject,
   now: Date,
 ): Promise<{ address: HoldCounts; email: HoldCounts }> {
   const found = await rows<{
@@ -41,7 +37,7 @@ export async function unpaidHoldsOf(
   }>(
     executor,
     sql`select r.client_address = ${subject.address} as by_address,
-               lower(r.holder_email) = lower(${subject.email}) as by_email,
+               lower(r.holder_email) = ${subject.email} as by_email,
                coalesce((select sum(l.players) from reservation_lines l
                          where l.reservation_id = r.id and l.multipack_id is null), 0)::int as tee_places,
                coalesce((select sum(1.0 / m.rounds) from reservation_lines l
@@ -51,7 +47,7 @@ export async function unpaidHoldsOf(
                          where t.reservation_id = r.id), 0)::int as tournament_players
         from reservations r
         where r.status = 'held' and r.hold_expires_at > ${now.toISOString()}::timestamptz
-          and (r.client_address = ${subject.address} or lower(r.holder_email) = lower(${subject.email}))`,
+          and (r.client_address = ${subject.address} or lower(r.holder_email) = ${subject.email})`,
   );
   const total = (pick: (row: (typeof found)[number]) => boolean | null): HoldCounts => {
     const mine = found.filter((row) => pick(row) === true);
@@ -61,7 +57,5 @@ export async function unpaidHoldsOf(
       multipacks: Math.round(mine.reduce((sum, row) => sum + Number(row.packs), 0)),
     };
   };
-  return found.length === 0
-    ? { address: NO_HOLDS, email: NO_HOLDS }
-    : { address: total((row) => row.by_address), email: total((row) => row.by_email) };
+  return { address: total((row) => row.by_address), email: total((row) => row.by_email) };
 }

@@ -10,9 +10,9 @@ export const CONFIRM_LINK_DAYS = 7;
  * At most one confirmation mail an hour per address: anyone can type any address, and its owner
  * must not be buried in mails they never asked for.
  */
-export const CONFIRM_RESEND_MINUTES = 60;
+const CONFIRM_RESEND_MINUTES = 60;
 /** The shop's page that confirms, under the golfer's locale. */
-export const CONFIRM_PATH = 'newsletter/confirm';
+const CONFIRM_PATH = 'newsletter/confirm';
 
 /**
  * The confirmation link: the shop's first origin (ENGINE_SITE_ORIGINS), the page in the golfer's

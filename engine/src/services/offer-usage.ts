@@ -27,14 +27,14 @@ export interface OfferLimits {
   maxUsesPerCustomer: number | null;
 }
 
-export interface OfferUses {
+interface OfferUses {
   total: number;
   /** Null when the customer is not known yet (AplicarOfertas without a login). */
   customer: number | null;
 }
 
 /** Which limit one more use would pass, or null when it fits. Pure. */
-export function usageRefusal(limits: OfferLimits, uses: OfferUses): MessageKey | null {
+function usageRefusal(limits: OfferLimits, uses: OfferUses): MessageKey | null {
   if (limits.maxUses !== null && uses.total >= limits.maxUses) return 'promoUsedUp';
   if (
     limits.maxUsesPerCustomer !== null &&

@@ -22,6 +22,7 @@ import type { CallContext, Registered } from '../calls/registry.ts';
 import { localName } from '../i18n/locale-rules.ts';
 import { newLocator } from './availability.ts';
 import { bookingForCaller } from './booking-access.ts';
+import { NO_HOLDS } from './hold-limit-rules.ts';
 import { checkUnpaidHolds, holdSubject, throttleHold } from './hold-limits.ts';
 import { lockHoldsOf } from './hold-queries.ts';
 import { checkHolder } from './pre-booking-rules.ts';
@@ -292,7 +293,7 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
       tx,
       ctx,
       subject,
-      { teeTimePlaces: 0, tournamentPlayers: input.jugadores.length, multipacks: 0 },
+      { ...NO_HOLDS, tournamentPlayers: input.jugadores.length },
       now,
     );
     await lockAndCheckTournamentPlaces(tx, tournament.id, keys, now);
