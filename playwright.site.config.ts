@@ -41,10 +41,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // In CI a journey that fails once is run again and reported as flaky, not passed. Known: React
-  // #419 on accounts.spec.ts:32 when run beside other journeys on two busy cores (it passes alone;
-  // the stop note of 27 November says what was ruled out).
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-e2e' }]],

@@ -69,6 +69,7 @@ export default function handleRequest(
   const nonce = nonceOf(request);
   for (const href of stylesheetsOf(routerContext))
     responseHeaders.append('Link', `<${href}>; rel=preload; as=style`);
+  const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and the no-JS path get the whole document at once; browsers get the shell early.
@@ -96,7 +97,18 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          // A streamed part that did not finish: the page and the time tell a golfer who left (the
+          // destination closed early) from a part that failed or outlasted the stream.
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              msg: 'streamed part not finished',
+              url: request.url,
+              ms: Math.round(performance.now() - started),
+              error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+            }),
+          );
         },
       },
     );

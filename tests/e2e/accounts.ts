@@ -63,6 +63,23 @@ export async function fillLogin(page: Page, golfer: Golfer): Promise<void> {
   await form.locator('button[type="submit"]').click();
 }
 
+/**
+ * Fills the sign-up form the page is showing, country and terms included, with `password` in
+ * both password fields; the caller sends it.
+ */
+export async function fillSignUp(page: Page, golfer: Golfer, password = golfer.password) {
+  const form = page.locator('form[data-form="sign-up"]');
+  await form.locator('input[name="name"]').fill(golfer.name);
+  await form.locator('input[name="surname"]').fill(golfer.surname);
+  await form.locator('input[name="email"]').fill(golfer.email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('input[name="passwordConfirmation"]').fill(password);
+  await form.locator('input[name="phone"]').fill(golfer.phone);
+  await page.getByRole('combobox', { name: /country|país|pays|land/i }).fill('Spain');
+  await page.getByRole('option', { name: 'Spain' }).click();
+  await form.getByRole('checkbox', { name: /terms and conditions/i }).check();
+}
+
 /** Checkout shows the account's details, read-only: no guest form, no log-in link. */
 export async function expectBookingAs(page: Page, account: Golfer): Promise<void> {
   await expect(

@@ -5,7 +5,7 @@
  * its default user agent (which isbot takes for a bot), can sign up and stay logged in.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { newGolfer } from './accounts.ts';
+import { fillSignUp, newGolfer } from './accounts.ts';
 import { chooseFirstTeeTime, fillChooserAndAdd, Golfer, openClubDay } from './booking-steps.ts';
 import { acceptCookies, expect, only, test } from './fixtures.ts';
 
@@ -89,17 +89,8 @@ test('headless Chromium with its default user agent signs up and is logged in on
     const golfer = newGolfer('monitor');
     await page.goto('/en/sign-up');
     await acceptCookies(page);
-    const form = page.locator('form[data-form="sign-up"]');
-    await form.locator('input[name="name"]').fill(golfer.name);
-    await form.locator('input[name="surname"]').fill(golfer.surname);
-    await form.locator('input[name="email"]').fill(golfer.email);
-    await form.locator('input[name="password"]').fill(golfer.password);
-    await form.locator('input[name="passwordConfirmation"]').fill(golfer.password);
-    await form.locator('input[name="phone"]').fill(golfer.phone);
-    await page.getByRole('combobox', { name: /country/i }).fill('Spain');
-    await page.getByRole('option', { name: 'Spain' }).click();
-    await form.getByRole('checkbox', { name: /terms and conditions/i }).check();
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUp(page, golfer);
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).not.toHaveURL(/sign-up/);
 
     const nav = page.getByRole('navigation', { name: /main/i });

@@ -11,10 +11,12 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleErrors: strin
   consoleErrors: [
     async ({ page, allowedConsole }, use) => {
       const errors: string[] = [];
+      // Each error names the page it came from: a journey crosses several, and an error logged
+      // by a page's stream may show after the golfer has moved on.
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error') errors.push(`${message.text()} (on ${page.url()})`);
       });
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => errors.push(`${error.message} (on ${page.url()})`));
       await use(errors);
       expect(
         errors.filter((e) => !allowedConsole.some((pattern) => pattern.test(e))),

@@ -1,6 +1,7 @@
 import { busqueda, usuarios } from '@fairway/engine/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient, readAnswer } from './engine.server.ts';
+import type { EngineClientOptions } from './engine.server.ts';
 
 const creds = { token: 't', culture: 'es-ES', idVendedor: 1, idInicioSesion: 9 };
 
@@ -74,17 +75,26 @@ describe('engine client', () => {
     );
   }
 
-  it('adds the basic credential set and reports failures', async () => {
-    const fetchMock = fakeFetch({ cod: 2, msg: 'refused' });
-    const onFailure = vi.fn();
-    const client = createEngineClient({
-      baseUrl: 'http://engine/',
+  /** A client of the engine at http://engine whose answers come from `fetchImpl`. */
+  function clientOf(
+    fetchImpl: (url: string | URL | Request, init?: RequestInit) => Promise<Response>,
+    options: Partial<EngineClientOptions> = {},
+  ) {
+    return createEngineClient({
+      baseUrl: 'http://engine',
       vendorUsername: 'u',
       vendorPassword: 'p',
       siteKey: 'the-site-key',
-      fetch: fetchMock as typeof fetch,
-      onFailure,
+      fetch: fetchImpl as typeof fetch,
+      ...options,
     });
+  }
+
+  it('adds the basic credential set and reports failures', async () => {
+    const fetchMock = fakeFetch({ cod: 2, msg: 'refused' });
+    const onFailure = vi.fn();
+    // A trailing slash on the engine's address is not doubled in the call's URL.
+    const client = clientOf(fetchMock, { baseUrl: 'http://engine/', onFailure });
     const result = await client.call(busqueda.listarSugerencias, { keyword: 'mal' }, creds);
     expect(result).toMatchObject({ ok: false, cod: 2 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -103,13 +113,7 @@ describe('engine client', () => {
       msg: '',
       datos: { localizador: 'ABCD2345', jsonCarrito: '{}' },
     });
-    const client = createEngineClient({
-      baseUrl: 'http://engine',
-      vendorUsername: 'u',
-      vendorPassword: 'p',
-      siteKey: 'the-site-key',
-      fetch: fetchMock as typeof fetch,
-    });
+    const client = clientOf(fetchMock);
     const { carrito } = await import('@fairway/engine/contract');
     await client.call(
       carrito.obtenerCarrito,
@@ -124,13 +128,7 @@ describe('engine client', () => {
 
   it('sends the golfer’s address with the site key that makes the engine believe it, never in the body', async () => {
     const fetchMock = fakeFetch({ cod: 1, msg: '', listaElementos: [] });
-    const client = createEngineClient({
-      baseUrl: 'http://engine',
-      vendorUsername: 'u',
-      vendorPassword: 'p',
-      siteKey: 'the-site-key',
-      fetch: fetchMock as typeof fetch,
-    });
+    const client = clientOf(fetchMock);
     await client.call(
       busqueda.listarSugerencias,
       { keyword: 'mal' },
@@ -148,17 +146,12 @@ describe('engine client', () => {
   });
 
   it('reads the hash gate’s 503 as a refusal the form shows in the golfer’s language', async () => {
-    const client = createEngineClient({
-      baseUrl: 'http://engine/',
-      vendorUsername: 'u',
-      vendorPassword: 'p',
-      siteKey: 'the-site-key',
-      fetch: (async () =>
-        Response.json(
-          { cod: 3, msg: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto' },
-          { status: 503, headers: { 'retry-after': '60' } },
-        )) as typeof fetch,
-    });
+    const client = clientOf(async () =>
+      Response.json(
+        { cod: 3, msg: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto' },
+        { status: 503, headers: { 'retry-after': '60' } },
+      ),
+    );
     expect(
       await client.call(usuarios.logarUsuario, { email: 'a@b.co', password: 'x' }, creds),
     ).toEqual({
@@ -170,14 +163,8 @@ describe('engine client', () => {
   });
 
   it('turns an unreachable engine into a failure with cod 0', async () => {
-    const client = createEngineClient({
-      baseUrl: 'http://engine',
-      vendorUsername: 'u',
-      vendorPassword: 'p',
-      siteKey: 'the-site-key',
-      fetch: (async () => {
-        throw new TypeError('fetch failed');
-      }) as typeof fetch,
+    const client = clientOf(async () => {
+      throw new TypeError('fetch failed');
     });
     expect(await client.call(busqueda.listarSugerencias, { keyword: 'x' }, creds)).toMatchObject({
       ok: false,
@@ -196,13 +183,7 @@ describe('engine client', () => {
         idVendedor: 1,
       },
     });
-    const client = createEngineClient({
-      baseUrl: 'http://engine',
-      vendorUsername: 'u',
-      vendorPassword: 'p',
-      siteKey: 'the-site-key',
-      fetch: fetchMock as typeof fetch,
-    });
+    const client = clientOf(fetchMock);
     expect(await client.startSession('fr-FR', 600)).toMatchObject({
       ok: true,
       data: { token: 'tok' },

@@ -90,7 +90,7 @@ export function siteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
  * throttle everybody; without SITE_PUBLIC_URL mailed links take whatever Host a request named;
  * cookies without Secure travel over plain HTTP.
  */
-export function siteProblems(env: SiteEnv): string[] {
+function siteProblems(env: SiteEnv): string[] {
   if ((env.SITE_ENV ?? env.NODE_ENV) === 'development') return [];
   const problems: string[] = [];
   if (env.ENGINE_SITE_KEY === DEFAULT_SITE_KEY)

@@ -189,9 +189,9 @@ export function forgetCrawlerSessions(): void {
 
 /**
  * The session a page renders with. No token: an anonymous vendor session is started here, on the
- * server (a known bot that only reads shares one instead); if that fails it is logged and the page renders without
- * one. An expired token: the cookies are cleared and the request is sent back to its own full
- * path, which starts a new one.
+ * server (a known bot that only reads shares one instead); if that fails it is logged and the page
+ * renders without one. An expired token: the cookies are cleared and the request is sent back to
+ * its own full path, which starts a new one.
  */
 export async function ensureSession(
   request: Request,

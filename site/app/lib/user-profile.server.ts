@@ -4,6 +4,7 @@
  * newsletter check acts on the user token's account, whatever the browser sends.
  */
 import { comun, usuarios } from '@fairway/engine/contract';
+import { failureOf } from './account.server.ts';
 import type { EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 import {
@@ -67,7 +68,8 @@ function newsletterState(datos: { suscrito: boolean; pendiente: boolean }): News
 
 /** The engine's refusal as it wrote it (in the golfer's language); null when it could not answer. */
 function refusal(failure: EngineFailure): string | null {
-  return (failure.cod === 2 || failure.cod === 3) && failure.msg ? failure.msg : null;
+  const read = failureOf(failure);
+  return read.kind === 'refused' ? read.text : null;
 }
 
 export type ProfileActionData =

@@ -416,35 +416,36 @@ function PasswordForm({ answer, busy }: { answer: Answer; busy: boolean }) {
   );
 }
 
+/** What the newsletter panel says, and what its button offers, in each state of the address. */
+const NEWSLETTER_STATUS = {
+  subscribed: messages.subscribed,
+  pending: messages.pendingConfirmation,
+  none: messages.notSubscribed,
+} as const;
+const NEWSLETTER_BUTTON = {
+  subscribed: messages.unsubscribe,
+  pending: messages.sendLinkAgain,
+  none: messages.subscribe,
+} as const;
+
 function NewsletterForm({
-  subscribed,
+  state,
   answer,
   busy,
 }: {
-  subscribed: NewsletterState | null;
+  state: NewsletterState | null;
   answer: Answer;
   busy: boolean;
 }) {
   const intl = useIntl();
   const mine = answer?.intent === 'newsletter' ? answer : undefined;
-  const state = subscribed;
-  const status = {
-    subscribed: messages.subscribed,
-    pending: messages.pendingConfirmation,
-    none: messages.notSubscribed,
-  };
-  const button = {
-    subscribed: messages.unsubscribe,
-    pending: messages.sendLinkAgain,
-    none: messages.subscribe,
-  };
   return (
     <section aria-labelledby="profile-newsletter" className={styles.panel}>
       <h3 id="profile-newsletter" className={styles.subtitle}>
         {intl.formatMessage(messages.newsletter)}
       </h3>
       <p role="status" className={styles.lead}>
-        {intl.formatMessage(state === null ? messages.newsletterUnknown : status[state])}
+        {intl.formatMessage(state === null ? messages.newsletterUnknown : NEWSLETTER_STATUS[state])}
       </p>
       <FormError>
         {mine && !mine.ok ? intl.formatMessage(messages.newsletterFailed) : null}
@@ -457,7 +458,7 @@ function NewsletterForm({
           busy={busy}
           busyLabel={intl.formatMessage(messages.saving)}
         >
-          {intl.formatMessage(button[state ?? 'none'])}
+          {intl.formatMessage(NEWSLETTER_BUTTON[state ?? 'none'])}
         </SubmitButton>
       </Form>
     </section>
@@ -548,11 +549,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <>
           <DetailsForm page={page} answer={answer} busy={sending === 'profile'} />
           <PasswordForm answer={answer} busy={sending === 'password'} />
-          <NewsletterForm
-            subscribed={page.newsletter}
-            answer={answer}
-            busy={sending === 'newsletter'}
-          />
+          <NewsletterForm state={page.newsletter} answer={answer} busy={sending === 'newsletter'} />
           <DeleteAccountForm answer={answer} busy={sending === 'delete'} />
         </>
       ) : (
