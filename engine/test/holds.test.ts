@@ -107,14 +107,16 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
     // A fresh session and a fresh e-mail change nothing: the address holds 12.
     const refused = await hold(squatter, await t.newSession(), [{ tee: d, players: 1 }], 'x@e.com');
     expect(refused).toMatchObject({ cod: 2 });
-    expect(refused.msg).toContain('You already hold 12 places that are not paid yet');
+    expect(refused.msg).toContain(
+      'This connection or this e-mail address already holds 12 places that are not paid yet',
+    );
     expect(refused.msg).toContain('at most 12 places can wait for payment at once');
     expect(refused.msg).not.toMatch(FULL);
     // In the golfer's language.
     for (const [culture, said] of [
-      ['es-ES', 'Ya tiene 12 plazas sin pagar'],
-      ['fr-FR', 'Vous avez déjà 12 places non payées'],
-      ['sv-SE', 'Du har redan 12 obetalda platser'],
+      ['es-ES', 'ya tiene 12 plazas sin pagar'],
+      ['fr-FR', 'adresse e-mail a déjà 12 places non payées'],
+      ['sv-SE', 'e-postadressen har redan 12 obetalda platser'],
     ] as const) {
       const session = await t.newSession(culture);
       const answer = await hold(squatter, session, [{ tee: d, players: 1 }], `${culture}@e.com`);
@@ -145,7 +147,9 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
       ],
       email.toUpperCase(),
     );
-    expect(third.msg).toContain('You already hold 8 places that are not paid yet');
+    expect(third.msg).toContain(
+      'This connection or this e-mail address already holds 8 places that are not paid yet',
+    );
 
     const tooLarge = await hold(
       '203.0.113.33',
@@ -226,10 +230,10 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
     const refused = await register(squatter, await t.newSession(), [9], 'c@t.com');
     expect(refused).toMatchObject({
       cod: 2,
-      msg: 'You already hold 8 tournament places that are not paid yet, and at most 8 tournament places can wait for payment at once. Pay for what you hold first, or wait until it lapses',
+      msg: 'This connection or this e-mail address already holds 8 tournament places that are not paid yet, and at most 8 tournament places can wait for payment at once. Pay for what is held first, or wait until it lapses',
     });
     const es = await register(squatter, await t.newSession('es-ES'), [9], 'd@t.com');
-    expect(es.msg).toContain('Ya tiene 8 plazas de torneo sin pagar');
+    expect(es.msg).toContain('ya tiene 8 plazas de torneo sin pagar');
     expect((await register('198.51.100.50', await t.newSession(), [9], 'e@t.com')).cod).toBe(1);
   });
 
@@ -289,10 +293,12 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
     expect((await holdPack(squatter, 1, 'm2@example.com')).cod).toBe(1);
     const refused = await holdPack(squatter, 2, 'm3@example.com');
     expect(refused).toMatchObject({ cod: 2 });
-    expect(refused.msg).toContain('You already hold 2 multipacks that are not paid yet');
+    expect(refused.msg).toContain(
+      'This connection or this e-mail address already holds 2 multipacks that are not paid yet',
+    );
     expect(refused.msg).not.toMatch(FULL);
     const sv = await holdPack(squatter, 2, 'm4@example.com', 'sv-SE');
-    expect(sv.msg).toContain('Du har redan 2 obetalda multipaket');
+    expect(sv.msg).toContain('e-postadressen har redan 2 obetalda multipaket');
     expect((await holdPack('198.51.100.60', 2, 'm5@example.com')).cod).toBe(1);
   });
 

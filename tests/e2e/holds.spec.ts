@@ -51,7 +51,7 @@ test('a golfer already holding 12 unpaid places is told so at checkout, in Spani
   await golfer.check(page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
   await golfer.click(page.getByRole('button', { name: /^Pagar \d/ }));
 
-  await expect(page.getByText(/Ya tiene 12 plazas sin pagar/)).toBeVisible();
+  await expect(page.getByText(/ya tiene 12 plazas sin pagar/)).toBeVisible();
   await expect(page.getByText(/jugadores disponibles|supera el máximo permitido/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/es\/checkout$/);
   await expectAccessible(page);

@@ -334,10 +334,10 @@ const catalog = {
   // Issue 24: what waits for payment is limited per client address and e-mail (hold-limit-rules.ts).
   // Said as what it is, never as a full tee time; {held}, {limit} and {wanted} are holdCountText.
   unpaidHoldsHeld: {
-    en: 'You already hold {held}, and at most {limit} can wait for payment at once. Pay for what you hold first, or wait until it lapses',
-    es: 'Ya tiene {held}, y como máximo pueden esperar el pago {limit} a la vez. Complete primero el pago pendiente o espere a que caduque',
-    fr: 'Vous avez déjà {held}, et au plus {limit} peuvent attendre le paiement en même temps. Terminez d’abord le paiement en attente ou attendez son expiration',
-    sv: 'Du har redan {held}, och högst {limit} kan vänta på betalning samtidigt. Betala det du redan har först, eller vänta tills det löper ut',
+    en: 'This connection or this e-mail address already holds {held}, and at most {limit} can wait for payment at once. Pay for what is held first, or wait until it lapses',
+    es: 'Esta conexión o este email ya tiene {held}, y como máximo pueden esperar el pago {limit} a la vez. Complete primero el pago pendiente o espere a que caduque',
+    fr: 'Cette connexion ou cette adresse e-mail a déjà {held}, et au plus {limit} peuvent attendre le paiement en même temps. Terminez d’abord le paiement en attente ou attendez son expiration',
+    sv: 'Den här anslutningen eller e-postadressen har redan {held}, och högst {limit} kan vänta på betalning samtidigt. Betala det som redan hålls först, eller vänta tills det löper ut',
   },
   unpaidHoldTooLarge: {
     en: 'At most {limit} can wait for payment at once, and this order has {wanted}',

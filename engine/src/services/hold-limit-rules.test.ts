@@ -61,6 +61,8 @@ describe('the limits on unpaid holds', () => {
         held: holdCountText('teeTimePlaces', 12, 'en', 'unpaid'),
         limit: holdCountText('teeTimePlaces', 12, 'en', 'plain'),
       }),
-    ).toMatch(/^You already hold 12 places that are not paid yet, and at most 12 places/);
+    ).toMatch(
+      /^This connection or this e-mail address already holds 12 places that are not paid yet, and at most 12 places/,
+    );
   });
 });
