@@ -214,6 +214,8 @@ test('the golfer changes the password, then deletes the account and is logged ou
   only(testInfo, 'mobile');
   const golfer = await loggedInGolfer(page, 'leaver');
   await page.goto('/en/private-area/my-profile');
+  // Hydration takes the e-mail's password field out of the form above: the password form moves.
+  await hydrated(page);
   const password = page.getByRole('region', { name: 'Password' });
   const fill = async (current: string, next: string) => {
     await password.getByRole('textbox', { name: 'Current password', exact: true }).fill(current);

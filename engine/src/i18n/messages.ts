@@ -277,11 +277,12 @@ const catalog = {
     fr: 'Le mot de passe doit compter au moins 6 caractères',
     sv: 'Lösenordet måste ha minst 6 tecken',
   },
-  emailTaken: {
-    en: 'Registration process failed: this email is already registered',
-    es: 'Error en el registro: este email ya está registrado',
-    fr: "Échec de l'inscription : cet e-mail est déjà enregistré",
-    sv: 'Registreringen misslyckades: e-postadressen är redan registrerad',
+  // A profile's new e-mail that another account already has. Sign-up never says this (signUpFailed).
+  emailInOtherAccount: {
+    en: 'This e-mail belongs to another account: choose another one',
+    es: 'Este email pertenece a otra cuenta: elija otro',
+    fr: 'Cet e-mail appartient à un autre compte : choisissez-en un autre',
+    sv: 'E-postadressen hör till ett annat konto: välj en annan',
   },
   userNotFound: {
     en: 'User not found',

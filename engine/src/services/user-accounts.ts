@@ -199,7 +199,7 @@ const modificarUsuarioCall = handle(modificarUsuario, async (input, ctx) => {
     if (input.passwordActual === undefined) throw invalid('currentPasswordRequired');
     await checkCurrentPassword(ctx, user, input.passwordActual);
   }
-  if (await emailInUse(ctx.db, fields.email, userId)) throw failure('emailTaken');
+  if (await emailInUse(ctx.db, fields.email, userId)) throw failure('emailInOtherAccount');
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       const row = await updateProfile(tx, userId, fields);
@@ -224,7 +224,7 @@ const modificarUsuarioCall = handle(modificarUsuario, async (input, ctx) => {
     });
     return { datos: userView(updated) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw failure('emailTaken');
+    if (isUniqueViolation(error)) throw failure('emailInOtherAccount');
     throw error;
   }
 });

@@ -576,7 +576,7 @@ describe('profile', () => {
         ctx,
       ),
     );
-    expect([taken.cod, taken.key]).toEqual([2, 'emailTaken']);
+    expect([taken.cod, taken.key]).toEqual([2, 'emailInOtherAccount']);
     const invalidEmail = await refusal(
       call('Usuarios/ModificarUsuario', { ...update, email: 'nope' }, ctx),
     );

@@ -261,22 +261,27 @@ describe('the profile', () => {
     });
     const details = await detailsSection();
     // The same address in another case is no change: no password asked.
-    expect(details.queryByLabelText(/^Current password/)).toBeNull();
+    expect(details.queryByLabelText(/^Password, to confirm the new e-mail/)).toBeNull();
     const email = details.getByRole('textbox', { name: /^E-mail/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'ANA@example.com');
-    expect(details.queryByLabelText(/^Current password/)).toBeNull();
+    expect(details.queryByLabelText(/^Password, to confirm the new e-mail/)).toBeNull();
 
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.new@example.com');
     expect(details.getByText('Needed only to change your e-mail')).toBeTruthy();
+    // Two password fields on one page, each named for what it does.
+    expect(screen.getAllByLabelText(/^Current password/)).toHaveLength(1);
     await userEvent.click(details.getByRole('button', { name: 'Save my details' }));
     expect(
       await details.findByText('Enter your current password to change your e-mail'),
     ).toBeTruthy();
     expect(engine.seen.map((s) => s.path)).not.toContain('Usuarios/ModificarUsuario');
 
-    await userEvent.type(details.getByLabelText(/^Current password/), 'Birdie2024');
+    await userEvent.type(
+      details.getByLabelText(/^Password, to confirm the new e-mail/),
+      'Birdie2024',
+    );
     await userEvent.click(details.getByRole('button', { name: 'Save my details' }));
     expect(
       await details.findByText(
@@ -306,7 +311,10 @@ describe('the profile', () => {
     const email = details.getByRole('textbox', { name: /^E-mail/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.new@example.com');
-    await userEvent.type(details.getByLabelText(/^Current password/), 'Wrong-pass1');
+    await userEvent.type(
+      details.getByLabelText(/^Password, to confirm the new e-mail/),
+      'Wrong-pass1',
+    );
     await userEvent.click(details.getByRole('button', { name: 'Save my details' }));
     expect(
       await details.findByText('Error changing user data: The current password is not correct'),
@@ -316,7 +324,7 @@ describe('the profile', () => {
       'value',
       'ana.new@example.com',
     );
-    expect(details.getByLabelText(/^Current password/)).toBeTruthy();
+    expect(details.getByLabelText(/^Password, to confirm the new e-mail/)).toBeTruthy();
   });
 
   it('shows the strict password rule while the new password is typed', async () => {

@@ -97,7 +97,10 @@ const messages = defineMessages<{
     defaultMessage:
       'Your details have been saved. Your e-mail has changed: your other sessions have been logged out and your previous address has been told.',
   },
-  emailPassword: { id: 'site.profile.emailPassword', defaultMessage: 'Current password' },
+  emailPassword: {
+    id: 'site.profile.emailPassword',
+    defaultMessage: 'Password, to confirm the new e-mail',
+  },
   emailPasswordHint: {
     id: 'site.profile.emailPasswordHint',
     defaultMessage: 'Needed only to change your e-mail',
