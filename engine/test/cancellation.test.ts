@@ -9,7 +9,15 @@ import type { AnswerOf } from '../src/contract/envelope.ts';
 import type { obtenerTipoCancelacion } from '../src/contract/reserva.ts';
 import { rows } from '../src/db/client.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
-import { cartFor, findSlot, freePlayersAt, holder, payWithCard, preBook } from './flows.ts';
+import {
+  cartFor,
+  findPack,
+  findSlot,
+  freePlayersAt,
+  holder,
+  payWithCard,
+  preBook,
+} from './flows.ts';
 import type { Slot } from './flows.ts';
 import { BACKENDS, daysAhead, startTestEngine } from './harness.ts';
 import type { Answer, TestEngine } from './harness.ts';
@@ -214,17 +222,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
   });
 
   it('a multipack round at a club that takes no online cancellation stops the pack', async () => {
-    const list = await t.call('Multipacks/ListarMultipacks', {});
-    const pack = (
-      list.datos as {
-        multipacks: {
-          idMultipack: number;
-          nombre: string;
-          recorridos: { idVendedorProveedor: number; idRecorrido: number; nombreClub: string }[];
-        }[];
-      }
-    ).multipacks.find((p) => p.nombre === 'Lisbon coast 4 rounds');
-    if (!pack) throw new Error('no Lisbon pack');
+    const pack = await findPack(t, 'Lisbon coast 4 rounds');
     const course = (club: string) => {
       const found = pack.recorridos.find((r) => r.nombreClub.includes(club));
       if (!found) throw new Error(`no ${club} in the pack`);

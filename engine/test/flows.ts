@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import { submitCardForm } from './card-form.ts';
 import type { Card } from './card-form.ts';
+import type { resumenMultipack } from '../src/contract/multipacks.ts';
 import type { TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
 
@@ -12,6 +14,18 @@ export interface Slot {
   hora: string;
   idTarifa: number;
   buggyTarifa: number | null;
+}
+
+/** A seeded multipack on sale, found by its English name. */
+export async function findPack(
+  t: TestEngine,
+  name: string,
+): Promise<z.infer<typeof resumenMultipack>> {
+  const list = await t.call('Multipacks/ListarMultipacks', {});
+  const packs = (list.datos as { multipacks: z.infer<typeof resumenMultipack>[] }).multipacks;
+  const pack = packs.find((p) => p.nombre === name);
+  if (!pack) throw new Error(`no multipack ${name}`);
+  return pack;
 }
 
 /** A free tee time some days ahead at a club found by name, with its standard and buggy rates. */

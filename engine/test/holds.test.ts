@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
-import { findSlot, holder, newCartLocator, payWithCard } from './flows.ts';
+import { findPack, findSlot, holder, newCartLocator, payWithCard } from './flows.ts';
 import type { Slot } from './flows.ts';
 import { BACKENDS, daysAhead, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
@@ -238,17 +238,7 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
   });
 
   it('multipacks: 2 unpaid per address across sessions; the third is refused as such, another address holds it', async () => {
-    const list = await t.call('Multipacks/ListarMultipacks', {});
-    const pack = (
-      list.datos as {
-        multipacks: {
-          idMultipack: number;
-          nombre: string;
-          recorridos: { idVendedorProveedor: number; idRecorrido: number }[];
-        }[];
-      }
-    ).multipacks.find((p) => p.nombre === 'Mallorca 2 rounds');
-    if (!pack) throw new Error('no pack');
+    const pack = await findPack(t, 'Mallorca 2 rounds');
     /** The pack's two rounds on two days, `skip` tee times into each day. */
     const rounds = async (skip: number) => {
       const out: { idRecorrido: number; fecha: string; hora: string }[] = [];
