@@ -3,6 +3,7 @@
  * Each answers what its page shows; the pages set the cookies and choose where to go next.
  */
 import { comun, usuarios } from '@fairway/engine/contract';
+import { refusalText } from './engine.server.ts';
 import type { EngineFailure } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 import type { AccountFailure, SignUpValues } from './account-forms.ts';
@@ -13,9 +14,8 @@ import type { CountryOption } from './user-profile.ts';
 import { loginCookies } from './user-session.server.ts';
 
 export function failureOf(failure: EngineFailure): AccountFailure {
-  return (failure.cod === 2 || failure.cod === 3) && failure.msg
-    ? { kind: 'refused', text: failure.msg }
-    : { kind: 'unavailable' };
+  const text = refusalText(failure);
+  return text === null ? { kind: 'unavailable' } : { kind: 'refused', text };
 }
 
 export type AccountResult<T> = ({ ok: true } & T) | { ok: false; failure: AccountFailure };

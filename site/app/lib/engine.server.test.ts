@@ -1,6 +1,6 @@
 import { busqueda, usuarios } from '@fairway/engine/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createEngineClient, readAnswer } from './engine.server.ts';
+import { createEngineClient, readAnswer, refusalText } from './engine.server.ts';
 import type { EngineClientOptions } from './engine.server.ts';
 
 const creds = { token: 't', culture: 'es-ES', idVendedor: 1, idInicioSesion: 9 };
@@ -65,6 +65,21 @@ describe('engine answers read by SPEC.md section 4', () => {
       cod: 0,
     });
     expect(readAnswer(spec, null)).toMatchObject({ ok: false, cod: 0 });
+  });
+
+  it('gives a page the words of a refusal only, never of an error', () => {
+    const failure = (body: unknown) => {
+      const read = readAnswer(spec, body);
+      if (read.ok) throw new Error('read as success');
+      return read;
+    };
+    expect(refusalText(failure({ cod: 2, msg: 'La contraseña actual no es correcta' }))).toBe(
+      'La contraseña actual no es correcta',
+    );
+    expect(refusalText(failure({ cod: 3, msg: 'Invalid e-mail' }))).toBe('Invalid e-mail');
+    expect(refusalText(failure({ cod: 2, msg: '' }))).toBeNull();
+    expect(refusalText(failure({ cod: 4, msg: 'relation "users" does not exist' }))).toBeNull();
+    expect(refusalText(failure(null))).toBeNull();
   });
 });
 

@@ -74,6 +74,14 @@ function credentialFields(spec: CallSpec, creds: EngineCredentials): Record<stri
   return basic;
 }
 
+/**
+ * A refusal (cod 2 or 3) in the engine's own words, already in the golfer's language, for a page to
+ * show as written; null when the engine failed instead, which a page words itself.
+ */
+export function refusalText(failure: EngineFailure): string | null {
+  return (failure.cod === 2 || failure.cod === 3) && failure.msg ? failure.msg : null;
+}
+
 /** Reads an answer by SPEC.md section 4: 1 (or no cod at all) succeeds, 2, 3 and 4 fail. */
 export function readAnswer<T>(spec: Pick<CallSpec, 'answer'>, body: unknown): EngineResult<T> {
   if (typeof body !== 'object' || body === null)

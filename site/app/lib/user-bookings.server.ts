@@ -7,7 +7,8 @@ import { usuarios } from '@fairway/engine/contract';
 import { parseReference, voucherHtml } from './booking.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
 import { zoneName } from './club-date.ts';
-import type { EngineFailure, EngineResult } from './engine.server.ts';
+import { refusalText } from './engine.server.ts';
+import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 import { sanitizeHtml } from './sanitize-html.server.ts';
 import { splitBookings, userBookingView } from './user-bookings.ts';
@@ -61,8 +62,4 @@ export async function cancelUserBooking(calls: PageCalls, form: FormData): Promi
   const done = await cancelBooking(calls, reference, {});
   if (done.ok) return { ok: true, reference };
   return { ok: false, reference, detail: refusalText(done) };
-}
-
-function refusalText(failure: EngineFailure): string | null {
-  return (failure.cod === 2 || failure.cod === 3) && failure.msg ? failure.msg : null;
 }

@@ -4,8 +4,8 @@
  * newsletter check acts on the user token's account, whatever the browser sends.
  */
 import { comun, usuarios } from '@fairway/engine/contract';
-import { failureOf } from './account.server.ts';
-import type { EngineFailure, EngineResult } from './engine.server.ts';
+import { refusalText } from './engine.server.ts';
+import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 import {
   countryOptions,
@@ -66,12 +66,6 @@ function newsletterState(datos: { suscrito: boolean; pendiente: boolean }): News
   return datos.suscrito ? 'subscribed' : datos.pendiente ? 'pending' : 'none';
 }
 
-/** The engine's refusal as it wrote it (in the golfer's language); null when it could not answer. */
-function refusal(failure: EngineFailure): string | null {
-  const read = failureOf(failure);
-  return read.kind === 'refused' ? read.text : null;
-}
-
 export type ProfileActionData =
   | {
       intent: 'profile';
@@ -118,7 +112,13 @@ export async function saveProfile(calls: PageCalls, form: FormData): Promise<Pro
     QUIET,
   );
   if (!saved.ok)
-    return { intent: 'profile', ok: false, values, errors: {}, failed: { detail: refusal(saved) } };
+    return {
+      intent: 'profile',
+      ok: false,
+      values,
+      errors: {},
+      failed: { detail: refusalText(saved) },
+    };
   const profile = profileView(saved.data.datos);
   return {
     intent: 'profile',
@@ -142,7 +142,7 @@ export async function changePassword(calls: PageCalls, form: FormData): Promise<
     QUIET,
   );
   if (!changed.ok)
-    return { intent: 'password', ok: false, errors: {}, failed: { detail: refusal(changed) } };
+    return { intent: 'password', ok: false, errors: {}, failed: { detail: refusalText(changed) } };
   return { intent: 'password', ok: true };
 }
 
@@ -176,7 +176,7 @@ export async function deleteAccount(
       intent: 'delete',
       ok: false,
       passwordMissing: false,
-      failed: { detail: refusal(done) },
+      failed: { detail: refusalText(done) },
     };
   return { deleted: true };
 }
