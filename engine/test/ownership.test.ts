@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerOf } from '../src/contract/envelope.ts';
+import type { obtenerTipoCancelacion } from '../src/contract/reserva.ts';
 import { rows } from '../src/db/client.ts';
 import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/contract/headers.ts';
 import {
@@ -342,14 +344,7 @@ describe.each(BACKENDS)('a booking answers only to its owner on %s', (backend) =
     };
     const online = await t.call('PreCancelacion/ObtenerTipoCancelacion', teeTime, stranger);
     expect(online.cod).toBe(1);
-    const datos = online.datos as {
-      tipo: string;
-      permiteCancelacionOnline: boolean;
-      horasLimite: number;
-      fechaLimite: string;
-      importeDevolucion: number | null;
-      comisionNoReembolsable: number | null;
-    };
+    const datos = online.datos as AnswerOf<typeof obtenerTipoCancelacion>['datos'];
     expect(datos).toMatchObject({
       tipo: 'online',
       permiteCancelacionOnline: true,
