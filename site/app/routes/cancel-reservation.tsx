@@ -1,12 +1,6 @@
 import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
-import {
-  FIELD_MAX,
-  formatDate,
-  formatPrice,
-  formatTime,
-  RULE_MESSAGES,
-} from '@fairway/design-system/rules';
-import type { Locale, RuleCode } from '@fairway/design-system/rules';
+import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/design-system/rules';
+import type { RuleCode } from '@fairway/design-system/rules';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -22,7 +16,6 @@ import {
   validateCancellationForm,
 } from '../lib/cancellation.ts';
 import type {
-  BlockingLineView,
   CancellationActionData,
   CancellationFieldErrors,
   CancellationMessage,
@@ -54,14 +47,6 @@ const messages = defineMessages<{
   confirmKeep: NoMessageValues;
   noScriptWarning: NoMessageValues;
   noScriptCancel: NoMessageValues;
-  blockedContactClub: { club: string; date: string; time: string };
-  blockedDeadlinePassed: {
-    club: string;
-    date: string;
-    time: string;
-    deadlineDate: string;
-    deadlineTime: string;
-  };
 }>({
   title: { id: 'site.cancel.title', defaultMessage: 'Cancel a booking' },
   description: {
@@ -108,15 +93,6 @@ const messages = defineMessages<{
     defaultMessage: 'Cancelling cannot be undone.',
   },
   noScriptCancel: { id: 'site.cancel.noScriptCancel', defaultMessage: 'Yes, cancel this booking' },
-  blockedContactClub: {
-    id: 'site.cancel.blockedContactClub',
-    defaultMessage: '{club}, {date} {time}: contact the club',
-  },
-  blockedDeadlinePassed: {
-    id: 'site.cancel.blockedDeadlinePassed',
-    defaultMessage:
-      '{club}, {date} {time}: its online cancellation closed on {deadlineDate} {deadlineTime}',
-  },
 });
 
 /** A rule's code is its message id (the design system's catalogs translate it). */
@@ -144,26 +120,6 @@ function useHydrated(): boolean {
     noSubscription,
     () => true,
     () => false,
-  );
-}
-
-/**
- * The tee time that stops a booking of several from being cancelled online, with its club-local
- * date and time (and, past its deadline, that deadline on the same clock).
- */
-function BlockingLine({ line, locale }: { line: BlockingLineView; locale: Locale }) {
-  const intl = useIntl();
-  const at = { club: line.clubName, date: formatDate(line.date, locale, 'long'), time: line.time };
-  return (
-    <p className={styles.blocking}>
-      {line.reason === 'contactClub'
-        ? intl.formatMessage(messages.blockedContactClub, at)
-        : intl.formatMessage(messages.blockedDeadlinePassed, {
-            ...at,
-            deadlineDate: formatDate(line.deadline, locale, 'long'),
-            deadlineTime: formatTime(line.deadline),
-          })}
-    </p>
   );
 }
 
@@ -329,25 +285,12 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
           <>
             <CancellationSummary
               locale={locale}
-              reference={booking.reference}
-              clubName={booking.clubName}
-              courseName={booking.courseName}
-              date={booking.date}
-              time={booking.time}
-              timeZoneName={booking.timeZoneName}
-              players={booking.players}
-              policy={booking.policy}
-              refund={booking.refund}
-              fee={booking.fee}
-              status={booking.status}
+              {...booking}
               busy={submittingIntent === 'cancel'}
               // The button asks the layout's dialog, which needs JavaScript; without it the form
               // below does the same with a plain POST.
               {...(hydrated ? { onCancel: () => void askToCancel() } : {})}
             />
-            {booking.status === 'active' && booking.blockedBy ? (
-              <BlockingLine line={booking.blockedBy} locale={locale} />
-            ) : null}
             {booking.status === 'active' && booking.policy.kind === 'online' ? (
               <noscript>
                 <Form method="post" className={styles.noScript}>
