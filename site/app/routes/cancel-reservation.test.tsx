@@ -316,7 +316,9 @@ describe('the cancel-reservation page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar reserva' }));
     dialog = await screen.findByRole('dialog', { name: `¿Cancelar la reserva ${REF}?` });
-    expect(dialog.textContent).toMatch(/190,00\s€/);
+    expect(dialog.textContent).toMatch(
+      /La hora de salida quedará libre y se le reembolsarán 190,00\s€/,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelarla' }));
 
     expect(await screen.findByRole('heading', { name: 'Reserva cancelada' })).toBeTruthy();

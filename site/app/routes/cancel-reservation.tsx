@@ -42,7 +42,7 @@ const messages = defineMessages<{
   bookingNotFound: NoMessageValues;
   failedToCancel: NoMessageValues;
   confirmTitle: { reference: string };
-  confirmMessage: { amount: string };
+  confirmMessage: { count: number; amount: string };
   confirmAccept: NoMessageValues;
   confirmKeep: NoMessageValues;
   noScriptWarning: NoMessageValues;
@@ -84,7 +84,7 @@ const messages = defineMessages<{
   confirmMessage: {
     id: 'site.cancel.confirmMessage',
     defaultMessage:
-      'The tee time will be released and {amount} refunded to your card. The transaction fee is not refunded. This cannot be undone.',
+      '{count, plural, one {The tee time will be released} other {All # tee times will be released}} and {amount} refunded to your card. The transaction fee is not refunded. This cannot be undone.',
   },
   confirmAccept: { id: 'site.cancel.confirmAccept', defaultMessage: 'Yes, cancel it' },
   confirmKeep: { id: 'site.cancel.confirmKeep', defaultMessage: 'Keep my booking' },
@@ -213,6 +213,7 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
     const yes = await confirm({
       title: intl.formatMessage(messages.confirmTitle, { reference: booking.reference }),
       message: intl.formatMessage(messages.confirmMessage, {
+        count: booking.lines.length,
         amount: formatPrice(booking.refund, locale),
       }),
       // 'Accept' and 'Cancel' would be ambiguous in a dialog about cancelling.
