@@ -21,12 +21,16 @@ const meta = {
   args: {
     locale: 'en',
     reference: 'K7Q2M9XA',
-    clubName: 'Real Club de Golf Sotogrande',
-    courseName: 'Championship',
-    date: '2026-11-22',
-    time: '09:30',
-    timeZoneName: 'Europe/Madrid',
-    players: 2,
+    lines: [
+      {
+        clubName: 'Real Club de Golf Sotogrande',
+        courseName: 'Championship',
+        date: '2026-11-22',
+        time: '09:30',
+        timeZoneName: 'Europe/Madrid',
+        players: 2,
+      },
+    ],
     policy: { kind: 'online', deadline: '2026-11-21T09:30:00' },
     refund: 210,
     fee: 3.5,
@@ -95,6 +99,72 @@ export const Cancelled: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Your booking has been cancelled. We refund 210.00 € to your card.',
     );
+  },
+};
+
+/** Issue 24's booking: Los Naranjos allows online cancellation, Las Brisas the next day does not. */
+export const TwoClubsContactClub: Story = {
+  args: {
+    lines: [
+      {
+        clubName: 'Los Naranjos Golf Club',
+        courseName: 'Los Naranjos',
+        date: '2026-11-27',
+        time: '09:10',
+        timeZoneName: 'CET',
+        players: 1,
+      },
+      {
+        clubName: 'Real Club de Golf Las Brisas',
+        courseName: 'Las Brisas',
+        date: '2026-11-28',
+        time: '08:00',
+        timeZoneName: 'CET',
+        players: 4,
+      },
+    ],
+    policy: { kind: 'contactClub' },
+    blockedBy: {
+      clubName: 'Real Club de Golf Las Brisas',
+      date: '2026-11-28',
+      time: '08:00',
+      reason: 'contactClub',
+      deadline: '2026-11-25T08:00',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const teeTime = (term: string) => {
+      const value = canvas.getByText(term).nextElementSibling;
+      if (!(value instanceof HTMLElement)) throw new Error(`no value for ${term}`);
+      return within(value);
+    };
+    for (const [term, texts] of [
+      [
+        'Tee time 1',
+        ['Los Naranjos Golf Club', 'Los Naranjos', '27 November 2026, 09:10 (CET)', '1 player'],
+      ],
+      [
+        'Tee time 2',
+        [
+          'Real Club de Golf Las Brisas',
+          'Las Brisas',
+          '28 November 2026, 08:00 (CET)',
+          '4 players',
+        ],
+      ],
+    ] as const) {
+      for (const text of texts) await expect(teeTime(term).getByText(text)).toBeVisible();
+    }
+    const refusal = canvas.getByText(
+      'This golf course not allows online cancellations. Please, contact the golf course',
+    );
+    await expect(
+      within(refusal).getByText(
+        'Real Club de Golf Las Brisas, 28 November 2026 08:00: contact the club',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

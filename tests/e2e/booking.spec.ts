@@ -236,7 +236,7 @@ test('(d2) a booking at two clubs is not cancelled online when one of them does 
   const email = uniqueEmail('d2', testInfo);
   // The reviewer's cart (issue 24): Los Naranjos (online), then Las Brisas the next day (no).
   await openClubDay(page, { idVP: 2, daysAhead: 7 });
-  await chooseFirstTeeTime(golfer);
+  const naranjosTime = await chooseFirstTeeTime(golfer);
   await fillChooserAndAdd(golfer, { players: 1, buggies: 0 });
   await openClubDay(page, { idVP: 1, daysAhead: 8 });
   const brisasTime = await chooseFirstTeeTime(golfer);
@@ -250,14 +250,38 @@ test('(d2) a booking at two clubs is not cancelled online when one of them does 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByText(reference).first()).toBeVisible();
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${madridDate(8)}T12:00:00Z`));
+  const longDay = (daysAhead: number) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${madridDate(daysAhead)}T12:00:00Z`));
+  // Both tee times, each with its club, course, date, time (Madrid's CET or CEST) and players.
+  const teeTime = (n: number) =>
+    page
+      .locator('dt', { hasText: `Tee time ${n}` })
+      .locator('xpath=following-sibling::dd[1]//span//span');
+  await expect(teeTime(1)).toHaveText([
+    'Los Naranjos Golf Club',
+    'Los Naranjos',
+    new RegExp(`^${longDay(7)}, ${naranjosTime} \\(CES?T\\)$`),
+    '1 player',
+  ]);
+  await expect(teeTime(2)).toHaveText([
+    'Real Club de Golf Las Brisas',
+    'Las Brisas',
+    new RegExp(`^${longDay(8)}, ${brisasTime} \\(CES?T\\)$`),
+    '4 players',
+  ]);
+  // The tee time that stops it is named inside the refusal.
+  const refusal = page.locator('p', {
+    hasText: 'This golf course not allows online cancellations',
+  });
   await expect(
-    page.getByText(`Real Club de Golf Las Brisas, ${day} ${brisasTime}: contact the club`),
+    refusal.getByText(
+      `Real Club de Golf Las Brisas, ${longDay(8)} ${brisasTime}: contact the club`,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expectAccessible(page);

@@ -41,6 +41,18 @@ export type CancellationPolicyView =
   | { kind: 'contactClub' }
   | { kind: 'deadlinePassed'; deadline: string };
 
+/** One tee time of the booking, on its club's wall clock. */
+export interface TeeTimeView {
+  clubName: string;
+  courseName: string;
+  /** YYYY-MM-DD and HH:MM, club-local. */
+  date: string;
+  time: string;
+  /** The zone's short name on the day of the round ('CET'), in the golfer's culture. */
+  timeZoneName: string;
+  players: number;
+}
+
 /** The tee time whose club stops the booking from being cancelled online. */
 export interface BlockingLineView {
   clubName: string;
@@ -55,17 +67,10 @@ export interface BlockingLineView {
 /** The design system's CancellationSummary props, less the page's own (locale, busy, onCancel). */
 export interface CancellationView {
   reference: string;
-  clubName: string;
-  courseName: string;
-  /** YYYY-MM-DD and HH:MM, club-local. */
-  date: string;
-  time: string;
-  timeZone: string;
-  /** The zone's short name on the day of the round ('CET'), in the golfer's culture. */
-  timeZoneName: string;
-  players: number;
+  /** Every tee time, in the engine's order; never empty. */
+  lines: TeeTimeView[];
   policy: CancellationPolicyView;
-  /** The line that stops cancelling online, when the engine names one. */
+  /** The line that stops cancelling online, when the engine names one of several. */
   blockedBy: BlockingLineView | null;
   /** Euros given back on cancelling (the total less the fee), or given back once cancelled. */
   refund: number;
@@ -82,9 +87,7 @@ function policyOf(policy: Policy, timeZone: string): CancellationPolicyView {
     : { kind: 'deadlinePassed', deadline };
 }
 
-function blockingLineOf(policy: Policy): BlockingLineView | null {
-  const line = policy.lineaBloqueante;
-  if (!line) return null;
+function blockingLineOf(line: NonNullable<Policy['lineaBloqueante']>): BlockingLineView {
   return {
     clubName: line.nombreClub,
     date: line.fecha,
@@ -94,67 +97,66 @@ function blockingLineOf(policy: Policy): BlockingLineView | null {
   };
 }
 
-/** What the summary shows of a booking's first tee time, or of a tournament entry's first round. */
-interface Shown {
-  clubName: string;
-  courseName: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  players: number;
-}
+type ZoneNameOf = (timeZone: string, date: string) => string;
 
-function shownOf(details: Details, entry: Entry | null): Shown | null {
+/** The tee times as the engine holds them, or a tournament entry's first round as its one line. */
+function teeTimesOf(
+  details: Details,
+  entry: Entry | null,
+  zoneNameOf: ZoneNameOf,
+): { lines: TeeTimeView[]; timeZone: string } | null {
   const first = details.lineas[0];
   if (first) {
     return {
-      clubName: first.nombreClub,
-      courseName: first.nombreRecorrido,
-      date: first.fecha,
-      time: first.hora,
+      lines: details.lineas.map((line) => ({
+        clubName: line.nombreClub,
+        courseName: line.nombreRecorrido,
+        date: line.fecha,
+        time: line.hora.slice(0, 5),
+        timeZoneName: zoneNameOf(line.zonaHoraria, line.fecha),
+        players: line.jugadores,
+      })),
       timeZone: first.zonaHoraria,
-      // Every line's, since cancelling frees them all.
-      players: details.lineas.reduce((sum, l) => sum + l.jugadores, 0),
     };
   }
   if (!entry?.fechaInicio || !entry.horaInicio) return null;
   return {
-    clubName: entry.nombreClub,
-    courseName: entry.nombreTorneo,
-    date: entry.fechaInicio,
-    time: entry.horaInicio,
+    lines: [
+      {
+        clubName: entry.nombreClub,
+        courseName: entry.nombreTorneo,
+        date: entry.fechaInicio,
+        time: entry.horaInicio.slice(0, 5),
+        timeZoneName: zoneNameOf(entry.zonaHoraria, entry.fechaInicio),
+        players: entry.jugadores.length,
+      },
+    ],
     timeZone: entry.zonaHoraria,
-    players: entry.jugadores.length,
   };
 }
 
 /**
- * The booking as the cancel page shows it, or null when it has nothing to show. A booking of
- * several tee times is shown by its first; its policy is every line's (the engine judges each by
- * its own club), and the line that stops it is named. A tournament entry, which has no tee-time
- * lines, is shown by its first round.
+ * The booking as the cancel page shows it, or null when it has nothing to show. Every tee time is
+ * listed; its policy is every line's (the engine judges each by its own club), and the line that
+ * stops it is named. A tournament entry, which has no tee-time lines, is shown by its first round.
  */
 export function cancellationView(
   details: Details,
   policy: Policy,
-  zoneNameOf: (timeZone: string, date: string) => string,
+  zoneNameOf: ZoneNameOf,
   entry: Entry | null = null,
 ): CancellationView | null {
-  const first = shownOf(details, entry);
-  if (!first) return null;
+  const teeTimes = teeTimesOf(details, entry, zoneNameOf);
+  if (!teeTimes) return null;
   const fee = policy.comisionNoReembolsable ?? details.comision;
+  const blocking = policy.lineaBloqueante;
   return {
     reference: details.localizador,
-    clubName: first.clubName,
-    courseName: first.courseName,
-    date: first.date,
-    time: first.time.slice(0, 5),
-    timeZone: first.timeZone,
-    timeZoneName: zoneNameOf(first.timeZone, first.date),
-    players: first.players,
-    policy: policyOf(policy, first.timeZone),
+    lines: teeTimes.lines,
+    // Once a line blocks, the deadline is that line's, so it reads on that line's club clock.
+    policy: policyOf(policy, blocking?.zonaHoraria ?? teeTimes.timeZone),
     // With one tee time the policy's own words already say it.
-    blockedBy: details.lineas.length > 1 ? blockingLineOf(policy) : null,
+    blockedBy: blocking && teeTimes.lines.length > 1 ? blockingLineOf(blocking) : null,
     // In cents so 192.5 − 2.5 never prints as 189.99999999999997.
     refund: policy.importeDevolucion ?? Math.max(0, Math.round((details.total - fee) * 100) / 100),
     fee,

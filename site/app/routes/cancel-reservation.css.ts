@@ -55,5 +55,3 @@ export const noScript = style({
   alignItems: 'flex-start',
 });
 export const warning = style({ margin: 0 });
-// Under the summary's own contact-the-club notice: which tee time of the booking it is about.
-export const blocking = style({ margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.bold });

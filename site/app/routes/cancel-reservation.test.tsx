@@ -176,6 +176,13 @@ async function lookUp(reference: string, email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Buscar mi reserva' }));
 }
 
+/** The texts of one tee time of several in the summary, as the golfer reads them. */
+function teeTime(term: string): string[] {
+  const value = screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+  if (!value) throw new Error(`no value for ${term}`);
+  return Array.from(value.querySelectorAll('span span')).map((part) => part.textContent ?? '');
+}
+
 registerPageTestBrowser();
 
 describe('the cancel-reservation page', () => {
@@ -207,17 +214,17 @@ describe('the cancel-reservation page', () => {
       REF.toLowerCase(),
     );
     expect(screen.getByLabelText(/Correo electrónico/)).toHaveProperty('value', 'someone@else.com');
-    expect(screen.queryByRole('heading', { name: 'Tu reserva' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Su reserva' })).toBeNull();
   });
 
   it('shows a booking whose club takes no online cancellations with the contact-the-club message and no button', async () => {
     renderPage(fakeEngine({ tipo: 'contactarClub', estado: 'confirmed' }));
     await lookUp(REF, EMAIL);
-    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Su reserva' })).toBeTruthy();
     expect(screen.getByText('Los Naranjos Golf Club')).toBeTruthy();
     expect(
       screen.getByText(
-        'Este campo de golf no permite cancelaciones en línea. Por favor, contacta con el campo de golf',
+        'Este campo de golf no permite cancelaciones en línea. Por favor, contacte con el campo de golf',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
@@ -240,10 +247,27 @@ describe('the cancel-reservation page', () => {
     });
     renderPage(engine);
     await lookUp(REF, EMAIL);
-    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Su reserva' })).toBeTruthy();
+    // Both tee times, each with its own club, course, date, time and players.
+    expect(teeTime('Hora de salida 1')).toEqual([
+      'Los Naranjos Golf Club',
+      'Los Naranjos',
+      '5 de diciembre de 2026, 09:10 (CET)',
+      '2 jugadores',
+    ]);
+    expect(teeTime('Hora de salida 2')).toEqual([
+      'Real Club de Golf Las Brisas',
+      'Las Brisas',
+      '28 de noviembre de 2026, 08:00 (CET)',
+      '4 jugadores',
+    ]);
+    // The tee time that blocks is named inside the refusal, not apart from it.
+    const refusal = screen.getByText(
+      'Este campo de golf no permite cancelaciones en línea. Por favor, contacte con el campo de golf',
+    );
     expect(
-      screen.getByText(
-        'Real Club de Golf Las Brisas, 28 de noviembre de 2026 08:00: contacta con el club',
+      within(refusal).getByText(
+        'Real Club de Golf Las Brisas, 28 de noviembre de 2026 08:00: contacte con el club',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
@@ -278,7 +302,7 @@ describe('the cancel-reservation page', () => {
     const engine = fakeEngine({ tipo: 'online', estado: 'confirmed' });
     const { action } = renderPage(engine);
     await lookUp(REF, EMAIL);
-    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Su reserva' })).toBeTruthy();
     // The deadline is the club's wall clock (09:10 in Madrid is 08:10 UTC), the fee not refunded.
     expect(screen.getByText(/Cancelación gratuita en línea hasta el .*09:10/)).toBeTruthy();
     expect(screen.getByText(/190,00\s€/)).toBeTruthy();
@@ -292,12 +316,14 @@ describe('the cancel-reservation page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar reserva' }));
     dialog = await screen.findByRole('dialog', { name: `¿Cancelar la reserva ${REF}?` });
-    expect(dialog.textContent).toMatch(/190,00\s€/);
+    expect(dialog.textContent).toMatch(
+      /La hora de salida quedará libre y se le reembolsarán 190,00\s€/,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelarla' }));
 
     expect(await screen.findByRole('heading', { name: 'Reserva cancelada' })).toBeTruthy();
     expect(
-      screen.getByText(/Tu reserva se ha cancelado\. Te devolvemos 190,00\s€ a tu tarjeta\./),
+      screen.getByText(/Su reserva se ha cancelado\. Le devolvemos 190,00\s€ a su tarjeta\./),
     ).toHaveProperty('role', 'status');
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
     expect(engine.seen.map((s) => s.path)).toEqual([
@@ -338,6 +364,6 @@ describe('the cancel-reservation page', () => {
     expect(alert.textContent).toContain(
       'El plazo de cancelación online de esta reserva ha terminado',
     );
-    expect(screen.getByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Su reserva' })).toBeTruthy();
   });
 });

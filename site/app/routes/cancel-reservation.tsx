@@ -1,12 +1,6 @@
 import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
-import {
-  FIELD_MAX,
-  formatDate,
-  formatPrice,
-  formatTime,
-  RULE_MESSAGES,
-} from '@fairway/design-system/rules';
-import type { Locale, RuleCode } from '@fairway/design-system/rules';
+import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/design-system/rules';
+import type { RuleCode } from '@fairway/design-system/rules';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -22,7 +16,6 @@ import {
   validateCancellationForm,
 } from '../lib/cancellation.ts';
 import type {
-  BlockingLineView,
   CancellationActionData,
   CancellationFieldErrors,
   CancellationMessage,
@@ -49,19 +42,11 @@ const messages = defineMessages<{
   bookingNotFound: NoMessageValues;
   failedToCancel: NoMessageValues;
   confirmTitle: { reference: string };
-  confirmMessage: { amount: string };
+  confirmMessage: { count: number; amount: string };
   confirmAccept: NoMessageValues;
   confirmKeep: NoMessageValues;
   noScriptWarning: NoMessageValues;
   noScriptCancel: NoMessageValues;
-  blockedContactClub: { club: string; date: string; time: string };
-  blockedDeadlinePassed: {
-    club: string;
-    date: string;
-    time: string;
-    deadlineDate: string;
-    deadlineTime: string;
-  };
 }>({
   title: { id: 'site.cancel.title', defaultMessage: 'Cancel a booking' },
   description: {
@@ -99,7 +84,7 @@ const messages = defineMessages<{
   confirmMessage: {
     id: 'site.cancel.confirmMessage',
     defaultMessage:
-      'The tee time will be released and {amount} refunded to your card. The transaction fee is not refunded. This cannot be undone.',
+      '{count, plural, one {The tee time will be released} other {All # tee times will be released}} and {amount} refunded to your card. The transaction fee is not refunded. This cannot be undone.',
   },
   confirmAccept: { id: 'site.cancel.confirmAccept', defaultMessage: 'Yes, cancel it' },
   confirmKeep: { id: 'site.cancel.confirmKeep', defaultMessage: 'Keep my booking' },
@@ -108,15 +93,6 @@ const messages = defineMessages<{
     defaultMessage: 'Cancelling cannot be undone.',
   },
   noScriptCancel: { id: 'site.cancel.noScriptCancel', defaultMessage: 'Yes, cancel this booking' },
-  blockedContactClub: {
-    id: 'site.cancel.blockedContactClub',
-    defaultMessage: '{club}, {date} {time}: contact the club',
-  },
-  blockedDeadlinePassed: {
-    id: 'site.cancel.blockedDeadlinePassed',
-    defaultMessage:
-      '{club}, {date} {time}: its online cancellation closed on {deadlineDate} {deadlineTime}',
-  },
 });
 
 /** A rule's code is its message id (the design system's catalogs translate it). */
@@ -144,26 +120,6 @@ function useHydrated(): boolean {
     noSubscription,
     () => true,
     () => false,
-  );
-}
-
-/**
- * The tee time that stops a booking of several from being cancelled online, with its club-local
- * date and time (and, past its deadline, that deadline on the same clock).
- */
-function BlockingLine({ line, locale }: { line: BlockingLineView; locale: Locale }) {
-  const intl = useIntl();
-  const at = { club: line.clubName, date: formatDate(line.date, locale, 'long'), time: line.time };
-  return (
-    <p className={styles.blocking}>
-      {line.reason === 'contactClub'
-        ? intl.formatMessage(messages.blockedContactClub, at)
-        : intl.formatMessage(messages.blockedDeadlinePassed, {
-            ...at,
-            deadlineDate: formatDate(line.deadline, locale, 'long'),
-            deadlineTime: formatTime(line.deadline),
-          })}
-    </p>
   );
 }
 
@@ -257,6 +213,7 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
     const yes = await confirm({
       title: intl.formatMessage(messages.confirmTitle, { reference: booking.reference }),
       message: intl.formatMessage(messages.confirmMessage, {
+        count: booking.lines.length,
         amount: formatPrice(booking.refund, locale),
       }),
       // 'Accept' and 'Cancel' would be ambiguous in a dialog about cancelling.
@@ -329,25 +286,12 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
           <>
             <CancellationSummary
               locale={locale}
-              reference={booking.reference}
-              clubName={booking.clubName}
-              courseName={booking.courseName}
-              date={booking.date}
-              time={booking.time}
-              timeZoneName={booking.timeZoneName}
-              players={booking.players}
-              policy={booking.policy}
-              refund={booking.refund}
-              fee={booking.fee}
-              status={booking.status}
+              {...booking}
               busy={submittingIntent === 'cancel'}
               // The button asks the layout's dialog, which needs JavaScript; without it the form
               // below does the same with a plain POST.
               {...(hydrated ? { onCancel: () => void askToCancel() } : {})}
             />
-            {booking.status === 'active' && booking.blockedBy ? (
-              <BlockingLine line={booking.blockedBy} locale={locale} />
-            ) : null}
             {booking.status === 'active' && booking.policy.kind === 'online' ? (
               <noscript>
                 <Form method="post" className={styles.noScript}>

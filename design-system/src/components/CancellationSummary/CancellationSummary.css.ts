@@ -47,3 +47,19 @@ export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',
 });
+
+/** One tee time of several: club, course, when, players, one under the other. */
+export const teeTime = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const teeTimeClub = style({ fontWeight: vars.fontWeight.bold });
+
+/** Inside the refusal, under its words: which tee time of the booking it is about. */
+export const blocking = style({
+  display: 'block',
+  marginBlockStart: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -7,12 +7,16 @@ import { CancellationSummary, type CancellationSummaryProps } from './Cancellati
 const booking: CancellationSummaryProps = {
   locale: 'en',
   reference: 'K7Q2M9XA',
-  clubName: 'Real Club Valderrama',
-  courseName: 'Championship',
-  date: '2026-11-22',
-  time: '09:30',
-  timeZoneName: 'Europe/Madrid',
-  players: 2,
+  lines: [
+    {
+      clubName: 'Real Club Valderrama',
+      courseName: 'Championship',
+      date: '2026-11-22',
+      time: '09:30',
+      timeZoneName: 'Europe/Madrid',
+      players: 2,
+    },
+  ],
   policy: { kind: 'online', deadline: '2026-11-21T09:30:00' },
   refund: 210,
   fee: 3.5,
@@ -97,6 +101,123 @@ describe('CancellationSummary', () => {
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+  });
+
+  describe('a booking of several tee times', () => {
+    const naranjos = {
+      clubName: 'Los Naranjos Golf Club',
+      courseName: 'Los Naranjos',
+      date: '2026-11-27',
+      time: '09:10',
+      timeZoneName: 'CET',
+      players: 1,
+    };
+    const brisas = {
+      clubName: 'Real Club de Golf Las Brisas',
+      courseName: 'Las Brisas',
+      date: '2026-11-28',
+      time: '08:00',
+      timeZoneName: 'WET',
+      players: 4,
+    };
+    const contactClub =
+      'This golf course not allows online cancellations. Please, contact the golf course';
+
+    /** The texts of one tee time's row, one per line as the golfer reads them. */
+    function teeTime(term: string): string[] {
+      const value = screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+      if (!value) throw new Error(`no value for ${term}`);
+      return Array.from(value.querySelectorAll('span span')).map((part) => part.textContent ?? '');
+    }
+
+    it('lists every tee time with its club, course, date, time and players', () => {
+      renderWithProviders(
+        <CancellationSummary {...booking} lines={[naranjos, brisas]} onCancel={vi.fn()} />,
+      );
+      expect(teeTime('Tee time 1')).toEqual([
+        'Los Naranjos Golf Club',
+        'Los Naranjos',
+        '27 November 2026, 09:10 (CET)',
+        '1 player',
+      ]);
+      expect(teeTime('Tee time 2')).toEqual([
+        'Real Club de Golf Las Brisas',
+        'Las Brisas',
+        '28 November 2026, 08:00 (WET)',
+        '4 players',
+      ]);
+      // Not the one tee time's rows, which would show the first line only.
+      expect(details()).not.toHaveProperty('Club');
+      expect(details()).toHaveProperty('Refund', '210.00 €');
+    });
+
+    it('names the tee time whose club refuses inside the refusal itself', () => {
+      renderWithProviders(
+        <CancellationSummary
+          {...booking}
+          lines={[naranjos, brisas]}
+          policy={{ kind: 'contactClub' }}
+          blockedBy={{
+            clubName: brisas.clubName,
+            date: brisas.date,
+            time: brisas.time,
+            reason: 'contactClub',
+            deadline: '2026-11-25T08:00',
+          }}
+          onCancel={vi.fn()}
+        />,
+      );
+      const refusal = screen.getByText(contactClub);
+      expect(
+        within(refusal).getByText(
+          'Real Club de Golf Las Brisas, 28 November 2026 08:00: contact the club',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('names a tee time whose own deadline passed, with that deadline', () => {
+      renderWithProviders(
+        <CancellationSummary
+          {...booking}
+          lines={[naranjos, brisas]}
+          policy={{ kind: 'deadlinePassed', deadline: '2026-11-26T08:00' }}
+          blockedBy={{
+            clubName: brisas.clubName,
+            date: brisas.date,
+            time: brisas.time,
+            reason: 'deadlinePassed',
+            deadline: '2026-11-26T08:00',
+          }}
+          onCancel={vi.fn()}
+        />,
+      );
+      const refusal = screen.getByText(
+        /^The online cancellation deadline \(26 November 2026, 08:00\)/,
+      );
+      expect(refusal).toHaveTextContent(
+        'Real Club de Golf Las Brisas, 28 November 2026 08:00: its online cancellation closed on 26 November 2026 08:00',
+      );
+    });
+
+    it('names no tee time once the booking is cancelled', () => {
+      renderWithProviders(
+        <CancellationSummary
+          {...booking}
+          lines={[naranjos, brisas]}
+          status="cancelled"
+          blockedBy={{
+            clubName: brisas.clubName,
+            date: brisas.date,
+            time: brisas.time,
+            reason: 'contactClub',
+            deadline: '2026-11-25T08:00',
+          }}
+          onCancel={vi.fn()}
+        />,
+      );
+      expect(screen.queryByText(/contact the club/)).not.toBeInTheDocument();
+    });
   });
 
   it('speaks Swedish', () => {

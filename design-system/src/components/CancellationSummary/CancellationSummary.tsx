@@ -22,6 +22,17 @@ const messages = defineMessages<{
   cancelling: NoMessageValues;
   refunded: { amount: string };
   refundedNothing: NoMessageValues;
+  teeTime: { number: number };
+  when: { date: string; time: string; timeZone: string };
+  players: { count: number };
+  blockedContactClub: { club: string; date: string; time: string };
+  blockedDeadlinePassed: {
+    club: string;
+    date: string;
+    time: string;
+    deadlineDate: string;
+    deadlineTime: string;
+  };
 }>({
   heading: { id: 'ds.cancellationSummary.heading', defaultMessage: 'Your booking' },
   cancelledHeading: {
@@ -62,6 +73,21 @@ const messages = defineMessages<{
     id: 'ds.cancellationSummary.refundedNothing',
     defaultMessage: 'Your booking has been cancelled.',
   },
+  teeTime: { id: 'ds.cancellationSummary.teeTime', defaultMessage: 'Tee time {number}' },
+  when: { id: 'ds.cancellationSummary.when', defaultMessage: '{date}, {time} ({timeZone})' },
+  players: {
+    id: 'ds.cancellationSummary.players',
+    defaultMessage: '{count, plural, one {# player} other {# players}}',
+  },
+  blockedContactClub: {
+    id: 'ds.cancellationSummary.blockedContactClub',
+    defaultMessage: '{club}, {date} {time}: contact the club',
+  },
+  blockedDeadlinePassed: {
+    id: 'ds.cancellationSummary.blockedDeadlinePassed',
+    defaultMessage:
+      '{club}, {date} {time}: its online cancellation closed on {deadlineDate} {deadlineTime}',
+  },
 });
 
 export type CancellationPolicy =
@@ -69,19 +95,39 @@ export type CancellationPolicy =
   | { kind: 'contactClub' }
   | { kind: 'deadlinePassed'; deadline: string };
 
-export interface CancellationSummaryProps {
-  locale: Locale;
-  reference: string;
+/** One tee time of the booking, on its club's wall clock. */
+export interface CancellationLine {
   clubName: string;
   courseName: string;
   /** YYYY-MM-DD, club-local. */
   date: string;
   /** HH:MM, club-local, shown as written. */
   time: string;
+  /** The club's zone as the golfer reads it, e.g. "CET". */
   timeZoneName: string;
   players: number;
+}
+
+/** The tee time whose club stops a booking of several from being cancelled online. */
+export interface BlockingLine {
+  clubName: string;
+  /** YYYY-MM-DD and HH:MM, club-local. */
+  date: string;
+  time: string;
+  reason: 'contactClub' | 'deadlinePassed';
+  /** The line's own deadline on its club's wall clock, 'YYYY-MM-DDTHH:MM'. */
+  deadline: string;
+}
+
+export interface CancellationSummaryProps {
+  locale: Locale;
+  reference: string;
+  /** Every tee time the booking holds (cancelling frees them all), in the booking's order. */
+  lines: readonly CancellationLine[];
   /** Deadlines: ISO date-time, club-local, shown as written. */
   policy: CancellationPolicy;
+  /** Named inside the refusal when one tee time of several stops online cancellation. */
+  blockedBy?: BlockingLine | null;
   /** Euros given back on cancelling. */
   refund: number;
   /** The transaction fee in euros, kept by the shop. */
@@ -99,13 +145,9 @@ export interface CancellationSummaryProps {
 export function CancellationSummary({
   locale,
   reference,
-  clubName,
-  courseName,
-  date,
-  time,
-  timeZoneName,
-  players,
+  lines,
   policy,
+  blockedBy = null,
   refund,
   fee,
   status,
@@ -154,15 +196,19 @@ export function CancellationSummary({
         <DetailRow term={intl.formatMessage(messages.reference)}>
           <span className={styles.reference}>{reference}</span>
         </DetailRow>
-        <BookingFacts
-          locale={locale}
-          clubName={clubName}
-          courseName={courseName}
-          date={date}
-          time={time}
-          timeZoneName={timeZoneName}
-          players={players}
-        />
+        {lines.length === 1 && lines[0] ? (
+          <BookingFacts locale={locale} {...lines[0]} />
+        ) : (
+          lines.map((line, index) => (
+            <DetailRow
+              // A booking's lines have no id of their own and never move while it is shown.
+              key={index}
+              term={intl.formatMessage(messages.teeTime, { number: index + 1 })}
+            >
+              <TeeTime line={line} locale={locale} />
+            </DetailRow>
+          ))
+        )}
         {policy.kind === 'online' && (
           <>
             <DetailRow term={intl.formatMessage(messages.refund)} strong>
@@ -178,6 +224,11 @@ export function CancellationSummary({
       {!cancelled && (
         <p className={styles.notice({ tone: policy.kind === 'online' ? 'info' : 'warning' })}>
           {policyText}
+          {policy.kind !== 'online' && blockedBy ? (
+            <span className={styles.blocking}>
+              <BlockingText line={blockedBy} locale={locale} />
+            </span>
+          ) : null}
         </p>
       )}
 
@@ -190,6 +241,42 @@ export function CancellationSummary({
         </div>
       )}
     </section>
+  );
+}
+
+/** One tee time of several, as one row's value: where, when and for how many. */
+function TeeTime({ line, locale }: { line: CancellationLine; locale: Locale }) {
+  const intl = useIntl();
+  return (
+    <span className={styles.teeTime}>
+      <span className={styles.teeTimeClub}>{line.clubName}</span>
+      <span>{line.courseName}</span>
+      <span>
+        {intl.formatMessage(messages.when, {
+          date: formatDate(line.date, locale, 'long'),
+          time: formatTime(line.time),
+          timeZone: line.timeZoneName,
+        })}
+      </span>
+      <span>{intl.formatMessage(messages.players, { count: line.players })}</span>
+    </span>
+  );
+}
+
+/** Which tee time the refusal is about, with its club-local date and time (and passed deadline). */
+function BlockingText({ line, locale }: { line: BlockingLine; locale: Locale }) {
+  const intl = useIntl();
+  const at = { club: line.clubName, date: formatDate(line.date, locale, 'long'), time: line.time };
+  if (line.reason === 'contactClub')
+    return <>{intl.formatMessage(messages.blockedContactClub, at)}</>;
+  return (
+    <>
+      {intl.formatMessage(messages.blockedDeadlinePassed, {
+        ...at,
+        deadlineDate: formatDate(line.deadline, locale, 'long'),
+        deadlineTime: formatTime(line.deadline),
+      })}
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 export {
   CancellationSummary,
+  type BlockingLine,
+  type CancellationLine,
   type CancellationPolicy,
   type CancellationSummaryProps,
 } from './CancellationSummary';
