@@ -18,10 +18,11 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { BODY_TOO_LARGE_HEADER } from './lib/body-too-large.ts';
 import { logBoundaryError } from './lib/boundary-error.ts';
-import { CATALOG_LINK_ATTRIBUTE } from './i18n/catalog-loader.ts';
+import { CATALOG_LINK_ATTRIBUTE, currentCatalogPath } from './i18n/catalog-loader.ts';
 import { catalogFor } from './i18n/catalog.server.ts';
 import { intlFor } from './i18n/intl.ts';
 import { useChunkReload } from './lib/chunk-reload.ts';
+import { useHydratedMarker } from './lib/use-hydrated.ts';
 import { localeOfPath } from './lib/locale.ts';
 import { nonceOf } from './lib/nonce.ts';
 import { isFromOwnPages } from './lib/same-origin.ts';
@@ -51,6 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMarker();
   const data = useRouteLoaderData<typeof loader>('root');
   // Without the loader's data (a middleware refused the request) the path still says the language.
   const path = useLocation().pathname;
@@ -73,15 +75,16 @@ export function Layout({ children }: { children: ReactNode }) {
             href={href}
           />
         ))}
-        {data ? (
-          <link
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            href={data.catalog}
-            {...{ [CATALOG_LINK_ATTRIBUTE]: data.locale }}
-          />
-        ) : null}
+        {/* Every page names its catalog, which the client entry registers before hydrating: one
+            rendered without the loader's data too, or it would hydrate into the English defaults
+            the server did not write (React's #418, and the page changing language). */}
+        <link
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          href={data?.catalog ?? currentCatalogPath(locale)}
+          {...{ [CATALOG_LINK_ATTRIBUTE]: locale }}
+        />
         <Meta />
         <Links />
       </head>

@@ -4,7 +4,7 @@
  * golfer's language. Before, 30 MB posted to the login form were parsed whole (200 after 1.7 s).
  */
 import { request as httpRequest } from 'node:http';
-import { expect, only, test } from './fixtures.ts';
+import { expect, hydrated, only, test } from './fixtures.ts';
 
 const THIRTY_MB = 30_000_000;
 
@@ -75,6 +75,61 @@ for (const chunked of [false, true]) {
     const swedish = await postForm(baseURL ?? '', '/sv/sign-up', THIRTY_MB, chunked);
     expect(swedish.status).toBe(413);
     expect(swedish.html).toContain('För mycket skickades (fel 413)');
+  });
+}
+
+/**
+ * The 413 page as a browser gets it: the root middleware answers it before any loader runs, and
+ * the page must hydrate into the words the server wrote (one that hydrated into English logged
+ * React's #418 and changed language under the golfer's eyes).
+ */
+const tooLarge = [
+  {
+    path: '/es/login',
+    title: 'Se ha enviado demasiado (Error 413)',
+    home: 'Volver a la página de inicio',
+  },
+  { path: '/fr/login', title: 'Envoi trop volumineux (Erreur 413)', home: 'Retour à l’accueil' },
+  {
+    path: '/sv/sign-up',
+    title: 'För mycket skickades (fel 413)',
+    home: 'Tillbaka till startsidan',
+  },
+  { path: '/en/login', title: 'Too much was sent (Error 413)', home: 'Back to the home page' },
+] as const;
+
+for (const { path, title, home } of tooLarge) {
+  test(`an oversize form posted from ${path} shows the 413 page in its language after hydration`, async ({
+    page,
+    allowedConsole,
+  }, testInfo) => {
+    only(testInfo, 'desktop');
+    // Chromium reports the page's own status; nothing else may log.
+    allowedConsole.push(/the server responded with a status of 413/);
+    await page.goto(path);
+    await hydrated(page);
+    // A plain submit, as a browser sends a form without scripts: a document POST, not a fetch.
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(path),
+    );
+    await page.evaluate(() => {
+      const form = document.querySelector('main form');
+      const field = form?.querySelector<HTMLInputElement>('input[type="email"]');
+      if (!(form instanceof HTMLFormElement) || !field) throw new Error('no form with an e-mail');
+      field.value = `${'a'.repeat(100_000)}@golfers.example`;
+      // So the wait below cannot be met by this page before the next one replaces it.
+      delete document.documentElement.dataset.hydrated;
+      form.submit();
+    });
+    expect((await answer).status()).toBe(413);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.split('/')[1] ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('button', { name: home })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    // Hydrated, not only drawn: the button React wired takes the golfer home in the same language.
+    await page.getByRole('button', { name: home }).click();
+    await expect(page).toHaveURL(new URL(`/${path.split('/')[1]}`, page.url()).href);
   });
 }
 

@@ -5,6 +5,16 @@ import type { ParsedCatalog } from './intl.ts';
 /** Marks the root layout's preload of the page's catalog, which the client entry reads. */
 export const CATALOG_LINK_ATTRIBUTE = 'data-catalog';
 
+/**
+ * A locale's catalog at an address that names the locale alone and always holds its current
+ * content. For a page rendered without the root loader's data (a middleware refused the request
+ * or failed before the loaders ran), which knows its language from its path but not the
+ * content-named address; routes/i18n.ts answers it uncached.
+ */
+export function currentCatalogPath(locale: Locale): string {
+  return `/i18n/${locale}.json`;
+}
+
 const loading = new Map<Locale, Promise<void>>();
 
 /**

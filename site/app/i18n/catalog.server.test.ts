@@ -2,6 +2,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { LOCALES } from '@fairway/design-system/rules';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { currentCatalogPath } from './catalog-loader.ts';
 import { catalogAt, catalogFor, registerServerCatalogs } from './catalog.server.ts';
 import { intlFor } from './intl.ts';
 import { messagesFor } from './messages.ts';
@@ -54,6 +55,18 @@ describe('the parsed catalog the browser gets', () => {
     expect(catalogAt(sv)?.text).toBe(catalogFor('sv').text);
     expect(catalogAt(sv.replace(/\.[\w-]{12}\./, '.AAAAAAAAAAAA.'))).toBeNull();
     expect(catalogAt(sv.replace('/sv.', '/de.'))).toBeNull();
-    expect(catalogAt('/i18n/sv.json')).toBeNull();
+  });
+
+  it.each(LOCALES)(
+    'is served current at the address that names %s alone, for a page without loader data',
+    (locale) => {
+      expect(currentCatalogPath(locale)).toBe(`/i18n/${locale}.json`);
+      expect(catalogAt(currentCatalogPath(locale))).toBe(catalogFor(locale));
+    },
+  );
+
+  it('serves no other locale at such an address', () => {
+    expect(catalogAt('/i18n/de.json')).toBeNull();
+    expect(catalogAt('/i18n/sv.old.json')).toBeNull();
   });
 });

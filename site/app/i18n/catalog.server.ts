@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { isLocale, LOCALES } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
+import { currentCatalogPath } from './catalog-loader.ts';
 import { registerCatalog } from './intl.ts';
 import type { ParsedCatalog } from './intl.ts';
 import { messagesFor } from './messages.ts';
@@ -37,12 +38,15 @@ export function catalogFor(locale: Locale): Catalog {
   return catalog;
 }
 
-/** The catalog a path names, only while it is the current one (an old page's gets a 404). */
+/**
+ * The catalog a path names: at its content-named address only while that content is current (an
+ * old page's gets a 404), and at its locale's own address (currentCatalogPath) always.
+ */
 export function catalogAt(path: string): Catalog | null {
   const locale = /^\/i18n\/([a-z]{2})\./.exec(path)?.[1];
   if (!isLocale(locale)) return null;
   const current = catalogFor(locale);
-  return current.path === path ? current : null;
+  return path === current.path || path === currentCatalogPath(locale) ? current : null;
 }
 
 /** The server renders from the same parsed messages the browser gets. */

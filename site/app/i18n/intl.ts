@@ -28,7 +28,8 @@ export function hasCatalog(locale: Locale): boolean {
  * One react-intl object per locale, made once and kept: its formatters (each message's
  * IntlMessageFormat, each number and date format) are then built on the first render that needs
  * them, not on every request as a fresh IntlProvider would (docs/decisions/0015). Without its
- * catalog (an error page whose loader never ran) it formats the messages' English defaults.
+ * catalog it formats the messages' English defaults; no page hydrates so, as the client entry
+ * registers the page's catalog first (entry.client.tsx).
  */
 export function intlFor(locale: Locale): IntlShape {
   let intl = made.get(locale);

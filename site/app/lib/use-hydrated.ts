@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -12,4 +12,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A marker end-to-end tests wait for, so they never press a key or button React has not wired
+ * yet. Set by the root layout, which every page has, error pages included.
+ */
+export function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }

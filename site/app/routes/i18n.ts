@@ -4,10 +4,13 @@ import { catalogAt } from '../i18n/catalog.server.ts';
 /**
  * A locale's catalog for the browser (app/i18n/catalog.server.ts). Its address names its
  * content, so the browser keeps it for good; an address from before a deploy is gone (404), and
- * the page that asked reloads into the new one (entry.client.tsx).
+ * the page that asked reloads into the new one (entry.client.tsx). The locale's own address, which
+ * a page without the root loader's data asks (an error page a middleware answered), changes
+ * content with a deploy, so the browser asks for it again each time.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const catalog = catalogAt(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname;
+  const catalog = catalogAt(path);
   if (!catalog)
     return new Response('Not found', {
       status: 404,
@@ -16,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return new Response(catalog.text, {
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': path === catalog.path ? 'public, max-age=31536000, immutable' : 'no-cache',
     },
   });
 }

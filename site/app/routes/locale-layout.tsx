@@ -172,13 +172,6 @@ export function shouldRevalidate({
   return false;
 }
 
-/** A marker end-to-end tests wait for, so they never press a key or button React has not wired yet. */
-function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-}
-
 /** The notices of every matched route's loader, together. */
 function noticeOf(loaderData: unknown[]): PageNotice {
   const notice: PageNotice = { failed: [], relogin: false };
@@ -210,7 +203,6 @@ function isAccountPage(pathname: string): boolean {
  * load because the golfer's login expired.
  */
 export function ErrorBoundary() {
-  useHydratedMarker();
   const error = useRouteError();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -297,8 +289,6 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   );
   const hidden = chromeHidden(location.pathname, location.search);
   const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
-
-  useHydratedMarker();
 
   // SPEC.md section 2: every route change starts at the top of the main container.
   useEffect(() => {
