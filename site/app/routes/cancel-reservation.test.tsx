@@ -214,17 +214,17 @@ describe('the cancel-reservation page', () => {
       REF.toLowerCase(),
     );
     expect(screen.getByLabelText(/Correo electrónico/)).toHaveProperty('value', 'someone@else.com');
-    expect(screen.queryByRole('heading', { name: 'Su reserva' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Tu reserva' })).toBeNull();
   });
 
   it('shows a booking whose club takes no online cancellations with the contact-the-club message and no button', async () => {
     renderPage(fakeEngine({ tipo: 'contactarClub', estado: 'confirmed' }));
     await lookUp(REF, EMAIL);
-    expect(await screen.findByRole('heading', { name: 'Su reserva' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
     expect(screen.getByText('Los Naranjos Golf Club')).toBeTruthy();
     expect(
       screen.getByText(
-        'Este campo de golf no permite cancelaciones en línea. Por favor, contacte con el campo de golf',
+        'Este campo de golf no permite cancelaciones en línea. Por favor, contacta con el campo de golf',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
@@ -247,7 +247,7 @@ describe('the cancel-reservation page', () => {
     });
     renderPage(engine);
     await lookUp(REF, EMAIL);
-    expect(await screen.findByRole('heading', { name: 'Su reserva' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
     // Both tee times, each with its own club, course, date, time and players.
     expect(teeTime('Hora de salida 1')).toEqual([
       'Los Naranjos Golf Club',
@@ -263,11 +263,11 @@ describe('the cancel-reservation page', () => {
     ]);
     // The tee time that blocks is named inside the refusal, not apart from it.
     const refusal = screen.getByText(
-      'Este campo de golf no permite cancelaciones en línea. Por favor, contacte con el campo de golf',
+      'Este campo de golf no permite cancelaciones en línea. Por favor, contacta con el campo de golf',
     );
     expect(
       within(refusal).getByText(
-        'Real Club de Golf Las Brisas, 28 de noviembre de 2026 08:00: contacte con el club',
+        'Real Club de Golf Las Brisas, 28 de noviembre de 2026 08:00: contacta con el club',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
@@ -293,7 +293,7 @@ describe('the cancel-reservation page', () => {
     await lookUp(REF, EMAIL);
     expect(
       await screen.findByText(
-        'Los Naranjos Golf Club, 6 de diciembre de 2026 13:00: su cancelación en línea se cerró el 4 de diciembre de 2026 13:00',
+        'Los Naranjos Golf Club, 6 de diciembre de 2026 13:00: la cancelación en línea se cerró el 4 de diciembre de 2026 13:00',
       ),
     ).toBeTruthy();
   });
@@ -302,7 +302,7 @@ describe('the cancel-reservation page', () => {
     const engine = fakeEngine({ tipo: 'online', estado: 'confirmed' });
     const { action } = renderPage(engine);
     await lookUp(REF, EMAIL);
-    expect(await screen.findByRole('heading', { name: 'Su reserva' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
     // The deadline is the club's wall clock (09:10 in Madrid is 08:10 UTC), the fee not refunded.
     expect(screen.getByText(/Cancelación gratuita en línea hasta el .*09:10/)).toBeTruthy();
     expect(screen.getByText(/190,00\s€/)).toBeTruthy();
@@ -317,13 +317,13 @@ describe('the cancel-reservation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar reserva' }));
     dialog = await screen.findByRole('dialog', { name: `¿Cancelar la reserva ${REF}?` });
     expect(dialog.textContent).toMatch(
-      /La hora de salida quedará libre y se le reembolsarán 190,00\s€/,
+      /La hora de salida quedará libre y te devolveremos 190,00\s€/,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelarla' }));
 
     expect(await screen.findByRole('heading', { name: 'Reserva cancelada' })).toBeTruthy();
     expect(
-      screen.getByText(/Su reserva se ha cancelado\. Le devolvemos 190,00\s€ a su tarjeta\./),
+      screen.getByText(/Tu reserva se ha cancelado\. Te devolvemos 190,00\s€ a tu tarjeta\./),
     ).toHaveProperty('role', 'status');
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
     expect(engine.seen.map((s) => s.path)).toEqual([
@@ -364,6 +364,6 @@ describe('the cancel-reservation page', () => {
     expect(alert.textContent).toContain(
       'El plazo de cancelación online de esta reserva ha terminado',
     );
-    expect(screen.getByRole('heading', { name: 'Su reserva' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tu reserva' })).toBeTruthy();
   });
 });
