@@ -13,20 +13,14 @@ import { sweepExpiredSessions } from '../src/services/sessions.ts';
 import { sha256Hex } from '../src/services/tokens.ts';
 import { readForm, submitCardForm } from './card-form.ts';
 import { cartFor, findSlot, newCartLocator } from './flows.ts';
+import { GOLFER_PASSWORD as PASSWORD, logIn, signUp } from './golfers.ts';
+import type { Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
 
-const PASSWORD = 'Account123';
 const SHOP = 'http://localhost:3000';
 const URLS = { urlOk: `${SHOP}/payment-controller/ok`, urlKo: `${SHOP}/payment-controller/ko` };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface User {
-  id: number;
-  email: string;
-  /** A vendor session of this golfer's own, with the user credentials added. */
-  credentials: Credentials;
-}
 
 /** The same vendor session without the user credentials: the shop after log out. */
 function guestOf(c: Credentials): Credentials {
@@ -38,33 +32,8 @@ function guestOf(c: Credentials): Credentials {
   };
 }
 
-async function signUp(t: TestEngine, email: string): Promise<void> {
-  const answer = await t.call('Usuarios/CrearUsuario', {
-    nombre: 'Ana',
-    apellidos: 'García',
-    email,
-    password: PASSWORD,
-    telefono: '600000000',
-    pais: 'ES',
-    aceptaCondiciones: true,
-  });
-  expect(answer.cod, answer.msg).toBe(1);
-}
-
-async function logIn(t: TestEngine, email: string, culture = 'en-GB'): Promise<User> {
-  const session = await t.newSession(culture);
-  const login = await t.call('Usuarios/LogarUsuario', { email, password: PASSWORD }, session);
-  expect(login.cod, login.msg).toBe(1);
-  const user = login.datos as { token: string; idUsuario: number };
-  return {
-    id: user.idUsuario,
-    email,
-    credentials: { ...session, idUsuario: user.idUsuario, userToken: user.token },
-  };
-}
-
 /** A pre-booking made by a logged-in golfer, so it is theirs. */
-async function ownHold(t: TestEngine, user: User, days: number, skip = 0): Promise<string> {
+async function ownHold(t: TestEngine, user: Golfer, days: number, skip = 0): Promise<string> {
   const slot = await findSlot(t, 'naranjos', days, skip);
   const answer = await t.call(
     'PreReserva/RealizarPreReserva',
@@ -84,7 +53,7 @@ async function ownHold(t: TestEngine, user: User, days: number, skip = 0): Promi
 
 async function openCardPage(
   t: TestEngine,
-  user: User,
+  user: Golfer,
   localizador: string,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
@@ -97,7 +66,7 @@ async function openCardPage(
   return (answer.datos as { url: string }).url;
 }
 
-async function cardsOf(t: TestEngine, user: User) {
+async function cardsOf(t: TestEngine, user: Golfer) {
   const list = await t.call('Usuarios/ListarTarjetasUsuario', {}, user.credentials);
   expect(list.cod).toBe(1);
   return (list.datos as { listaTarjetas: Record<string, unknown>[] }).listaTarjetas;
@@ -105,8 +74,8 @@ async function cardsOf(t: TestEngine, user: User) {
 
 describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
   let t: TestEngine;
-  let a: User;
-  let b: User;
+  let a: Golfer;
+  let b: Golfer;
   let aCardId = 0;
   let aBooking = '';
   let courseId = 0;
@@ -497,7 +466,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     });
     expect(await cardsOf(t, a)).toHaveLength(1);
     // Held with A's user credentials, the paid booking is A's at once, and only A's.
-    const listed = async (user: User) =>
+    const listed = async (user: Golfer) =>
       (
         (await t.call('Usuarios/ObtenerReservasUsuario', {}, user.credentials)).reservas as {
           localizador: string;

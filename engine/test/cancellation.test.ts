@@ -17,6 +17,7 @@ import {
   holder,
   payWithCard,
   preBook,
+  tournamentPlayer,
 } from './flows.ts';
 import type { Slot } from './flows.ts';
 import { BACKENDS, daysAhead, startTestEngine } from './harness.ts';
@@ -284,17 +285,7 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
         apellidos: 'Hopper',
         email: 'grace@example.com',
         aceptaCondiciones: true,
-        jugadores: [
-          {
-            nombre: 'Jugador',
-            apellidos: `Número ${n}`,
-            handicap: 10,
-            nivel: 'medio',
-            sexo: 'femenino',
-            turno: 'indiferente',
-            movil: `+34 611 ${String(200_000 + n)}`,
-          },
-        ],
+        jugadores: [tournamentPlayer(n)],
       });
       expect(registered.cod, registered.msg).toBe(1);
       const ref = (registered.datos as { localizador: string }).localizador;

@@ -16,6 +16,21 @@ export interface Slot {
   buggyTarifa: number | null;
 }
 
+/** Tournament player number `n`: a name, mobile and e-mail of their own, for InscribirJugadores. */
+export function tournamentPlayer(n: number, extra: Record<string, unknown> = {}) {
+  return {
+    nombre: 'Jugador',
+    apellidos: `Número ${n}`,
+    handicap: 10,
+    nivel: 'medio',
+    sexo: n % 2 ? 'masculino' : 'femenino',
+    turno: 'indiferente',
+    movil: `+34 611 ${String(100_000 + n)}`,
+    email: `jugador${n}@example.com`,
+    ...extra,
+  };
+}
+
 /** A seeded multipack on sale, found by its English name. */
 export async function findPack(
   t: TestEngine,

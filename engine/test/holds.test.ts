@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
-import { findPack, findSlot, holder, newCartLocator, payWithCard } from './flows.ts';
+import {
+  findPack,
+  findSlot,
+  holder,
+  tournamentPlayer,
+  newCartLocator,
+  payWithCard,
+} from './flows.ts';
 import type { Slot } from './flows.ts';
 import { BACKENDS, daysAhead, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
@@ -41,18 +48,6 @@ function cartOf(teeTimes: { tee: Slot; players: number }[]) {
         serviciosSeleccionados: [],
       })),
     })),
-  };
-}
-
-function player(n: number) {
-  return {
-    nombre: 'Jugador',
-    apellidos: `Número ${n}`,
-    handicap: 10,
-    nivel: 'medio',
-    sexo: 'femenino',
-    turno: 'indiferente',
-    movil: `+34 622 ${String(100_000 + n)}`,
   };
 }
 
@@ -217,7 +212,7 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
           apellidos: 'Hopper',
           email,
           aceptaCondiciones: true,
-          jugadores: numbers.map(player),
+          jugadores: numbers.map((n) => tournamentPlayer(n)),
         },
         session,
         from,
@@ -347,7 +342,7 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
           apellidos: 'Hopper',
           email: 'grace@example.com',
           aceptaCondiciones: true,
-          jugadores: [player(99)],
+          jugadores: [tournamentPlayer(99)],
         },
         t.session,
         from,

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
+import { logIn, signUp } from './golfers.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { Credentials, TestEngine } from './harness.ts';
 
-const PASSWORD = 'Account123';
 const LINK = /(http:\/\/localhost:3000\/(\w\w)\/newsletter\/confirm\?token=([\w-]+))/;
 
 describe.each(BACKENDS)('newsletter on %s', (backend) => {
@@ -34,21 +34,9 @@ describe.each(BACKENDS)('newsletter on %s', (backend) => {
   }
 
   async function golfer(email: string): Promise<Credentials> {
-    const created = await visit('Usuarios/CrearUsuario', {
-      nombre: 'Ana',
-      apellidos: 'García',
-      email,
-      password: PASSWORD,
-      telefono: '600000000',
-      pais: 'ES',
-      aceptaCondiciones: true,
-    });
-    expect(created.cod, created.msg).toBe(1);
-    const session = await t.newSession();
-    const login = await t.call('Usuarios/LogarUsuario', { email, password: PASSWORD }, session);
-    expect(login.cod, login.msg).toBe(1);
-    const user = login.datos as { token: string; idUsuario: number };
-    return { ...session, idUsuario: user.idUsuario, userToken: user.token };
+    // A fresh vendor session: the tests move the clock past a session's life.
+    await signUp(t, email, await t.newSession());
+    return (await logIn(t, email)).credentials;
   }
 
   /** A call from a fresh vendor session: the tests move the clock past a session's life. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
-import { payWithCard } from './flows.ts';
+import { payWithCard, tournamentPlayer } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
 
@@ -20,20 +20,6 @@ interface Summary {
   fechaFin: string;
   inscripcionAbierta: boolean;
   rondas: { fecha: string; nombreRecorrido: string; formato: string }[];
-}
-
-function player(n: number, extra: Record<string, unknown> = {}) {
-  return {
-    nombre: 'Jugador',
-    apellidos: `Número ${n}`,
-    handicap: 10,
-    nivel: 'medio',
-    sexo: n % 2 ? 'masculino' : 'femenino',
-    turno: 'indiferente',
-    movil: `+34 611 ${String(100_000 + n)}`,
-    email: `jugador${n}@example.com`,
-    ...extra,
-  };
 }
 
 function registration(idTorneo: number, players: object[], extra: Record<string, unknown> = {}) {
@@ -206,7 +192,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     expect(trofeo?.inscripcionAbierta).toBe(true);
     const id = trofeo?.idTorneo ?? 0;
     const before = await placesOf(id);
-    const pre = await register(id, [player(1), player(2)]);
+    const pre = await register(id, [tournamentPlayer(1), tournamentPlayer(2)]);
     expect(pre).toMatchObject({
       cod: 1,
       datos: { subtotal: 300, descuento: 0, comision: 1.5, total: 301.5, plazasLibres: before - 2 },
@@ -214,7 +200,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     expect(await placesOf(id)).toBe(before - 2);
     // A double click answers the same hold.
-    const again = await register(id, [player(1), player(2)]);
+    const again = await register(id, [tournamentPlayer(1), tournamentPlayer(2)]);
     expect((again.datos as { localizador: string }).localizador).toBe(ref);
     expect(await placesOf(id)).toBe(before - 2);
     expect(await t.call('Torneos/ComprobarPagoInscripcion', { localizador: ref })).toMatchObject({
@@ -259,7 +245,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     const other = await t.newSession();
     const twice = await register(
       id,
-      [player(3), player(1, { email: 'else@example.com' })],
+      [tournamentPlayer(3), tournamentPlayer(1, { email: 'else@example.com' })],
       {},
       other,
     );
@@ -267,7 +253,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     expect(twice.msg).toMatch(/^Player 2 is already entered in this tournament/);
     const byEmail = await register(
       id,
-      [player(4, { email: 'JUGADOR2@example.com', movil: '+34 699 999 999' })],
+      [tournamentPlayer(4, { email: 'JUGADOR2@example.com', movil: '+34 699 999 999' })],
       {},
       other,
     );
@@ -277,7 +263,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
 
   it('ownership: a registration answers to its session, or to the holder’s e-mail', async () => {
     const id = byName('Copa Costa del Sol Mijas').idTorneo;
-    const pre = await register(id, [player(20)]);
+    const pre = await register(id, [tournamentPlayer(20)]);
     const ref = (pre.datos as { localizador: string }).localizador;
     const stranger = await t.newSession();
     for (const path of ['Torneos/ObtenerInscripcion', 'Torneos/ComprobarPagoInscripcion'])
@@ -303,7 +289,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
   it('a declined card gives the tournament payment message and the places back', async () => {
     const id = byName('Copa Costa del Sol Mijas').idTorneo;
     const before = await placesOf(id);
-    const pre = await register(id, [player(30)]);
+    const pre = await register(id, [tournamentPlayer(30)]);
     const ref = (pre.datos as { localizador: string }).localizador;
     expect(await placesOf(id)).toBe(before - 1);
     await payWithCard(t, ref, { number: TEST_CARDS.declined });
@@ -313,15 +299,19 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     });
     expect(await placesOf(id)).toBe(before);
     // The player was never entered: a new registration takes them.
-    expect((await register(id, [player(30)], { nombre: 'Other' })).cod).toBe(1);
+    expect((await register(id, [tournamentPlayer(30)], { nombre: 'Other' })).cod).toBe(1);
   });
 
   it('a changed list from the same caller replaces its unpaid hold', async () => {
     const id = byName('Open Amateur La Manga').idTorneo;
     const before = await placesOf(id);
-    const first = await register(id, [player(40), player(41)]);
+    const first = await register(id, [tournamentPlayer(40), tournamentPlayer(41)]);
     expect(first.cod).toBe(1);
-    const changed = await register(id, [player(40), player(42), player(43)]);
+    const changed = await register(id, [
+      tournamentPlayer(40),
+      tournamentPlayer(42),
+      tournamentPlayer(43),
+    ]);
     expect(changed.cod).toBe(1);
     expect((changed.datos as { plazasLibres: number }).plazasLibres).toBe(before - 3);
     const old = await t.call('Torneos/ObtenerInscripcion', {
@@ -337,63 +327,74 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
       else expect(answer.msg).toMatch(msg);
     };
     expectRefused(
-      await register(byName('Algarve Pro-Am Quinta do Lago').idTorneo, [player(50)]),
+      await register(byName('Algarve Pro-Am Quinta do Lago').idTorneo, [tournamentPlayer(50)]),
       2,
       'This tournament do not allow online registration',
     );
     expectRefused(
-      await register(byName('Memorial El Prat').idTorneo, [player(50)]),
+      await register(byName('Memorial El Prat').idTorneo, [tournamentPlayer(50)]),
       2,
       /^Registration for this tournament closed on /,
     );
     expectRefused(
-      await register(byName('Torneo Social Alcanada').idTorneo, [player(50)]),
+      await register(byName('Torneo Social Alcanada').idTorneo, [tournamentPlayer(50)]),
       2,
       /^Registration for this tournament opens on /,
     );
     expectRefused(
-      await register(byName('Canarias Winter Cup').idTorneo, [player(50)]),
+      await register(byName('Canarias Winter Cup').idTorneo, [tournamentPlayer(50)]),
       2,
       /^Registration for this tournament closed on /,
     );
-    expectRefused(await register(999_999, [player(50)]), 2, 'Tournament not found');
+    expectRefused(await register(999_999, [tournamentPlayer(50)]), 2, 'Tournament not found');
     const pga = byName('Copa Catalunya PGA').idTorneo;
     expectRefused(
-      await register(pga, [player(50), player(51, { handicap: 12.1 })]),
+      await register(pga, [tournamentPlayer(50), tournamentPlayer(51, { handicap: 12.1 })]),
       3,
       'Player 2: the handicap must be between 0 and 12 for this tournament',
     );
     const es = await t.newSession('es-ES');
     expectRefused(
-      await register(pga, [player(50, { apellidos: '' })], {}, es),
+      await register(pga, [tournamentPlayer(50, { apellidos: '' })], {}, es),
       3,
       'Jugador 1: nombre, apellidos, hándicap, nivel, sexo, turno y móvil son obligatorios',
     );
     expectRefused(
-      await register(pga, [player(50, { movil: 'no phone' })]),
+      await register(pga, [tournamentPlayer(50, { movil: 'no phone' })]),
       3,
       'Player 1: the cell phone number is not valid',
     );
     expectRefused(
-      await register(pga, [player(50), player(51, { movil: player(50).movil })]),
+      await register(pga, [
+        tournamentPlayer(50),
+        tournamentPlayer(51, { movil: tournamentPlayer(50).movil }),
+      ]),
       3,
       /^Player 2 is already entered/,
     );
     expectRefused(
-      await register(pga, [player(50)], { aceptaCondiciones: false }),
+      await register(pga, [tournamentPlayer(50)], { aceptaCondiciones: false }),
       3,
       'You must accept the terms and conditions',
     );
-    const noLevel: Record<string, unknown> = player(50);
+    const noLevel: Record<string, unknown> = tournamentPlayer(50);
     delete noLevel.nivel;
     expect((await register(pga, [noLevel])).cod).toBe(3);
     // Over the places left.
     await t.engine.database.db.execute(
       sql`update tournaments set max_players = 2 where id = ${pga}`,
     );
-    expectRefused(await register(pga, [player(60), player(61), player(62)]), 2, PLACES_EXCEEDED);
-    expect((await register(pga, [player(60), player(61)])).cod).toBe(1);
-    expectRefused(await register(pga, [player(63)], { nombre: 'Late' }), 2, PLACES_EXCEEDED);
+    expectRefused(
+      await register(pga, [tournamentPlayer(60), tournamentPlayer(61), tournamentPlayer(62)]),
+      2,
+      PLACES_EXCEEDED,
+    );
+    expect((await register(pga, [tournamentPlayer(60), tournamentPlayer(61)])).cod).toBe(1);
+    expectRefused(
+      await register(pga, [tournamentPlayer(63)], { nombre: 'Late' }),
+      2,
+      PLACES_EXCEEDED,
+    );
     const summary = (await t.call('Torneos/ObtenerTorneo', { idTorneo: pga })).datos as Summary;
     expect(summary).toMatchObject({ plazasLibres: 0, inscripcionAbierta: false });
     const [written] = await rows<{ n: number }>(
@@ -409,7 +410,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     await t.engine.database.db.execute(
       sql`update tournaments set max_players = max_players - ${left} + 1 where id = ${id}`,
     );
-    const mine = await register(id, [player(70)]);
+    const mine = await register(id, [tournamentPlayer(70)]);
     const ref = (mine.datos as { localizador: string }).localizador;
     const pasarela = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
       localizador: ref,
@@ -418,7 +419,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     t.clock.advance(16 * 60_000);
     try {
       const other = await t.newSession();
-      expect((await register(id, [player(71)], { nombre: 'Quick' }, other)).cod).toBe(1);
+      expect((await register(id, [tournamentPlayer(71)], { nombre: 'Quick' }, other)).cod).toBe(1);
       // The provider's notification of the late payment arrives after the place went to another.
       const body = JSON.stringify({ eventId: `evt_${ref}`, idPago, resultado: 'succeeded' });
       const response = await fetch(`${t.url}/pasarela/notificacion`, {
@@ -450,7 +451,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
       sql`update tournaments set max_players = max_players - ${left} + 7 where id = ${id}`,
     );
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => register(id, [player(1000 + i)])),
+      Array.from({ length: 50 }, (_, i) => register(id, [tournamentPlayer(1000 + i)])),
     );
     expect(answers.filter((a) => a.cod === 1)).toHaveLength(7);
     const refused = answers.filter((a) => a.cod !== 1);
@@ -468,7 +469,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     const id = byName('Open Amateur La Manga').idTorneo;
     const sessions = await Promise.all(Array.from({ length: 10 }, () => t.newSession()));
     const answers = await Promise.all(
-      sessions.map((s, i) => register(id, [player(2000)], { nombre: `Golfer ${i}` }, s)),
+      sessions.map((s, i) => register(id, [tournamentPlayer(2000)], { nombre: `Golfer ${i}` }, s)),
     );
     expect(answers.filter((a) => a.cod === 1)).toHaveLength(1);
     for (const a of answers.filter((x) => x.cod !== 1))
