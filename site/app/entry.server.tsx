@@ -72,6 +72,7 @@ export default function handleRequest(
   const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let body: ReturnType<typeof pieceByFlush> | undefined;
     // Bots and the no-JS path get the whole document at once; browsers get the shell early.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '')
       ? 'onAllReady'
@@ -82,7 +83,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = pieceByFlush();
+          body = pieceByFlush();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -98,17 +99,20 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (!shellRendered) return;
-          // A streamed part that did not finish: the page and the time tell a golfer who left (the
-          // destination closed early) from a part that failed or outlasted the stream.
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              msg: 'streamed part not finished',
-              url: request.url,
-              ms: Math.round(performance.now() - started),
-              error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-            }),
-          );
+          // A golfer who left closes the page's stream (React then stops every part still under
+          // way): no fault of the shop's. A part that failed or outlasted the stream is one.
+          const left = body?.destroyed === true;
+          const line = JSON.stringify({
+            level: left ? 'info' : 'error',
+            msg: left ? 'page left while streaming' : 'streamed part not finished',
+            url: request.url,
+            ms: Math.round(performance.now() - started),
+            ...(left
+              ? {}
+              : { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+          });
+          if (left) console.info(line);
+          else console.error(line);
         },
       },
     );
