@@ -12,7 +12,7 @@ import {
 } from '@fairway/design-system';
 import type { AlertState, LinkProps, SearchSuggestion } from '@fairway/design-system';
 import type { Locale } from '@fairway/design-system/rules';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
@@ -290,8 +290,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const hidden = chromeHidden(location.pathname, location.search);
   const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
 
-  // SPEC.md section 2: every route change starts at the top of the main container.
-  useEffect(() => {
+  // SPEC.md section 2: every route change starts at the top of the main container, before the new
+  // page paints (after paint, the golfer would see it jump).
+  useLayoutEffect(() => {
     mainRef.current?.scrollTo?.({ top: 0 });
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
