@@ -253,7 +253,7 @@ test('a new e-mail in the profile needs the current password; the old address is
   await hydrated(page);
   const details = page.getByRole('region', { name: 'Personal data' });
   const newEmail = `moved-${golfer.email}`;
-  await details.getByRole('textbox', { name: 'E-mail' }).fill(newEmail);
+  await details.getByRole('textbox', { name: 'E-mail', exact: true }).fill(newEmail);
   await details.getByRole('button', { name: 'Save my details' }).click();
   await expect(
     details.getByText('Enter your current password to change your e-mail'),
@@ -267,7 +267,7 @@ test('a new e-mail in the profile needs the current password; the old address is
   await details.getByRole('button', { name: 'Save my details' }).click();
   await expect(details.getByText(/Your e-mail has changed/)).toBeVisible();
   await page.reload();
-  await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newEmail);
+  await expect(details.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(newEmail);
   const [mail] = await expectMails(golfer.email, /e-mail of your Fairway account was changed/, 1);
   expect(mail?.text).toContain(newEmail);
 });

@@ -60,7 +60,9 @@ test('a logged-in golfer’s private area: bookings, cards and the profile, edit
   await areaNav(page).getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/en\/private-area\/my-profile$/);
   const details = page.getByRole('region', { name: 'Personal data' });
-  await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue(golfer.email);
+  await expect(details.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+    golfer.email,
+  );
   await expect(details.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
     golfer.name,
   );
