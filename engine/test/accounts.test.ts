@@ -13,7 +13,7 @@ import { sweepExpiredSessions } from '../src/services/sessions.ts';
 import { sha256Hex } from '../src/services/tokens.ts';
 import { readForm, submitCardForm } from './card-form.ts';
 import { cartFor, findSlot, newCartLocator } from './flows.ts';
-import { GOLFER_PASSWORD as PASSWORD, logIn, signUp } from './golfers.ts';
+import { GOLFER_PASSWORD as PASSWORD, logIn, signUp, signUpBody } from './golfers.ts';
 import type { Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
@@ -660,15 +660,6 @@ describe.each(BACKENDS)('sign-up, login, hashing and the account’s e-mail on %
     });
     return { response, answer: (await response.json()) as Answer };
   }
-  const signUpBody = (email: string) => ({
-    nombre: 'Gina',
-    apellidos: 'Ruiz',
-    email,
-    password: PASSWORD,
-    telefono: '600000000',
-    pais: 'ES',
-    aceptaCondiciones: true,
-  });
   const outboxOf = (recipient: string, kind: string) =>
     rows<{ subject: string; text_body: string }>(
       t.engine.database.db,
@@ -814,15 +805,6 @@ describe.each(BACKENDS)('logins and sign-ups per address on %s', (backend) => {
     });
     return { response, answer: (await response.json()) as Answer };
   }
-  const signUpBody = (email: string) => ({
-    nombre: 'Gina',
-    apellidos: 'Ruiz',
-    email,
-    password: PASSWORD,
-    telefono: '600000000',
-    pais: 'ES',
-    aceptaCondiciones: true,
-  });
 
   it('logins and sign-ups from one address are limited, successes included', async () => {
     for (let n = 0; n < 6; n += 1) {

@@ -11,21 +11,22 @@ export interface Golfer {
   credentials: Credentials;
 }
 
+/** What Ana García's sign-up sends for `email`. */
+export function signUpBody(email: string) {
+  return {
+    nombre: 'Ana',
+    apellidos: 'García',
+    email,
+    password: GOLFER_PASSWORD,
+    telefono: '600000000',
+    pais: 'ES',
+    aceptaCondiciones: true,
+  };
+}
+
 /** Opens Ana García's account at `email`, from `session` (the engine's default one if not given). */
 export async function signUp(t: TestEngine, email: string, session?: Credentials): Promise<void> {
-  const answer = await t.call(
-    'Usuarios/CrearUsuario',
-    {
-      nombre: 'Ana',
-      apellidos: 'García',
-      email,
-      password: GOLFER_PASSWORD,
-      telefono: '600000000',
-      pais: 'ES',
-      aceptaCondiciones: true,
-    },
-    session,
-  );
+  const answer = await t.call('Usuarios/CrearUsuario', signUpBody(email), session);
   expect(answer.cod, answer.msg).toBe(1);
 }
 
