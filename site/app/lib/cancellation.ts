@@ -5,6 +5,7 @@
  */
 import { clubWallClock, validateEmail } from '@fairway/design-system/rules';
 import type { RuleCode } from '@fairway/design-system/rules';
+import type { BlockingLine, CancellationLine, CancellationPolicy } from '@fairway/design-system';
 import type { AnswerOf, reserva, torneos } from '@fairway/engine/contract';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
@@ -36,42 +37,14 @@ export function isValidReference(reference: string): boolean {
   return REFERENCE_PATTERN.test(reference);
 }
 
-export type CancellationPolicyView =
-  | { kind: 'online'; deadline: string }
-  | { kind: 'contactClub' }
-  | { kind: 'deadlinePassed'; deadline: string };
-
-/** One tee time of the booking, on its club's wall clock. */
-export interface TeeTimeView {
-  clubName: string;
-  courseName: string;
-  /** YYYY-MM-DD and HH:MM, club-local. */
-  date: string;
-  time: string;
-  /** The zone's short name on the day of the round ('CET'), in the golfer's culture. */
-  timeZoneName: string;
-  players: number;
-}
-
-/** The tee time whose club stops the booking from being cancelled online. */
-export interface BlockingLineView {
-  clubName: string;
-  /** YYYY-MM-DD and HH:MM, club-local. */
-  date: string;
-  time: string;
-  reason: 'contactClub' | 'deadlinePassed';
-  /** The line's own deadline on its club's wall clock, 'YYYY-MM-DDTHH:MM'. */
-  deadline: string;
-}
-
 /** The design system's CancellationSummary props, less the page's own (locale, busy, onCancel). */
 export interface CancellationView {
   reference: string;
   /** Every tee time, in the engine's order; never empty. */
-  lines: TeeTimeView[];
-  policy: CancellationPolicyView;
+  lines: CancellationLine[];
+  policy: CancellationPolicy;
   /** The line that stops cancelling online, when the engine names one of several. */
-  blockedBy: BlockingLineView | null;
+  blockedBy: BlockingLine | null;
   /** Euros given back on cancelling (the total less the fee), or given back once cancelled. */
   refund: number;
   /** The transaction fee in euros, never refunded. */
@@ -79,7 +52,7 @@ export interface CancellationView {
   status: 'active' | 'cancelled';
 }
 
-function policyOf(policy: Policy, timeZone: string): CancellationPolicyView {
+function policyOf(policy: Policy, timeZone: string): CancellationPolicy {
   if (policy.tipo === 'contactarClub' || !policy.fechaLimite) return { kind: 'contactClub' };
   const deadline = clubWallClock(policy.fechaLimite, timeZone);
   return policy.tipo === 'online'
@@ -87,7 +60,7 @@ function policyOf(policy: Policy, timeZone: string): CancellationPolicyView {
     : { kind: 'deadlinePassed', deadline };
 }
 
-function blockingLineOf(line: NonNullable<Policy['lineaBloqueante']>): BlockingLineView {
+function blockingLineOf(line: NonNullable<Policy['lineaBloqueante']>): BlockingLine {
   return {
     clubName: line.nombreClub,
     date: line.fecha,
@@ -104,7 +77,7 @@ function teeTimesOf(
   details: Details,
   entry: Entry | null,
   zoneNameOf: ZoneNameOf,
-): { lines: TeeTimeView[]; timeZone: string } | null {
+): { lines: CancellationLine[]; timeZone: string } | null {
   const first = details.lineas[0];
   if (first) {
     return {

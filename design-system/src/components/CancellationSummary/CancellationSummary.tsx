@@ -4,7 +4,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatDate, formatPrice, formatTime, type Locale } from '../../rules';
 import { Button } from '../Button';
 import { SpinnerRing } from '../Spinner';
-import { BookingFacts } from '../BookingFacts';
+import { BookingFacts, type BookingFactsProps } from '../BookingFacts';
 import { DetailList, DetailRow } from '../DetailList';
 import * as styles from './CancellationSummary.css';
 
@@ -95,18 +95,8 @@ export type CancellationPolicy =
   | { kind: 'contactClub' }
   | { kind: 'deadlinePassed'; deadline: string };
 
-/** One tee time of the booking, on its club's wall clock. */
-export interface CancellationLine {
-  clubName: string;
-  courseName: string;
-  /** YYYY-MM-DD, club-local. */
-  date: string;
-  /** HH:MM, club-local, shown as written. */
-  time: string;
-  /** The club's zone as the golfer reads it, e.g. "CET". */
-  timeZoneName: string;
-  players: number;
-}
+/** One tee time of the booking, on its club's wall clock: what BookingFacts shows of one. */
+export type CancellationLine = Omit<BookingFactsProps, 'locale'>;
 
 /** The tee time whose club stops a booking of several from being cancelled online. */
 export interface BlockingLine {
