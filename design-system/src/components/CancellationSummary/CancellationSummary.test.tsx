@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { CancellationSummary, type CancellationSummaryProps } from './CancellationSummary';
+import {
+  CancellationSummary,
+  type BlockingLine,
+  type CancellationSummaryProps,
+} from './CancellationSummary';
 
 const booking: CancellationSummaryProps = {
   locale: 'en',
@@ -122,6 +126,13 @@ describe('CancellationSummary', () => {
     };
     const contactClub =
       'This golf course not allows online cancellations. Please, contact the golf course';
+    const brisasContactClub: BlockingLine = {
+      clubName: brisas.clubName,
+      date: brisas.date,
+      time: brisas.time,
+      reason: 'contactClub',
+      deadline: '2026-11-25T08:00',
+    };
 
     /** The texts of one tee time's row, one per line as the golfer reads them. */
     function teeTime(term: string): string[] {
@@ -157,13 +168,7 @@ describe('CancellationSummary', () => {
           {...booking}
           lines={[naranjos, brisas]}
           policy={{ kind: 'contactClub' }}
-          blockedBy={{
-            clubName: brisas.clubName,
-            date: brisas.date,
-            time: brisas.time,
-            reason: 'contactClub',
-            deadline: '2026-11-25T08:00',
-          }}
+          blockedBy={brisasContactClub}
           onCancel={vi.fn()}
         />,
       );
@@ -206,13 +211,7 @@ describe('CancellationSummary', () => {
           {...booking}
           lines={[naranjos, brisas]}
           status="cancelled"
-          blockedBy={{
-            clubName: brisas.clubName,
-            date: brisas.date,
-            time: brisas.time,
-            reason: 'contactClub',
-            deadline: '2026-11-25T08:00',
-          }}
+          blockedBy={brisasContactClub}
           onCancel={vi.fn()}
         />,
       );
