@@ -2,7 +2,7 @@
  * The engine's answer messages (`msg`) in the four languages. The English texts are SPEC.md's
  * error catalogue word for word; the session-expired pair is matched exactly by the site.
  */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import type { HoldKind } from '../services/hold-limit-rules.ts';
 
 const catalog = {

@@ -3,7 +3,7 @@ import {
   formatCardExpiry,
   formatPrice,
   type Locale,
-} from '@fairway/design-system/rules';
+} from '@fairway/rules';
 import { cardPageTexts, type CardPageTexts } from '../i18n/card-page-texts.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { html, htmlDocument, raw, type SafeHtml } from './html.ts';

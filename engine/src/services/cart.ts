@@ -6,8 +6,8 @@ import {
   eliminarCarrito,
   guardarCarrito,
   obtenerCarrito,
-} from '../contract/carrito.ts';
-import type { CartContent } from '../contract/carrito.ts';
+} from '@fairway/contract/carrito';
+import type { CartContent } from '@fairway/contract/carrito';
 import { carts } from '../db/schema.ts';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';

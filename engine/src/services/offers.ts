@@ -1,10 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
-import { formatDate } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import type { z } from 'zod';
-import type { CartContent } from '../contract/carrito.ts';
-import { CART_LIMITS, cartContent, teeTimesInCart } from '../contract/carrito.ts';
-import type { cartPack } from '../contract/carrito.ts';
+import type { CartContent } from '@fairway/contract/carrito';
+import { CART_LIMITS } from '@fairway/contract/codes';
+import { cartContent, teeTimesInCart } from '@fairway/contract/carrito';
+import type { cartPack } from '@fairway/contract/carrito';
 import type { Executor } from '../db/client.ts';
 import { offers } from '../db/schema.ts';
 import type { BookedLine, BookedServiceLine } from '../db/schema.ts';

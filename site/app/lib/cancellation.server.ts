@@ -4,7 +4,7 @@
  * golfer's e-mail as the proof of ownership, so a reference alone never reveals whether a booking
  * exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong e-mail.
  */
-import { reserva, torneos } from '@fairway/engine/contract';
+import { reserva, torneos } from '@fairway/contract';
 import { zoneName } from './club-date.ts';
 import {
   cancellationView,

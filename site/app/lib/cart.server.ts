@@ -3,9 +3,9 @@
  * in the engine (GuardarCarrito, ObtenerCarrito, EliminarCarrito), its prices and totals come from
  * the engine (AplicarOfertas). The browser reaches all of this only through /api/cart.
  */
-import { parseId, zonedNow } from '@fairway/design-system/rules';
-import { carrito, disponibilidad, hhmm, id, isoDate, vendedor } from '@fairway/engine/contract';
-import type { CartContent } from '@fairway/engine/contract';
+import { parseId, zonedNow } from '@fairway/rules';
+import { CART_LIMITS, carrito, disponibilidad, hhmm, id, isoDate, REFERENCE, vendedor } from '@fairway/contract';
+import type { CartContent } from '@fairway/contract';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
@@ -19,9 +19,7 @@ import { maxPlayersOf } from './front-config.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 
-const LOCATOR = /^[A-Z0-9]{8}$/;
-/** The contract's bounds on a cart (carrito.ts), checked before the engine is asked. */
-const { CART_LIMITS, teeTimesInCart } = carrito;
+const { teeTimesInCart } = carrito;
 
 /** How a cart read's calls are marked: the action of the alert, and whether it shows at all. */
 interface CallHow {
@@ -38,7 +36,7 @@ type CartTee = CartEntry['listaTeeTimes'][number];
 /** The cart's locator from the request's cookie, or null when there is none or it is malformed. */
 export function cartLocatorOf(request: Request): string | null {
   const value = parseCookies(request.headers.get('cookie'))[COOKIE.cartLocator];
-  return value && LOCATOR.test(value) ? value : null;
+  return value && REFERENCE.accepted.test(value) ? value : null;
 }
 
 /** The promocode remembered for this cart; one remembered for another cart does not count. */

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, zonedNow } from '@fairway/design-system/rules';
+import { addDays, isIsoDate, zonedNow } from '@fairway/rules';
 
 /** Today in a time zone, as YYYY-MM-DD: a club's "today" is its own, not the server's. */
 export function todayIn(timeZone: string, now = new Date()): string {

@@ -1,5 +1,5 @@
-import { isLocale } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { isLocale } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { createIntl } from 'react-intl';
 import type { Route } from './+types/api.cart';
 import {

@@ -15,8 +15,8 @@ import {
   formatDate,
   formatPrice,
   formatTime,
-} from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+} from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@fairway/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
@@ -10,7 +11,6 @@ import { registerStubbedEngine, routeContext } from '../testing/route-test-engin
 import LocaleLayout from './locale-layout.tsx';
 import Multipacks, { loader } from './multipacks.tsx';
 
-type Locale = 'en' | 'es' | 'fr' | 'sv';
 
 const engine = registerStubbedEngine();
 

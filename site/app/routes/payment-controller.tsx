@@ -6,8 +6,8 @@ import {
   PaymentMessage,
 } from '@fairway/design-system';
 import type { LinkProps } from '@fairway/design-system';
-import { clubWallClock, formatDate } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { clubWallClock, formatDate } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

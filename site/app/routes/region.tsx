@@ -5,7 +5,7 @@ import {
   formatDate,
   parseId,
   slugify,
-} from '@fairway/design-system/rules';
+} from '@fairway/rules';
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '@fairway/design-system/rules';
+import { formatDate, formatPrice } from '@fairway/rules';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';

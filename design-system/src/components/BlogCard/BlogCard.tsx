@@ -7,7 +7,7 @@ import {
   type MessageValue,
   type NoMessageValues,
 } from 'react-intl';
-import { formatDate } from '../../rules';
+import { formatDate } from '@fairway/rules';
 import { Link } from '../Link';
 import * as styles from './BlogCard.css';
 

@@ -10,7 +10,7 @@ import {
   PLAYER_HANDICAP_MAX,
   PLAYER_HANDICAP_MIN,
   TOURNAMENT_STATES,
-} from '@fairway/design-system/rules';
+} from '@fairway/rules';
 import { z } from 'zod';
 import { call, email, id, isoDate, localizador, shortText } from './envelope.ts';
 import { bookingProof, byRef, titular } from './reserva.ts';

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { CART_LIMITS } from './codes.ts';
 import { call, hhmm, id, isoDate, localizador } from './envelope.ts';
-
-/**
- * The most one cart holds, for the engine's checks and the shop's alike. Tee times are counted
- * across all its courses (issue 24: ten courses of ten tee times were a hundred held at once), so
- * no course can hold more than that either.
- */
-export const CART_LIMITS = {
-  teeTimes: 10,
-  servicesPerTeeTime: 6,
-  multipacks: 5,
-  roundsPerMultipack: 10,
-} as const;
 
 export const tarifaSeleccionada = z.object({
   idTarifa: id,
