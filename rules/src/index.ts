@@ -12,3 +12,4 @@ export * from './constants';
 export * from './time-zone';
 export * from './players';
 export * from './cancellation';
+export * from './promocode';

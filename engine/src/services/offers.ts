@@ -1,5 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
-import { formatDate } from '@fairway/rules';
+import { formatDate, normalisePromocode } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import type { z } from 'zod';
 import type { CartContent } from '@fairway/contract/carrito';
@@ -31,15 +31,11 @@ type OfferRow = typeof offers.$inferSelect;
 /** A multipack item of the cart (the contract's cartPack). */
 export type CartPack = z.infer<typeof cartPack>;
 
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 async function findCode(executor: Executor, code: string): Promise<OfferRow | null> {
   const [row] = await executor
     .select()
     .from(offers)
-    .where(eq(offers.code, normaliseCode(code)))
+    .where(eq(offers.code, normalisePromocode(code)))
     .limit(1);
   return row ?? null;
 }
@@ -297,7 +293,7 @@ export async function priceCart(
   const offerSubtotalCents = offerLines.reduce((sum, l) => sum + l.totalCents, 0);
   const applied: PricedCart['applied'] = [];
   let discountCents = 0;
-  const promoCode = options.promoCode ? normaliseCode(options.promoCode) : null;
+  const promoCode = options.promoCode ? normalisePromocode(options.promoCode) : null;
   let promoValid: boolean | null = null;
 
   const automatic = await executor.select().from(offers).where(isNull(offers.code));

@@ -3,7 +3,7 @@
  * in the engine (GuardarCarrito, ObtenerCarrito, EliminarCarrito), its prices and totals come from
  * the engine (AplicarOfertas). The browser reaches all of this only through /api/cart.
  */
-import { parseId, zonedNow } from '@fairway/rules';
+import { normalisePromocode, parseId, zonedNow } from '@fairway/rules';
 import { CART_LIMITS, carrito, disponibilidad, hhmm, id, isoDate, REFERENCE, vendedor } from '@fairway/contract';
 import type { CartContent } from '@fairway/contract';
 import { defineMessages } from 'react-intl';
@@ -682,7 +682,7 @@ export async function applyPromo(
   options: { say: Say; now?: Date },
 ): Promise<CartChange> {
   // Written as the engine keeps it, so the summary shows one spelling whatever was typed.
-  code = code.trim().toUpperCase();
+  code = normalisePromocode(code);
   const read = await readCartState(calls, locator, {
     promoCode: code || null,
     ...(options.now ? { now: options.now } : {}),
