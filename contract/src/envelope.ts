@@ -85,5 +85,3 @@ export const localizador = z.string().regex(REFERENCE.accepted, 'must be 8 lette
 export const shortText = z.string().max(FIELD_MAX.name);
 export const email = z.string().trim().max(FIELD_MAX.email);
 export const nothing = z.object({});
-/** Answers with no data beside cod and msg. */
-export const ack = z.object({});

@@ -23,8 +23,6 @@ export interface ProfileValues {
   country: string;
 }
 
-export const PROFILE_FIELDS = ['name', 'surname', 'email', 'phone', 'country'] as const;
-
 export function profileView(user: User): ProfileValues {
   return {
     name: user.nombre,
