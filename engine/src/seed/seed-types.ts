@@ -114,9 +114,3 @@ export interface SeedBoardMessage {
    */
   promoCode?: string;
 }
-
-export interface SeedCountry {
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  name: LocalizedText;
-}

@@ -256,7 +256,8 @@ export async function dayAvailability(
 /** Random characters of the reference alphabet (no look-alikes), so a golfer can read one out on the phone. */
 export function readableCode(length: number): string {
   let out = '';
-  for (let i = 0; i < length; i += 1) out += REFERENCE.alphabet[randomInt(REFERENCE.alphabet.length)];
+  for (let i = 0; i < length; i += 1)
+    out += REFERENCE.alphabet[randomInt(REFERENCE.alphabet.length)];
   return out;
 }
 

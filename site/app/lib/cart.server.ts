@@ -4,7 +4,16 @@
  * the engine (AplicarOfertas). The browser reaches all of this only through /api/cart.
  */
 import { normalisePromocode, parseId, zonedNow } from '@fairway/rules';
-import { CART_LIMITS, carrito, disponibilidad, hhmm, id, isoDate, REFERENCE, vendedor } from '@fairway/contract';
+import {
+  CART_LIMITS,
+  carrito,
+  disponibilidad,
+  hhmm,
+  id,
+  isoDate,
+  REFERENCE,
+  vendedor,
+} from '@fairway/contract';
 import type { CartContent } from '@fairway/contract';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';

@@ -9,13 +9,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@fairway/design-system';
-import {
-  clubWallClock,
-  FIELD_MAX,
-  formatDate,
-  formatPrice,
-  formatTime,
-} from '@fairway/rules';
+import { clubWallClock, FIELD_MAX, formatDate, formatPrice, formatTime } from '@fairway/rules';
 import type { RuleCode } from '@fairway/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';

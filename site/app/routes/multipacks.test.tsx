@@ -11,7 +11,6 @@ import { registerStubbedEngine, routeContext } from '../testing/route-test-engin
 import LocaleLayout from './locale-layout.tsx';
 import Multipacks, { loader } from './multipacks.tsx';
 
-
 const engine = registerStubbedEngine();
 
 beforeEach(() => {
