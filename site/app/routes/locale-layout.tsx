@@ -278,7 +278,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const sessionEvents = useMemo(() => ({ onRelogin: askToLogIn }), [askToLogIn]);
   const logoutForm = useRef<HTMLFormElement>(null);
   // docs/product.md#sessions: the user token's expiry is checked in the browser too, so a golfer
-  // who leaves a page open is asked to log in again when it passes, not when their next click fails.
+  // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
   const matches = useMatches();
   const suggestions = useSuggestions(keyword, locale, () =>
