@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { ESLint, RuleTester } from 'eslint';
 import type { Rule } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
@@ -79,5 +81,58 @@ describe('comments cite documents inside the repository', () => {
         },
       ],
     });
+  });
+});
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  '.react-router',
+  'build',
+  'dist',
+  'storybook-static',
+]);
+const CITATION = /docs\/(product|engine-contract|architecture)\.md#([\w-]+)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIPPED.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|md)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('every cited section exists', () => {
+  const anchors = new Map(
+    ['product', 'engine-contract', 'architecture'].map((doc) => {
+      const text = readFileSync(join(root, 'docs', `${doc}.md`), 'utf8');
+      const headings = [...text.matchAll(/^#{1,4} (.+)$/gm)].map((m) => anchorOf(m[1] ?? ''));
+      return [doc, new Set(headings)] as const;
+    }),
+  );
+
+  it('finds the heading of each docs/…#section a comment or document cites', () => {
+    const missing: string[] = [];
+    let cited = 0;
+    for (const file of sourceFiles(root)) {
+      for (const [citation, doc, anchor] of readFileSync(file, 'utf8').matchAll(CITATION)) {
+        cited += 1;
+        if (!anchors.get(doc ?? '')?.has(anchor ?? ''))
+          missing.push(`${relative(root, file)}: ${citation}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The comments of the whole repository cite these documents: far more than a handful.
+    expect(cited).toBeGreaterThan(100);
   });
 });
