@@ -1,7 +1,7 @@
 /**
- * Layout breakpoints of SPEC.md section 9, in px. Here, not in the design system's theme, so the
- * JavaScript rules (table page size, search-bar visibility) and the theme's media queries read the
- * same numbers without this package importing the React one.
+ * Layout breakpoints (docs/product.md#constants), in px. Here, not in the design system's theme,
+ * so the JavaScript rules (table page size, search-bar visibility) and the theme's media queries
+ * read the same numbers without this package importing the React one.
  */
 export const breakpoints = {
   /** Tables page by 5 rows below this width, by 10 from it. */
