@@ -164,6 +164,7 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
     expect(await modify({ localizador: mine.localizador }, stranger)).toMatchObject({
       cod: 2,
       msg: 'Cart not found',
+      datos: { motivo: 'sinCarrito' },
     });
     expect(
       await modify(
@@ -204,6 +205,7 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
     expect(await modify({ localizador: first.localizador })).toMatchObject({
       cod: 2,
       msg: 'Cart not found',
+      datos: { motivo: 'sinCarrito' },
     });
     expect(await remove(other)).toMatchObject({ cod: 2, datos: { motivo: 'noEnCarrito' } });
   });
@@ -234,7 +236,10 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
       expect(
         await t.call('Carrito/ObtenerCarrito', { localizador: cart.localizador }, me),
       ).toMatchObject({ cod: 2, msg: 'Cart not found' });
-      expect(await modify({ localizador: cart.localizador }, me)).toMatchObject({ cod: 2 });
+      expect(await modify({ localizador: cart.localizador }, me)).toMatchObject({
+        cod: 2,
+        datos: { motivo: 'sinCarrito' },
+      });
     } finally {
       t.clock.advance(-hours(96));
     }

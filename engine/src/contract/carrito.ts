@@ -158,6 +158,8 @@ export const MOTIVO_RECHAZO = {
   servicioNoDisponible: 'servicioNoDisponible',
   /** The tee time or multipack to remove is not in the cart. */
   noEnCarrito: 'noEnCarrito',
+  /** The caller has no cart under that locator (none, another caller's, or nothing left in it). */
+  sinCarrito: 'sinCarrito',
 } as const;
 export type MotivoRechazo = (typeof MOTIVO_RECHAZO)[keyof typeof MOTIVO_RECHAZO];
 
@@ -206,9 +208,9 @@ export type CambioCarrito = z.infer<typeof cambioCarrito>;
  * tables. `promoCode`, the cart's code, is applied to the totals; a code refused leaves the cart
  * priced without it and `mensajePromoCode` says why, in the caller's language.
  *
- * Refused with cod 2 and `datos.motivo` (rechazoCarrito) for the reasons of MOTIVO_RECHAZO, with
- * 'Cart not found' (cod 2) when reading or removing from a cart the caller does not have, and
- * with the tee sheet's or the multipack's own messages otherwise.
+ * Refused with cod 2 and `datos.motivo` (rechazoCarrito) for the reasons of MOTIVO_RECHAZO (a read
+ * of a cart the caller does not have is 'sinCarrito', 'Cart not found'), and with the tee sheet's
+ * or the multipack's own messages otherwise.
  */
 export const modificarCarrito = call(
   'Carrito/ModificarCarrito',

@@ -27,6 +27,7 @@ const MESSAGE_OF: Record<MotivoRechazo, MessageKey> = {
   [MOTIVO_RECHAZO.demasiadasUnidades]: 'notEnoughService',
   [MOTIVO_RECHAZO.servicioNoDisponible]: 'serviceNotAvailable',
   [MOTIVO_RECHAZO.noEnCarrito]: 'cartLineNotFound',
+  [MOTIVO_RECHAZO.sinCarrito]: 'cartNotFound',
 };
 
 /** A cod 2 refusal naming its reason in `datos.motivo` (the contract's rechazoCarrito). */

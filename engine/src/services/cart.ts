@@ -386,8 +386,7 @@ const modificarCarritoCall = handle(modificarCarrito, async (input, ctx) => {
   const change = input.cambio;
   const current = input.localizador ? await currentCart(ctx, input.localizador) : null;
   if (!current && !change?.tipo.startsWith('anadir')) {
-    if (change) throw cartRefusal('noEnCarrito');
-    throw failure('cartNotFound');
+    throw cartRefusal(change ? 'noEnCarrito' : 'sinCarrito');
   }
   const content = change
     ? await changed(ctx, current ?? EMPTY_CART, change)

@@ -19,10 +19,8 @@ import {
 } from '../lib/cart.server.ts';
 import type { CartChange, Say } from '../lib/cart.server.ts';
 import { EMPTY_CART } from '../lib/cart.ts';
-import { cacheDeps, requestContext, withEngineTiming } from '../lib/context.server.ts';
+import { requestContext, withEngineTiming } from '../lib/context.server.ts';
 import type { ApiFailure } from '../lib/engine-notice.ts';
-import { maxPlayersOf } from '../lib/front-config.ts';
-import { frontConfigFor } from '../lib/front-config.server.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { pageCalls } from '../lib/page.server.ts';
 import type { PageCalls, PageContext } from '../lib/page.server.ts';
@@ -156,14 +154,8 @@ export async function action({ request }: Route.ActionArgs) {
     const locator = cartLocatorOf(request);
     const promoCode = cartPromoOf(request, locator);
     switch (input.action) {
-      case 'add': {
-        const config = await frontConfigFor(calls, { ...cacheDeps(), culture: ctx.culture });
-        return addToCart(calls, locator, input.teeTime, {
-          say: sayHere,
-          promoCode,
-          maxPlayers: maxPlayersOf(config),
-        });
-      }
+      case 'add':
+        return addToCart(calls, locator, input.teeTime, { say: sayHere, promoCode });
       case 'remove':
         return removeFromCart(calls, locator, input.key, { say: sayHere, promoCode });
       case 'empty': {
