@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CartContent } from '../contract/carrito.ts';
 import {
   EMPTY_CART,
-  clubsIn,
   itemsIn,
   withoutPack,
   withoutPastTeeTimes,
@@ -94,6 +93,5 @@ describe('a cart’s changes', () => {
     expect(left.listaMultipacks).toEqual([pack]);
     // In UTC, 12:50 is still ahead of 12:00.
     expect(itemsIn(withoutPastTeeTimes(content, () => 'UTC', NOW))).toBe(4);
-    expect(clubsIn(content)).toEqual([1]);
   });
 });

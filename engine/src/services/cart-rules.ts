@@ -121,13 +121,3 @@ export function withoutPastTeeTimes(
       : {}),
   };
 }
-
-/** The clubs a cart names, each once: its courses' and its multipacks' rounds'. */
-export function clubsIn(content: CartContent): number[] {
-  return [
-    ...new Set([
-      ...content.listaClubesRecorridos.map((e) => e.idVendedorProveedor),
-      ...(content.listaMultipacks ?? []).flatMap((p) => p.rondas.map((r) => r.idVendedorProveedor)),
-    ]),
-  ];
-}

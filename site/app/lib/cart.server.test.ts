@@ -18,6 +18,8 @@ import type { PageContext } from './page.server.ts';
 import { pageCalls } from './page.server.ts';
 
 const DAY = '2026-11-24';
+/** The credentials the engine client adds to every body. */
+const CREDENTIALS = new Set(['token', 'culture', 'idVendedor', 'idInicioSesion']);
 const LOCATOR = 'CART0001';
 
 /** A cart of one tee time at Los Naranjos (club 1, course 11) as the engine stores it, priced. */
@@ -114,10 +116,10 @@ function fakeEngine(answer: (path: string, body: Record<string, unknown>) => unk
     seen,
     /** What the shop asked the engine, credentials left out. */
     asked: () =>
-      seen.map(({ path, body }) => {
-        const { token: _t, culture: _c, idVendedor: _v, idInicioSesion: _s, ...own } = body;
-        return { path, body: own };
-      }),
+      seen.map(({ path, body }) => ({
+        path,
+        body: Object.fromEntries(Object.entries(body).filter(([field]) => !CREDENTIALS.has(field))),
+      })),
     calls: () => pageCalls(context, new Request('http://shop.test/api/cart'), client),
   };
 }

@@ -111,7 +111,7 @@ const GONE: CartRead = { view: EMPTY_CART, content: null, gone: true };
 type CartAnswer = z.infer<typeof carrito.modificarCarrito.answer>['datos'];
 
 /** The view of the engine's priced cart (ModificarCarrito's answer); `promoCode` as the golfer sent it. */
-export function cartReadOf(datos: CartAnswer, promoCode: string | null): CartRead {
+function cartReadOf(datos: CartAnswer, promoCode: string | null): CartRead {
   const content = parseCartJson(datos.jsonCarrito);
   if (!datos.localizador || !content) return GONE;
   return {
