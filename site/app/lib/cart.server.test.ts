@@ -304,7 +304,7 @@ describe('reading the cart', () => {
     });
   });
 
-  it('lets a cart the engine no longer knows go silently (SPEC.md section 4)', async () => {
+  it('lets a cart the engine no longer knows go silently (docs/product.md#cart)', async () => {
     const engine = fakeEngine(() => refusal('Cart not found', 'sinCarrito'));
     const calls = engine.calls();
     const read = await readCartState(calls, 'GONE0000', { noShow: true });

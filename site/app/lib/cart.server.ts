@@ -41,7 +41,7 @@ export function cartPromoOf(request: Request, locator: string | null): string | 
   return code.length > 0 && code.length <= 40 ? code : null;
 }
 
-/** SPEC.md section 9: the cart's cookies expire with the token they belong to. */
+/** docs/product.md#cookies: the cart's cookies expire with the token they belong to. */
 export function cartCookie(locator: string, expires: Date, secure: boolean): string {
   return serializeCookie(COOKIE.cartLocator, locator, { expires, secure });
 }
@@ -83,8 +83,9 @@ export type LoadedCart =
   | (EngineFailure & { missing: false });
 
 /**
- * ObtenerCarrito. SPEC.md section 4: the answer is kept only when it holds listaClubesRecorridos,
- * so a cart the engine no longer knows (cod 2) or cannot give back is "no cart", silently.
+ * ObtenerCarrito. docs/product.md#cart: the answer is kept only when it holds
+ * listaClubesRecorridos, so a cart the engine no longer knows (cod 2) or cannot give back is "no
+ * cart", silently.
  */
 export async function loadCart(calls: PageCalls, locator: string): Promise<LoadedCart> {
   const answer = await calls.call(
@@ -151,7 +152,7 @@ export async function readCartState(
     { action, noShow: true },
   );
   if (answer.ok) return { ok: true, data: cartReadOf(answer.data.datos, promoCode) };
-  // SPEC.md section 4: a cart the engine no longer knows is "no cart", silently.
+  // docs/product.md#cart: a cart the engine no longer knows is "no cart", silently.
   if (motivoOf(answer) === carrito.MOTIVO_RECHAZO.sinCarrito) return { ok: true, data: GONE };
   if (!options.noShow && !answer.sessionExpired && !calls.notice.failed.includes(action))
     calls.notice.failed.push(action);
@@ -395,7 +396,7 @@ export async function applyPromo(
 }
 
 /**
- * The cart the layout seeds the header and the cart page with. SPEC.md section 4: fetched only
+ * The cart the layout seeds the header and the cart page with. docs/product.md#cart: fetched only
  * when a locator exists, kept only when the answer holds a cart; a failed read is silent here
  * (null: the cart page asks again and says so), and a cart the engine forgot clears its cookies.
  */
