@@ -13,3 +13,4 @@ export * from './time-zone';
 export * from './players';
 export * from './cancellation';
 export * from './promocode';
+export * from './offer-rounding';
