@@ -20,7 +20,6 @@ import type { PageAction, PageNotice } from './engine-notice.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 
-
 // ---------------------------------------------------------------------------------------------
 // Cookies
 
