@@ -17,13 +17,16 @@ test.describe('the static Storybook', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'checked once, at desktop width');
 
   test('opens in Chromium with no console error', async ({ page }) => {
+    // The manager and then the preview inside it, two whole bundles: on a busy CI machine (load
+    // 25 on two cores) the preview's first page took more than the 15 s a single step is given.
+    test.setTimeout(90_000);
     const errors = collectErrors(page);
     await page.goto('/');
-    await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible({ timeout: 30_000 });
     // The first entry is the Introduction docs page.
     await expect(
       page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs h1').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 45_000 });
     expect(errors).toEqual([]);
   });
 
