@@ -30,8 +30,10 @@ interface Task {
 }
 
 /**
- * In the order they start when a slot is free. The end-to-end suite is the longest, so it waits
- * only for the site's build; the short single-core checks fill the other slot meanwhile.
+ * In the order they start when a slot is free: the longest first, so that no long suite is left
+ * running alone at the end. The end-to-end suite waits only for the site's build; the single-core
+ * checks (lint, typecheck) fill the other slot meanwhile, then the engine suites, the longest of the
+ * rest (they ran alone for the last 8 min of the first measured run, docs/benchmarks.md).
  */
 const TASKS: Task[] = [
   { name: 'build-site', command: ['pnpm', '--filter', '@fairway/site', 'build'], build: true },
@@ -39,12 +41,12 @@ const TASKS: Task[] = [
   { name: 'e2e', command: ['pnpm', 'test:e2e'], needs: ['build-site'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'size', command: ['pnpm', 'test:size'], needs: ['build-site'] },
+  { name: 'engine', command: ['pnpm', 'test:engine'] },
   { name: 'build-storybook', command: ['pnpm', 'build-storybook'], build: true },
   // `pnpm test:visual` without its build: the Storybook above is the one it screenshots.
   { name: 'visual', command: ['pnpm', 'exec', 'playwright', 'test'], needs: ['build-storybook'] },
-  { name: 'unit', command: ['pnpm', 'test:unit'] },
   { name: 'site', command: ['pnpm', 'test:site'] },
-  { name: 'engine', command: ['pnpm', 'test:engine'] },
+  { name: 'unit', command: ['pnpm', 'test:unit'] },
   { name: 'stories', command: ['pnpm', 'test:stories'] },
 ];
 
