@@ -3,7 +3,7 @@ import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
 import { useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { COOKIE } from '../lib/cookie-names.ts';
+import { COOKIE } from '../lib/cookies.ts';
 import { COOKIE_CONSENT_MAX_AGE_MS, hasConsentFlag } from '../lib/cookie-consent.ts';
 import * as styles from './CookieConsent.css.ts';
 
@@ -77,7 +77,7 @@ export function CookieConsent({
       <form method="post" action="/api/cookie-consent" onSubmit={accept} className={styles.form}>
         <input type="hidden" name="next" value={returnTo} />
         {text ? (
-          // Sanitized on the server (lib/cookie-text.server.ts), like every engine text.
+          // Sanitized on the server (cookie-banner-text.server.ts), like every engine text.
           <div className={styles.text} dangerouslySetInnerHTML={{ __html: text }} />
         ) : (
           <p className={styles.text}>{intl.formatMessage(messages.text)}</p>

@@ -1,5 +1,5 @@
 import { isLocale } from '@fairway/design-system/rules';
-import { requestContext } from './context.server.ts';
+import { requestContext } from './request-context.server.ts';
 import type { EngineClient, EngineResult } from './engine.server.ts';
 import type { ApiFailure } from './engine-notice.ts';
 import { pageCalls } from './page.server.ts';

@@ -9,7 +9,7 @@ import { BLOG_MAX_RESULTS } from '@fairway/design-system/rules';
 import { z } from 'zod';
 import { cachedValue } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';
-import { cacheDeps } from './context.server.ts';
+import { cacheDeps } from './request-context.server.ts';
 import { siteEnv } from './env.server.ts';
 import type { SiteEnv } from './env.server.ts';
 import { postLanguage, postSlug, topicLabels } from './blog.ts';

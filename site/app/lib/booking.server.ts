@@ -15,7 +15,7 @@ import type {
   PaymentOutcome,
   SavedCardView,
 } from './booking.ts';
-import { COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
+import { COOKIE, parseCookies, serializeCookie } from './cookies.ts';
 import type { EngineResult } from './engine.server.ts';
 import type { PageAction } from './engine-notice.ts';
 import type { PageCalls } from './page.server.ts';

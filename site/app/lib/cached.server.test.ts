@@ -10,10 +10,10 @@ import {
   forgetCached,
 } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';
-import type { RequestContext } from './context.server.ts';
+import type { RequestContext } from './request-context.server.ts';
 import { createEngineClient } from './engine.server.ts';
-import { createLruCache } from './name-cache.server.ts';
-import type { KeyValueCache } from './name-cache.server.ts';
+import { createLruCache } from './key-value-store.server.ts';
+import type { KeyValueCache } from './key-value-store.server.ts';
 import { pageCalls, sharedCall } from './page.server.ts';
 import { boardMessages, regionTiles } from './shared-answers.server.ts';
 import { nearestDaysCacheKey, teeTimesCacheKey } from './tee-times.server.ts';

@@ -1,5 +1,5 @@
 /**
- * Values every anonymous visitor shares, kept in the name cache (ARCHITECTURE.md section 3: one
+ * Values every anonymous visitor shares, kept in the key-value store (ARCHITECTURE.md section 3: one
  * interface, an in-process LRU or Redis) with stale-while-revalidate: the names, club details,
  * region tiles, front configuration, cookie text, notice boards, and, briefly, the answers that
  * carry tee times and prices (docs/decisions/0015).
@@ -13,7 +13,7 @@
 import cluster from 'node:cluster';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { KeyValueCache } from './name-cache.server.ts';
+import type { KeyValueCache } from './key-value-store.server.ts';
 
 export interface CacheDeps {
   cache: KeyValueCache;
@@ -121,7 +121,7 @@ function toSiblings(message: WorkerMessage): void {
   if (cluster.isWorker) process.send?.(message);
 }
 
-/** Applies the siblings' messages to this worker's store (name-cache-instance.server.ts). */
+/** Applies the siblings' messages to this worker's store (key-value-store.server.ts). */
 export function listenToSiblings(cache: KeyValueCache): void {
   if (!cluster.isWorker) return;
   process.on('message', (message: unknown) => {

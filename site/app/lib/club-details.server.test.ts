@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clubDetails, clubDetailsKey } from './club-details.server.ts';
 import { createEngineClient } from './engine.server.ts';
-import { createLruCache } from './name-cache.server.ts';
-import type { KeyValueCache } from './name-cache.server.ts';
+import { createLruCache } from './key-value-store.server.ts';
+import type { KeyValueCache } from './key-value-store.server.ts';
 import type { PageContext } from './page.server.ts';
 import { pageCalls } from './page.server.ts';
 

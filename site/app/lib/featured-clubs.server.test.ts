@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient } from './engine.server.ts';
 import { featuredCandidates, featuredClubs, featuredKey } from './featured-clubs.server.ts';
-import { createLruCache } from './name-cache.server.ts';
-import type { ClubName } from './names.server.ts';
+import { createLruCache } from './key-value-store.server.ts';
+import type { ClubName } from './place-names.server.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageContext } from './page.server.ts';
 

@@ -11,7 +11,7 @@ import type { CacheDeps } from './cached.server.ts';
 import { todayIn } from './club-date.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
-import type { ClubName, NamesSnapshot } from './names.server.ts';
+import type { ClubName, NamesSnapshot } from './place-names.server.ts';
 import { nextTeeTime } from './next-tee-times.server.ts';
 import type { PageCalls } from './page.server.ts';
 

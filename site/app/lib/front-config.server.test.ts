@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient } from './engine.server.ts';
 import { maxPlayersOf } from './front-config.ts';
 import { frontConfigFor, frontConfigKey } from './front-config.server.ts';
-import { createLruCache } from './name-cache.server.ts';
-import type { KeyValueCache } from './name-cache.server.ts';
+import { createLruCache } from './key-value-store.server.ts';
+import type { KeyValueCache } from './key-value-store.server.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageContext } from './page.server.ts';
 

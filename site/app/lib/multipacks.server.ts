@@ -7,7 +7,7 @@ import { multipacks } from '@fairway/engine/contract';
 import type { EngineResult } from './engine.server.ts';
 import { sharedCall } from './page.server.ts';
 import type { CallOptions, PageCalls } from './page.server.ts';
-import { cacheDeps } from './context.server.ts';
+import { cacheDeps } from './request-context.server.ts';
 import { toMultipackView, toValidDatesView } from './multipacks.ts';
 import type { MultipackView, PackOrder, ValidDatesView } from './multipacks.ts';
 

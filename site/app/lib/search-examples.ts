@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import { localePath } from './locale.ts';
-import type { NamesSnapshot } from './names.server.ts';
+import type { NamesSnapshot } from './place-names.server.ts';
 import { clubPath, municipalityPath, regionPath } from './places.ts';
 
 export interface SearchExampleView {

@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { redirect } from 'react-router';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
-import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
+import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.ts';
 import { safeNextPath } from './redirect.ts';
 
 export interface SiteSession {

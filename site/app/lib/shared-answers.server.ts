@@ -8,9 +8,9 @@ import { busqueda, vendedor } from '@fairway/engine/contract';
 import type { BoardMessage } from './board.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetails } from './club-details.server.ts';
-import { cacheDeps, clubDetailsDeps } from './context.server.ts';
+import { cacheDeps, clubDetailsDeps } from './request-context.server.ts';
 import type { EngineResult } from './engine.server.ts';
-import type { ClubName } from './names.server.ts';
+import type { ClubName } from './place-names.server.ts';
 import { sharedCall } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 

@@ -4,8 +4,8 @@
  */
 import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { clearCookie, COOKIE, serializeCookie } from './cookies.server.ts';
-import type { RequestContext } from './context.server.ts';
+import { clearCookie, COOKIE, serializeCookie } from './cookies.ts';
+import type { RequestContext } from './request-context.server.ts';
 import { accountPath } from './account-paths.ts';
 import { pageContext } from './page.server.ts';
 import type { PageContext } from './page.server.ts';

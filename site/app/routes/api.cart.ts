@@ -19,7 +19,7 @@ import {
 } from '../lib/cart.server.ts';
 import type { CartChange, Say } from '../lib/cart.server.ts';
 import { EMPTY_CART } from '../lib/cart.ts';
-import { cacheDeps, requestContext } from '../lib/context.server.ts';
+import { cacheDeps, requestContext } from '../lib/request-context.server.ts';
 import type { ApiFailure } from '../lib/engine-notice.ts';
 import { maxPlayersOf } from '../lib/front-config.ts';
 import { frontConfigFor } from '../lib/front-config.server.ts';

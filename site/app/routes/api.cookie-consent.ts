@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.cookie-consent';
-import { COOKIE, serializeCookie } from '../lib/cookies.server.ts';
+import { COOKIE, serializeCookie } from '../lib/cookies.ts';
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../lib/cookie-consent.ts';
 import { siteEnv } from '../lib/env.server.ts';
 import { safeNextPath } from '../lib/redirect.ts';

@@ -1,6 +1,6 @@
 import { isLocale, parseId } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.favourites';
-import { requestContext } from '../lib/context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import type { ApiFailure } from '../lib/engine-notice.ts';
 import { changeFavourite } from '../lib/favourites.server.ts';
 import type { FavouriteChange } from '../lib/favourites.ts';

@@ -1,8 +1,7 @@
 import { cultureFor, isLocale } from '@fairway/design-system/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.language';
-import { CULTURE_COOKIES } from '../lib/cookie-names.ts';
-import { clearCookie, serializeCookie } from '../lib/cookies.server.ts';
+import { clearCookie, CULTURE_COOKIES, serializeCookie } from '../lib/cookies.ts';
 import { safeNextPath } from '../lib/redirect.ts';
 import { siteEnv } from '../lib/env.server.ts';
 

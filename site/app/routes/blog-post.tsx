@@ -8,7 +8,7 @@ import { blogPath, postIdOfSlug } from '../lib/blog.ts';
 import type { BlogLanguage } from '../lib/blog.ts';
 import { blogMessages } from '../lib/blog-messages.ts';
 import { blogDeps, blogPost } from '../lib/blog.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
+import { requestContextKey } from '../lib/request-context.server.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';

@@ -15,7 +15,7 @@ import {
 } from '../lib/blog.ts';
 import { blogMessages } from '../lib/blog-messages.ts';
 import { blogDeps, blogPosts } from '../lib/blog.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
+import { requestContextKey } from '../lib/request-context.server.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageTitle } from '../lib/page-title.ts';

@@ -21,7 +21,7 @@ import type {
   CancellationMessage,
 } from '../lib/cancellation.ts';
 import { cancellationAction } from '../lib/cancellation.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
+import { requestContextKey } from '../lib/request-context.server.ts';
 import { failureMessages } from '../lib/failure-messages.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { pageCalls, pageContext } from '../lib/page.server.ts';

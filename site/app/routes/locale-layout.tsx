@@ -40,12 +40,17 @@ import { useSuggestions } from '../data/use-suggestions.ts';
 import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../lib/chrome.ts';
 import { hasConsentFlag } from '../lib/cookie-consent.ts';
-import { cookieBannerHtml } from '../lib/cookie-text.server.ts';
+import { cookieBannerHtml } from '../lib/cookie-banner-text.server.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { cacheDeps, namesDeps, requestContext, withEngineTiming } from '../lib/context.server.ts';
-import type { RequestContext } from '../lib/context.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
-import { COOKIE, parseCookies } from '../lib/cookies.server.ts';
+import {
+  cacheDeps,
+  namesDeps,
+  requestContext,
+  requestContextKey,
+  withEngineTiming,
+} from '../lib/request-context.server.ts';
+import type { RequestContext } from '../lib/request-context.server.ts';
+import { COOKIE, parseCookies } from '../lib/cookies.ts';
 import { siteEnv } from '../lib/env.server.ts';
 import { isPageNotice } from '../lib/engine-notice.ts';
 import type { PageNotice } from '../lib/engine-notice.ts';
@@ -54,7 +59,7 @@ import { FrontConfigContext } from '../lib/front-config.ts';
 import type { FrontConfig } from '../lib/front-config.ts';
 import { frontConfigFor } from '../lib/front-config.server.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts';
-import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
+import { namesFor, NamesUnavailableError } from '../lib/place-names.server.ts';
 import { pageCalls } from '../lib/page.server.ts';
 import { regionPath } from '../lib/places.ts';
 import { siteOrigin } from '../lib/seo.ts';

@@ -21,7 +21,7 @@ import {
 } from '../components/SeoHead.tsx';
 import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../lib/club-date.ts';
-import { namesDeps } from '../lib/context.server.ts';
+import { namesDeps } from '../lib/request-context.server.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { firstViewPictures } from '../lib/pictures.server.ts';
 import { localePath } from '../lib/locale.ts';
@@ -34,7 +34,7 @@ import {
   NamesUnavailableError,
   regionById,
   regionByName,
-} from '../lib/names.server.ts';
+} from '../lib/place-names.server.ts';
 import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
 import type { NextTeeTimes } from '../lib/tee-times.ts';
 import { pageTitle } from '../lib/page-title.ts';

@@ -7,7 +7,7 @@ import { vendedor } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import { cachedEntry, forgetInSiblings } from './cached.server.ts';
-import type { KeyValueCache } from './name-cache.server.ts';
+import type { KeyValueCache } from './key-value-store.server.ts';
 
 export interface ClubName {
   idVP: number;

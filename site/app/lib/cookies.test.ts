@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
+import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.ts';
 
 describe('cookies', () => {
   const expires = new Date('2026-11-22T12:00:00Z');

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createContext } from 'react-router';
 import type { Locale } from '@fairway/design-system/rules';
 import { clientAddressOf } from './client-address.ts';
 import { createEngineClient } from './engine.server.ts';
 import type { EngineClient, EngineCredentials, FailureReport } from './engine.server.ts';
 import { siteEnv } from './env.server.ts';
 import { cultureOf } from './locale.ts';
-import { nameCache } from './name-cache-instance.server.ts';
-import type { NamesDeps } from './names.server.ts';
+import { keyValueStore } from './key-value-store.server.ts';
+import type { NamesDeps } from './place-names.server.ts';
 import { availabilityChanged, availabilityNotBefore, cachePolicy } from './cached.server.ts';
 import type { CacheDeps, CacheKind } from './cached.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
@@ -129,7 +130,7 @@ const cacheLog = {
 export function namesDeps(creds: EngineCredentials): NamesDeps {
   const policy = cachePolicy('catalog', siteEnv().NAME_CACHE_SECONDS);
   return {
-    cache: nameCache(),
+    cache: keyValueStore(),
     engine: engine(),
     creds,
     ttlSeconds: policy.ttlSeconds,
@@ -145,7 +146,7 @@ export function namesDeps(creds: EngineCredentials): NamesDeps {
  */
 export function cacheDeps(kind: CacheKind = 'catalog'): CacheDeps {
   return {
-    cache: nameCache(),
+    cache: keyValueStore(),
     ...cachePolicy(kind, siteEnv().NAME_CACHE_SECONDS),
     ...(kind === 'availability' ? { notBefore: availabilityNotBefore } : {}),
     log: cacheLog,
@@ -156,3 +157,6 @@ export function cacheDeps(kind: CacheKind = 'catalog'): CacheDeps {
 export function clubDetailsDeps(culture: string): ClubDetailsDeps {
   return { ...cacheDeps('catalog'), culture };
 }
+
+/** Session, locale and credentials, built once per request by the locale layout's middleware. */
+export const requestContextKey = createContext<RequestContext | null>(null);

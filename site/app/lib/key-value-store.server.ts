@@ -1,9 +1,12 @@
 /**
- * The one interface behind which the club and region names live (ARCHITECTURE.md section 3): an
- * in-process LRU for a single server, Redis when several servers must share one copy.
+ * The one interface behind which the club and region names, and every cached engine answer, live
+ * (ARCHITECTURE.md section 3): an in-process LRU for a single server, Redis when several servers
+ * must share one copy; and the process's one store of either kind.
  */
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { listenToSiblings } from './cached.server.ts';
+import { siteEnv } from './env.server.ts';
 
 export interface KeyValueCache {
   get(key: string): Promise<string | null>;
@@ -76,4 +79,16 @@ export function createRedisCache(
       }
     },
   };
+}
+
+let instance: KeyValueCache | null = null;
+
+/** One store per process: Redis when REDIS_URL is set (shared by every site process), else an LRU. */
+export function keyValueStore(): KeyValueCache {
+  if (!instance) {
+    const url = siteEnv().REDIS_URL;
+    instance = url ? createRedisCache(url, 'fairway:') : createLruCache(2000);
+    listenToSiblings(instance);
+  }
+  return instance;
 }

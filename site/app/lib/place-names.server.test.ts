@@ -4,8 +4,8 @@ import { createEngine } from '../../../engine/src/server.ts';
 import { loadConfig } from '../../../engine/src/config.ts';
 import { createEngineClient } from './engine.server.ts';
 import type { EngineCredentials } from './engine.server.ts';
-import { createLruCache } from './name-cache.server.ts';
-import type { KeyValueCache } from './name-cache.server.ts';
+import { createLruCache } from './key-value-store.server.ts';
+import type { KeyValueCache } from './key-value-store.server.ts';
 import {
   clubById,
   clubByName,
@@ -16,8 +16,8 @@ import {
   NamesUnavailableError,
   regionById,
   regionByName,
-} from './names.server.ts';
-import type { NamesDeps } from './names.server.ts';
+} from './place-names.server.ts';
+import type { NamesDeps } from './place-names.server.ts';
 
 interface Catalog {
   regions: Array<{ idL: number; nombreRegion: string; pais: string }>;

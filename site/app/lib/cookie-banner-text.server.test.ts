@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bannerParagraph, cookieBannerHtml, cookieTextKey } from './cookie-text.server.ts';
+import { bannerParagraph, cookieBannerHtml, cookieTextKey } from './cookie-banner-text.server.ts';
 import { createEngineClient } from './engine.server.ts';
-import { createLruCache } from './name-cache.server.ts';
+import { createLruCache } from './key-value-store.server.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageContext } from './page.server.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLruCache, createRedisCache } from './name-cache.server.ts';
+import { createLruCache, createRedisCache } from './key-value-store.server.ts';
 
 describe('createLruCache', () => {
   afterEach(() => {
