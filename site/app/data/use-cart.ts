@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import type { CartAction, CartView } from '../lib/cart.ts';
-import { ApiError, fetchJson, useSessionErrors } from './fetch-json.ts';
+import { ApiError, fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
 
 /** The SWR key, which is also the same-origin URL the cart is read from and changed through. */
 export function cartKey(locale: string): string {

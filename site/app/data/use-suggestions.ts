@@ -1,8 +1,8 @@
 import { shouldSearch } from '@fairway/design-system/rules';
 import useSWR from 'swr';
-import { fetchJson, useSessionErrors } from './fetch-json.ts';
-import type { ApiError } from './fetch-json.ts';
-import { reportError } from './report-error.ts';
+import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
+import type { ApiError } from '../platform/browser/fetch-json.ts';
+import { reportError } from '../platform/browser/report-error.ts';
 import { suggestionView } from '../lib/places.ts';
 import type { SuggestionItem, SuggestionView } from '../lib/places.ts';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { fetchJson, useSessionErrors } from './fetch-json.ts';
-import type { ApiError } from './fetch-json.ts';
-import { reportError } from './report-error.ts';
+import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
+import type { ApiError } from '../platform/browser/fetch-json.ts';
+import { reportError } from '../platform/browser/report-error.ts';
 import type { TeeTimesView } from '../lib/tee-times.ts';
 
 export interface TeeTimesQuery {

@@ -3,9 +3,9 @@
  * Each answers what its page shows; the pages set the cookies and choose where to go next.
  */
 import { comun, usuarios } from '@fairway/engine/contract';
-import { refusalText } from './engine.server.ts';
-import type { EngineFailure } from './engine.server.ts';
-import type { PageCalls } from './page.server.ts';
+import { refusalText } from '../platform/engine/engine.server.ts';
+import type { EngineFailure } from '../platform/engine/engine.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 import type { AccountFailure, SignUpValues } from './account-forms.ts';
 
 export type { AccountFailure };

@@ -2,7 +2,7 @@ import type { BookingCalendarEvent } from './booking-calendar.ts';
 import type { BookingLineView, BookingView } from './booking.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
-import type { PageCalls } from './page.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 
 /**
  * A booking's lines as calendar events. The booking does not say how many holes a course has;

@@ -18,8 +18,8 @@ import type {
   CancellationMessage,
   CancellationView,
 } from './cancellation.ts';
-import type { EngineFailure, EngineResult } from './engine.server.ts';
-import type { PageCalls } from './page.server.ts';
+import type { EngineFailure, EngineResult } from '../platform/engine/engine.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 
 /** The engine's platform id for the web shop (RealizarPreCancelacionWeb's idPlataforma). */
 const WEB_PLATFORM = 1;

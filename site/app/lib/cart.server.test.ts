@@ -17,9 +17,9 @@ import {
   withoutTeeTime,
 } from './cart.server.ts';
 import type { Say } from './cart.server.ts';
-import { createEngineClient } from './engine.server.ts';
-import type { PageContext } from './page.server.ts';
-import { pageCalls } from './page.server.ts';
+import { createEngineClient } from '../platform/engine/engine.server.ts';
+import type { PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
 
 // Tomorrow at the club, so no tee time of these tests is in the past.
 const NOW = new Date('2026-11-23T12:00:00Z');

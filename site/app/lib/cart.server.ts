@@ -11,13 +11,13 @@ import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { EMPTY_CART, isPackKey, packKey, serviceKind, teeTimeKey, toCartView } from './cart.ts';
 import type { CartView, EngineTotals } from './cart.ts';
-import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.ts';
-import type { EngineFailure, EngineResult } from './engine.server.ts';
-import type { RequestContext } from './request-context.server.ts';
-import type { PageAction, PageNotice } from './engine-notice.ts';
-import { maxPlayersOf } from './front-config.ts';
-import { pageCalls } from './page.server.ts';
-import type { PageCalls } from './page.server.ts';
+import { clearCookie, COOKIE, parseCookies, serializeCookie } from '../platform/request/cookies.ts';
+import type { EngineFailure, EngineResult } from '../platform/engine/engine.server.ts';
+import type { RequestContext } from '../platform/request/request-context.server.ts';
+import type { PageAction, PageNotice } from '../platform/engine/engine-notice.ts';
+import { maxPlayersOf } from '../platform/engine/front-config.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 
 const LOCATOR = /^[A-Z0-9]{8}$/;
 /** The contract's bounds on a cart (carrito.ts), checked before the engine is asked. */

@@ -4,10 +4,10 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import { usuarios } from '@fairway/engine/contract';
-import type { EngineResult } from './engine.server.ts';
+import type { EngineResult } from '../platform/engine/engine.server.ts';
 import { favouriteCourseView, LOGGED_OUT_FAVOURITES } from './favourites.ts';
 import type { FavouriteChange, FavouriteCourseView, FavouritesState } from './favourites.ts';
-import type { PageCalls, PageContext } from './page.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
 import { currentUser } from './user-session.server.ts';
 
 const QUIET = { action: 'page', noShow: true } as const;

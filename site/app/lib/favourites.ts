@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import type { AnswerOf, usuarios } from '@fairway/engine/contract';
-import { localePath } from './locale.ts';
+import { localePath } from '../platform/locale.ts';
 import { clubPath, municipalityPath } from './places.ts';
 
 type Row = AnswerOf<

@@ -3,7 +3,7 @@
  * holds (the name cache snapshot), in the page's language, each leading to its page.
  */
 import type { Locale } from '@fairway/design-system/rules';
-import { localePath } from './locale.ts';
+import { localePath } from '../platform/locale.ts';
 import type { NamesSnapshot } from './place-names.server.ts';
 import { clubPath, municipalityPath, regionPath } from './places.ts';
 

@@ -1,8 +1,8 @@
 import { disponibilidad } from '@fairway/engine/contract';
-import type { CacheDeps } from './cached.server.ts';
-import type { EngineResult } from './engine.server.ts';
-import { sharedCall } from './page.server.ts';
-import type { PageCalls } from './page.server.ts';
+import type { CacheDeps } from '../platform/cache/cached.server.ts';
+import type { EngineResult } from '../platform/engine/engine.server.ts';
+import { sharedCall } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 import { nearestDaysView, slotView } from './tee-times.ts';
 import type { TeeTimesView } from './tee-times.ts';
 import type { TeeTimesQuery } from '../data/use-tee-times.ts';

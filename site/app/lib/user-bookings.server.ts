@@ -7,10 +7,10 @@ import { usuarios } from '@fairway/engine/contract';
 import { parseReference, voucherHtml } from './booking.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
 import { zoneName } from './club-date.ts';
-import { refusalText } from './engine.server.ts';
-import type { EngineResult } from './engine.server.ts';
-import type { PageCalls } from './page.server.ts';
-import { sanitizeHtml } from './sanitize-html.server.ts';
+import { refusalText } from '../platform/engine/engine.server.ts';
+import type { EngineResult } from '../platform/engine/engine.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
 import { splitBookings, userBookingView } from './user-bookings.ts';
 import type { SplitBookings } from './user-bookings.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.booking-status';
-import { sameOriginJson } from '../lib/api.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { ownerProof, parseReference, readPaymentOutcome } from '../lib/booking.server.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { disponibilidad } from '@fairway/engine/contract';
 import type { Route } from './+types/api.buggies';
-import { sameOriginJson } from '../lib/api.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../lib/cart.server.ts';
 
 /**

@@ -19,14 +19,14 @@ import {
 } from '../lib/cart.server.ts';
 import type { CartChange, Say } from '../lib/cart.server.ts';
 import { EMPTY_CART } from '../lib/cart.ts';
-import { cacheDeps, requestContext } from '../lib/request-context.server.ts';
-import type { ApiFailure } from '../lib/engine-notice.ts';
-import { maxPlayersOf } from '../lib/front-config.ts';
-import { frontConfigFor } from '../lib/front-config.server.ts';
+import { cacheDeps, requestContext } from '../platform/request/request-context.server.ts';
+import type { ApiFailure } from '../platform/engine/engine-notice.ts';
+import { maxPlayersOf } from '../platform/engine/front-config.ts';
+import { frontConfigFor } from '../platform/engine/front-config.server.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { pageCalls } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { visitCookiesExpire } from '../lib/session.server.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { visitCookiesExpire } from '../platform/request/session.server.ts';
 
 const NO_STORE = 'no-store';
 /** A cart action is a few hundred bytes; anything near this is not one. */

@@ -1,9 +1,9 @@
 import { cultureFor, isLocale } from '@fairway/design-system/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.language';
-import { clearCookie, CULTURE_COOKIES, serializeCookie } from '../lib/cookies.ts';
-import { safeNextPath } from '../lib/redirect.ts';
-import { siteEnv } from '../lib/env.server.ts';
+import { clearCookie, CULTURE_COOKIES, serializeCookie } from '../platform/request/cookies.ts';
+import { safeNextPath } from '../platform/request/redirect.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
 
 /** Language change (SPEC.md section 4): clear locale, culture, currency and decimal, then set them anew. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { isLocale } from '@fairway/design-system/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.logout';
 import { logOut } from '../lib/account.server.ts';
-import { requestContext } from '../lib/request-context.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls } from '../lib/page.server.ts';
+import { requestContext } from '../platform/request/request-context.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { parseId } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.multipack-dates';
-import { sameOriginJson } from '../lib/api.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { validDate } from '../lib/club-date.ts';
 import { validDatesOf } from '../lib/multipacks.server.ts';
 

@@ -1,10 +1,10 @@
 import { isLocale } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.own';
-import { engine, requestContext } from '../lib/request-context.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { keyValueStore } from '../lib/key-value-store.server.ts';
-import { handleOwnApi } from '../lib/own-api.server.ts';
-import type { OwnApiDeps } from '../lib/own-api.server.ts';
+import { engine, requestContext } from '../platform/request/request-context.server.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { keyValueStore } from '../platform/cache/key-value-store.server.ts';
+import { handleOwnApi } from '../platform/engine/own-api.server.ts';
+import type { OwnApiDeps } from '../platform/engine/own-api.server.ts';
 
 function deps(request: Request): OwnApiDeps {
   return {

@@ -1,6 +1,6 @@
 import { parseId } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.tee-times';
-import { sameOriginJson } from '../lib/api.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { validDate } from '../lib/club-date.ts';
 import { teeTimesFor } from '../lib/tee-times.server.ts';
 

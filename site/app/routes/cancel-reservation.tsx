@@ -7,7 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor, NoMessageValues } from 'react-intl';
 import { Form, useNavigation, useOutletContext, useSubmit } from 'react-router';
 import type { Route } from './+types/cancel-reservation';
-import { SessionEventsContext } from '../data/fetch-json.ts';
+import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import {
   hasErrors,
   isValidReference,
@@ -21,11 +21,11 @@ import type {
   CancellationMessage,
 } from '../lib/cancellation.ts';
 import { cancellationAction } from '../lib/cancellation.server.ts';
-import { requestContextKey } from '../lib/request-context.server.ts';
-import { failureMessages } from '../lib/failure-messages.ts';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { requestContextKey } from '../platform/request/request-context.server.ts';
+import { failureMessages } from '../platform/engine/failure-messages.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './cancel-reservation.css.ts';
 
 const messages = defineMessages<{

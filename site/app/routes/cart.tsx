@@ -6,14 +6,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { CartPackLine } from '../components/CartPackLine.tsx';
-import { ApiError } from '../data/fetch-json.ts';
+import { ApiError } from '../platform/browser/fetch-json.ts';
 import { useCart } from '../data/use-cart.ts';
 import type { CartAction, CartPackView, CartTeeTimeView } from '../lib/cart.ts';
 import { zoneName } from '../lib/club-date.ts';
-import { failureMessages } from '../lib/failure-messages.ts';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { cultureOf, localeFromParam, localePath } from '../lib/locale.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { failureMessages } from '../platform/engine/failure-messages.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { cultureOf, localeFromParam, localePath } from '../platform/locale.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './cart.css.ts';
 
 const messages = defineMessages<{

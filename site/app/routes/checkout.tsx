@@ -40,11 +40,11 @@ import {
 import type { Holder, HolderErrors } from '../lib/booking.server.ts';
 import { cartLocatorOf, cartPromoOf, readCart } from '../lib/cart.server.ts';
 import { zoneName } from '../lib/club-date.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { visitCookiesExpire } from '../lib/session.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { visitCookiesExpire } from '../platform/request/session.server.ts';
 import * as styles from './checkout.css.ts';
 
 const messages = defineMessages<{

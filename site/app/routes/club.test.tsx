@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teeTimesKey } from '../data/use-tee-times.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
 import type { TeeTimesView } from '../lib/tee-times.ts';
 import ClubPage from './club.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';

@@ -22,28 +22,28 @@ import {
   SocialMeta,
   useCanonicalUrl,
   useSiteOrigin,
-} from '../components/SeoHead.tsx';
+} from '../platform/seo/SeoHead.tsx';
 import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../lib/club-date.ts';
 import { clubDetails } from '../lib/club-details.server.ts';
-import { cacheDeps, clubDetailsDeps, namesDeps } from '../lib/request-context.server.ts';
-import { failureMessages } from '../lib/failure-messages.ts';
+import { cacheDeps, clubDetailsDeps, namesDeps } from '../platform/request/request-context.server.ts';
+import { failureMessages } from '../platform/engine/failure-messages.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { firstViewPicture } from '../lib/pictures.server.ts';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { LEFT_OUT } from '../lib/left-out.tsx';
-import { localePath } from '../lib/locale.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { LEFT_OUT } from '../platform/rendering/left-out.tsx';
+import { localePath } from '../platform/locale.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubByName } from '../lib/place-names.server.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { sharedTeeTimes } from '../lib/tee-times.server.ts';
 import { clubMultipacks } from '../lib/multipacks.server.ts';
 import { multipackPath } from '../lib/multipacks.ts';
 import { clubTournaments } from '../lib/tournaments.server.ts';
-import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
+import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import { nextDayFor } from '../lib/tee-times.ts';
-import { clubPageData } from '../lib/structured-data.ts';
+import { clubPageData } from '../platform/seo/structured-data.ts';
 import type { TeeTimeSlotView } from '../lib/tee-times.ts';
 import * as styles from './club.css.ts';
 

@@ -11,10 +11,10 @@ import { hasFieldErrors, readRecovery } from '../lib/account-forms.ts';
 import type { AccountFailure } from '../lib/account-forms.ts';
 import { accountPath, nextPathOf } from '../lib/account-paths.ts';
 import { requestRecovery } from '../lib/account.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

@@ -31,38 +31,38 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
 import { CookieConsent } from '../components/CookieConsent.tsx';
-import { ErrorPage } from '../components/ErrorPage.tsx';
-import { logBoundaryError } from '../lib/boundary-error.ts';
-import { PageLinks } from '../components/SeoHead.tsx';
-import { SessionEventsContext } from '../data/fetch-json.ts';
+import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
+import { logBoundaryError } from '../platform/rendering/boundary-error.ts';
+import { PageLinks } from '../platform/seo/SeoHead.tsx';
+import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import { cartKey, useCart } from '../data/use-cart.ts';
 import { useSuggestions } from '../data/use-suggestions.ts';
 import { cartForLayout } from '../lib/cart.server.ts';
-import { chromeHidden } from '../lib/chrome.ts';
+import { chromeHidden } from '../platform/rendering/chrome.ts';
 import { hasConsentFlag } from '../lib/cookie-consent.ts';
 import { cookieBannerHtml } from '../lib/cookie-banner-text.server.ts';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import {
   cacheDeps,
   namesDeps,
   requestContext,
   requestContextKey,
   withEngineTiming,
-} from '../lib/request-context.server.ts';
-import type { RequestContext } from '../lib/request-context.server.ts';
-import { COOKIE, parseCookies } from '../lib/cookies.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { isPageNotice } from '../lib/engine-notice.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
-import { failureMessages } from '../lib/failure-messages.ts';
-import { FrontConfigContext } from '../lib/front-config.ts';
-import type { FrontConfig } from '../lib/front-config.ts';
-import { frontConfigFor } from '../lib/front-config.server.ts';
-import { localeFromParam, localePath, switchLocalePath } from '../lib/locale.ts';
+} from '../platform/request/request-context.server.ts';
+import type { RequestContext } from '../platform/request/request-context.server.ts';
+import { COOKIE, parseCookies } from '../platform/request/cookies.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { isPageNotice } from '../platform/engine/engine-notice.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
+import { failureMessages } from '../platform/engine/failure-messages.ts';
+import { FrontConfigContext } from '../platform/engine/front-config.ts';
+import type { FrontConfig } from '../platform/engine/front-config.ts';
+import { frontConfigFor } from '../platform/engine/front-config.server.ts';
+import { localeFromParam, localePath, switchLocalePath } from '../platform/locale.ts';
 import { namesFor, NamesUnavailableError } from '../lib/place-names.server.ts';
-import { pageCalls } from '../lib/page.server.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { regionPath } from '../lib/places.ts';
-import { siteOrigin } from '../lib/seo.ts';
+import { siteOrigin } from '../platform/seo/seo.ts';
 import { accountPath } from '../lib/account-paths.ts';
 import { blogInNavigation } from '../lib/blog.ts';
 import { useLoginExpiry } from '../lib/use-login-expiry.ts';

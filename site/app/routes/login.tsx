@@ -8,8 +8,8 @@ import { hasFieldErrors, readLogin } from '../lib/account-forms.ts';
 import { accountPath, nextPathOf } from '../lib/account-paths.ts';
 import { logIn, loginRefused } from '../lib/account.server.ts';
 import type { AccountFailure } from '../lib/account-forms.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
 import * as styles from './account.css.ts';
 

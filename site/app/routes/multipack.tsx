@@ -15,13 +15,13 @@ import type { NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import useSWR from 'swr';
 import type { Route } from './+types/multipack';
-import { SocialMeta } from '../components/SeoHead.tsx';
-import { fetchJson, useSessionErrors } from '../data/fetch-json.ts';
-import type { ApiError } from '../data/fetch-json.ts';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
+import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
+import type { ApiError } from '../platform/browser/fetch-json.ts';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { cartCookie, cartLocatorOf, loadCart } from '../lib/cart.server.ts';
 import { todayIn } from '../lib/club-date.ts';
-import { localePath } from '../lib/locale.ts';
+import { localePath } from '../platform/locale.ts';
 import { multipackMessages } from '../lib/multipacks-messages.ts';
 import {
   courseLabel,
@@ -44,10 +44,10 @@ import type {
 } from '../lib/multipacks.ts';
 import { addMultipackToCart, getMultipack } from '../lib/multipacks.server.ts';
 import { clubPath } from '../lib/places.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { visitCookiesExpire } from '../lib/session.server.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import { visitCookiesExpire } from '../platform/request/session.server.ts';
 import * as styles from './multipack.css.ts';
 
 const messages = defineMessages<{

@@ -36,12 +36,12 @@ import {
   emptyCart,
 } from '../lib/cart.server.ts';
 import { zoneName } from '../lib/club-date.ts';
-import { localePath } from '../lib/locale.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { sanitizeHtml } from '../lib/sanitize-html.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

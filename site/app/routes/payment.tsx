@@ -12,10 +12,10 @@ import {
   readBooking,
   ssrRedirectPath,
 } from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { localePath } from '../platform/locale.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/private-area.index';
-import { localePath } from '../lib/locale.ts';
+import { localePath } from '../platform/locale.ts';
 import { requireUser } from '../lib/user-session.server.ts';
 
 /** The private area opens on the golfer's bookings. */

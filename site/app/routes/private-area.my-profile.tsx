@@ -15,10 +15,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor, NoMessageValues } from 'react-intl';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/private-area.my-profile';
-import { SessionEventsContext } from '../data/fetch-json.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { pageCalls } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import {
   changePassword,
   deleteAccount,

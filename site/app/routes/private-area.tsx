@@ -4,8 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { Route } from './+types/private-area';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { localePath } from '../lib/locale.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { localePath } from '../platform/locale.ts';
 import {
   PRIVATE_AREA_PATHS,
   privateAreaNewsOf,

@@ -18,15 +18,15 @@ import {
   SocialMeta,
   useCanonicalUrl,
   useSiteOrigin,
-} from '../components/SeoHead.tsx';
+} from '../platform/seo/SeoHead.tsx';
 import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../lib/club-date.ts';
-import { namesDeps } from '../lib/request-context.server.ts';
+import { namesDeps } from '../platform/request/request-context.server.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
 import { firstViewPictures } from '../lib/pictures.server.ts';
-import { localePath } from '../lib/locale.ts';
+import { localePath } from '../platform/locale.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from '../lib/region-clubs.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import {
   municipalityById,
   municipalityByName,
@@ -37,10 +37,10 @@ import {
 } from '../lib/place-names.server.ts';
 import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
 import type { NextTeeTimes } from '../lib/tee-times.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import { boardMessages, regionResults } from '../lib/shared-answers.server.ts';
-import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
-import { regionPageData } from '../lib/structured-data.ts';
+import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
+import { regionPageData } from '../platform/seo/structured-data.ts';
 import * as styles from './region.css.ts';
 
 const messages = defineMessages<{

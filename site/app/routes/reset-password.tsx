@@ -14,10 +14,10 @@ import { hasFieldErrors, readNewPassword, text } from '../lib/account-forms.ts';
 import type { AccountFailure } from '../lib/account-forms.ts';
 import { accountPath } from '../lib/account-paths.ts';
 import { resetPassword } from '../lib/account.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { PRIVATE_AREA_PATHS } from '../lib/private-area.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

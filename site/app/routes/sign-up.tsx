@@ -9,9 +9,9 @@ import { hasFieldErrors, readSignUp, signUpDefaults } from '../lib/account-forms
 import type { AccountFailure } from '../lib/account-forms.ts';
 import { accountPath, nextPathOf } from '../lib/account-paths.ts';
 import { countries, signUp } from '../lib/account.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import { currentUser } from '../lib/user-session.server.ts';
 import * as styles from './account.css.ts';
 

@@ -27,10 +27,10 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/tournament-registration';
 import { accountHolder, guestCookies, guestOf, validateHolder } from '../lib/booking.server.ts';
 import type { Holder, HolderErrors } from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { localePath } from '../platform/locale.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import { playerProblemMessages, tournamentMessages } from '../lib/tournament-messages.ts';
 import {
   contractPlayer,

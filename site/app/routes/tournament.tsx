@@ -5,10 +5,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/tournament';
-import { SocialMeta } from '../components/SeoHead.tsx';
-import { localePath } from '../lib/locale.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
+import { localePath } from '../platform/locale.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubPath } from '../lib/places.ts';
 import {
   registrationBlock,
@@ -20,7 +20,7 @@ import {
 import type { RatingRow, TeeTimeRow } from '../lib/tournaments.ts';
 import { readDraw, readRatings, readTournament } from '../lib/tournaments.server.ts';
 import { roundFormatMessages, tournamentMessages } from '../lib/tournament-messages.ts';
-import { useViewportWidth } from '../lib/use-viewport-width.ts';
+import { useViewportWidth } from '../platform/browser/use-viewport-width.ts';
 import * as styles from './tournaments.css.ts';
 
 const messages = defineMessages<{

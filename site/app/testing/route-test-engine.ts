@@ -1,8 +1,8 @@
 import type { Locale } from '@fairway/design-system/rules';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
-import type { RequestContext } from '../lib/request-context.server.ts';
-import { requestContextKey } from '../lib/request-context.server.ts';
+import type { RequestContext } from '../platform/request/request-context.server.ts';
+import { requestContextKey } from '../platform/request/request-context.server.ts';
 
 export interface EngineCall {
   path: string;

@@ -6,9 +6,9 @@ import { cultureFor } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { pageLinks } from '../lib/seo.ts';
-import { jsonLdText } from '../lib/structured-data.ts';
-import type { JsonLd } from '../lib/structured-data.ts';
+import { pageLinks } from './seo.ts';
+import { jsonLdText } from './structured-data.ts';
+import type { JsonLd } from './structured-data.ts';
 
 export const seoMessages = defineMessages({
   siteName: { id: 'site.seo.siteName', defaultMessage: 'Fairway' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './redirect.ts';
-import { OFF_SITE_NEXT } from '../testing/redirect-attacks.ts';
+import { OFF_SITE_NEXT } from '../../testing/redirect-attacks.ts';
 
 describe('next-path redirects', () => {
   it('follows paths on this site, with their query and fragment', () => {

@@ -10,13 +10,13 @@ import {
   forgetCached,
 } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';
-import type { RequestContext } from './request-context.server.ts';
-import { createEngineClient } from './engine.server.ts';
+import type { RequestContext } from '../request/request-context.server.ts';
+import { createEngineClient } from '../engine/engine.server.ts';
 import { createLruCache } from './key-value-store.server.ts';
 import type { KeyValueCache } from './key-value-store.server.ts';
-import { pageCalls, sharedCall } from './page.server.ts';
-import { boardMessages, regionTiles } from './shared-answers.server.ts';
-import { nearestDaysCacheKey, teeTimesCacheKey } from './tee-times.server.ts';
+import { pageCalls, sharedCall } from '../engine/page-calls.server.ts';
+import { boardMessages, regionTiles } from '../../lib/shared-answers.server.ts';
+import { nearestDaysCacheKey, teeTimesCacheKey } from '../../lib/tee-times.server.ts';
 import { busqueda } from '@fairway/engine/contract';
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');

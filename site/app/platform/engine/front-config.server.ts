@@ -1,9 +1,9 @@
 import { comun } from '@fairway/engine/contract';
-import { cachedValue } from './cached.server.ts';
-import type { CacheDeps } from './cached.server.ts';
+import { cachedValue } from '../cache/cached.server.ts';
+import type { CacheDeps } from '../cache/cached.server.ts';
 import { frontConfigView } from './front-config.ts';
 import type { FrontConfig } from './front-config.ts';
-import type { PageCalls } from './page.server.ts';
+import type { PageCalls } from './page-calls.server.ts';
 
 // Bump the version whenever the stored shape changes, so old entries are never read.
 export function frontConfigKey(culture: string): string {

@@ -6,8 +6,8 @@ import { cultureFor, parseId, slugify } from '@fairway/design-system/rules';
 import { id as engineId } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
-import type { KeyValueCache } from './key-value-store.server.ts';
-import { findClub, findRegion, namesFor } from './place-names.server.ts';
+import type { KeyValueCache } from '../cache/key-value-store.server.ts';
+import { findClub, findRegion, namesFor } from '../../lib/place-names.server.ts';
 import type {
   CacheState,
   ClubKey,
@@ -15,7 +15,7 @@ import type {
   NamesDeps,
   RegionKey,
   RegionName,
-} from './place-names.server.ts';
+} from '../../lib/place-names.server.ts';
 
 export interface OwnApiDeps {
   cache: KeyValueCache;

@@ -1,7 +1,7 @@
 import { Button, Logo } from '@fairway/design-system';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { localeOfPath } from '../lib/locale.ts';
+import { localeOfPath } from '../locale.ts';
 import * as styles from './ErrorPage.css.ts';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The engine's own renderer and seed, so the tests check the shapes the site really receives.
-import { renderVoucher, type VoucherView } from '../../../engine/src/render/voucher.ts';
-import { SEED_TEXTS } from '../../../engine/src/seed/content-data.ts';
+import { renderVoucher, type VoucherView } from '../../../../engine/src/render/voucher.ts';
+import { SEED_TEXTS } from '../../../../engine/src/seed/content-data.ts';
 import { ID_PREFIX, sanitizeHtml, summaryText } from './sanitize-html.server.ts';
 
 const VOUCHER: VoucherView = {

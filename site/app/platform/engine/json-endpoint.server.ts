@@ -1,9 +1,9 @@
 import { isLocale } from '@fairway/design-system/rules';
-import { requestContext } from './request-context.server.ts';
+import { requestContext } from '../request/request-context.server.ts';
 import type { EngineClient, EngineResult } from './engine.server.ts';
 import type { ApiFailure } from './engine-notice.ts';
-import { pageCalls } from './page.server.ts';
-import type { PageCalls } from './page.server.ts';
+import { pageCalls } from './page-calls.server.ts';
+import type { PageCalls } from './page-calls.server.ts';
 
 const NO_STORE = 'no-store';
 

@@ -2,7 +2,7 @@ import { parseId } from '@fairway/design-system/rules';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { redirect } from 'react-router';
-import type { EngineClient, EngineCredentials } from './engine.server.ts';
+import type { EngineClient, EngineCredentials } from '../engine/engine.server.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.ts';
 import { safeNextPath } from './redirect.ts';
 

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient } from './engine.server.ts';
 import { maxPlayersOf } from './front-config.ts';
 import { frontConfigFor, frontConfigKey } from './front-config.server.ts';
-import { createLruCache } from './key-value-store.server.ts';
-import type { KeyValueCache } from './key-value-store.server.ts';
-import { pageCalls } from './page.server.ts';
-import type { PageContext } from './page.server.ts';
+import { createLruCache } from '../cache/key-value-store.server.ts';
+import type { KeyValueCache } from '../cache/key-value-store.server.ts';
+import { pageCalls } from './page-calls.server.ts';
+import type { PageContext } from './page-calls.server.ts';
 
 const DATOS = {
   nombre: 'Fairway',

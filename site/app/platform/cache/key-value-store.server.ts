@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { listenToSiblings } from './cached.server.ts';
-import { siteEnv } from './env.server.ts';
+import { siteEnv } from '../request/env.server.ts';
 
 export interface KeyValueCache {
   get(key: string): Promise<string | null>;

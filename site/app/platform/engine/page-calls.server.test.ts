@@ -1,9 +1,9 @@
 import { busqueda } from '@fairway/engine/contract';
 import { describe, expect, it } from 'vitest';
-import { sameOriginJson } from './api.server.ts';
+import { sameOriginJson } from './json-endpoint.server.ts';
 import { createEngineClient } from './engine.server.ts';
-import type { PageContext } from './page.server.ts';
-import { criticalFailure, pageCalls } from './page.server.ts';
+import type { PageContext } from './page-calls.server.ts';
+import { criticalFailure, pageCalls } from './page-calls.server.ts';
 
 /** A real engine client whose fetch answers one body for every call. */
 function clientAnswering(body: unknown) {

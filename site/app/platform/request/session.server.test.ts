@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EngineClient } from './engine.server.ts';
+import type { EngineClient } from '../engine/engine.server.ts';
 import { ensureSession, forgetCrawlerSessions, visitCookiesExpire } from './session.server.ts';
 
 function engineStub(ok = true) {

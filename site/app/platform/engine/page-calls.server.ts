@@ -2,13 +2,13 @@ import type { AnswerOf, CallSpec, RequestOf } from '@fairway/engine/contract';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { cachedValue } from './cached.server.ts';
-import type { CacheDeps } from './cached.server.ts';
-import { engine, requestContextKey } from './request-context.server.ts';
-import type { RequestContext } from './request-context.server.ts';
+import { cachedValue } from '../cache/cached.server.ts';
+import type { CacheDeps } from '../cache/cached.server.ts';
+import { engine, requestContextKey } from '../request/request-context.server.ts';
+import type { RequestContext } from '../request/request-context.server.ts';
 import type { EngineClient, EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageAction, PageNotice } from './engine-notice.ts';
-import { acceptToken, renewSession, tokenAccepted } from './session.server.ts';
+import { acceptToken, renewSession, tokenAccepted } from '../request/session.server.ts';
 
 export type PageContext = RequestContext & { creds: NonNullable<RequestContext['creds']> };
 
