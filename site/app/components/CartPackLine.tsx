@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { CartPackView } from '../lib/cart.ts';
-import { zoneName } from '../lib/club-date.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
 import { cultureOf } from '../platform/locale.ts';
 import { courseLabel } from '../lib/multipacks.ts';
 import * as styles from './CartPackLine.css.ts';

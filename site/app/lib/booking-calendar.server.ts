@@ -1,7 +1,7 @@
 import type { BookingCalendarEvent } from './booking-calendar.ts';
 import type { BookingLineView, BookingView } from './booking.ts';
-import { clubDetails } from './club-details.server.ts';
-import type { ClubDetailsDeps } from './club-details.server.ts';
+import { clubDetails } from '../features/catalog/club-details.server.ts';
+import type { ClubDetailsDeps } from '../features/catalog/club-details.server.ts';
 import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 
 /**

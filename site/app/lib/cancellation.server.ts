@@ -5,7 +5,7 @@
  * exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong e-mail.
  */
 import { reserva, torneos } from '@fairway/engine/contract';
-import { zoneName } from './club-date.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
 import {
   cancellationView,
   hasErrors,

@@ -5,7 +5,7 @@
 import type { Locale } from '@fairway/design-system/rules';
 import type { AnswerOf, usuarios } from '@fairway/engine/contract';
 import { localePath } from '../platform/locale.ts';
-import { clubPath, municipalityPath } from './places.ts';
+import { clubPath, municipalityPath } from '../features/catalog/places.ts';
 
 type Row = AnswerOf<
   typeof usuarios.obtenerUsuarioRecorridosFavoritos

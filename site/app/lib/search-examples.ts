@@ -4,8 +4,8 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import { localePath } from '../platform/locale.ts';
-import type { NamesSnapshot } from './place-names.server.ts';
-import { clubPath, municipalityPath, regionPath } from './places.ts';
+import type { NamesSnapshot } from '../features/catalog/place-names.server.ts';
+import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';
 
 export interface SearchExampleView {
   label: string;

@@ -6,7 +6,7 @@
 import { usuarios } from '@fairway/engine/contract';
 import { parseReference, voucherHtml } from './booking.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
-import { zoneName } from './club-date.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
 import { refusalText } from '../platform/engine/engine.server.ts';
 import type { EngineResult } from '../platform/engine/engine.server.ts';
 import type { PageCalls } from '../platform/engine/page-calls.server.ts';

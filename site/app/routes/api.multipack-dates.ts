@@ -1,7 +1,7 @@
 import { parseId } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.multipack-dates';
 import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
-import { validDate } from '../lib/club-date.ts';
+import { validDate } from '../features/catalog/club-date.ts';
 import { validDatesOf } from '../lib/multipacks.server.ts';
 
 /**

@@ -9,7 +9,7 @@ import { CartPackLine } from '../components/CartPackLine.tsx';
 import { ApiError } from '../platform/browser/fetch-json.ts';
 import { useCart } from '../data/use-cart.ts';
 import type { CartAction, CartPackView, CartTeeTimeView } from '../lib/cart.ts';
-import { zoneName } from '../lib/club-date.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
 import { failureMessages } from '../platform/engine/failure-messages.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import { cultureOf, localeFromParam, localePath } from '../platform/locale.ts';

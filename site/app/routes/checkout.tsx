@@ -39,7 +39,7 @@ import {
 } from '../lib/booking.server.ts';
 import type { Holder, HolderErrors } from '../lib/booking.server.ts';
 import { cartLocatorOf, cartPromoOf, readCart } from '../lib/cart.server.ts';
-import { zoneName } from '../lib/club-date.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';

@@ -59,15 +59,15 @@ import { FrontConfigContext } from '../platform/engine/front-config.ts';
 import type { FrontConfig } from '../platform/engine/front-config.ts';
 import { frontConfigFor } from '../platform/engine/front-config.server.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../platform/locale.ts';
-import { namesFor, NamesUnavailableError } from '../lib/place-names.server.ts';
+import { namesFor, NamesUnavailableError } from '../features/catalog/place-names.server.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
-import { regionPath } from '../lib/places.ts';
+import { regionPath } from '../features/catalog/places.ts';
 import { siteOrigin } from '../platform/seo/seo.ts';
 import { accountPath } from '../lib/account-paths.ts';
 import { blogInNavigation } from '../lib/blog.ts';
 import { useLoginExpiry } from '../lib/use-login-expiry.ts';
 import { currentUser } from '../lib/user-session.server.ts';
-import type { SuggestionView } from '../lib/places.ts';
+import type { SuggestionView } from '../features/catalog/places.ts';
 import * as styles from './locale-layout.css.ts';
 
 const messages = defineMessages({

@@ -20,7 +20,7 @@ import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
 import type { ApiError } from '../platform/browser/fetch-json.ts';
 import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
 import { cartCookie, cartLocatorOf, loadCart } from '../lib/cart.server.ts';
-import { todayIn } from '../lib/club-date.ts';
+import { todayIn } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';
 import { multipackMessages } from '../lib/multipacks-messages.ts';
 import {
@@ -43,7 +43,7 @@ import type {
   ValidDatesView,
 } from '../lib/multipacks.ts';
 import { addMultipackToCart, getMultipack } from '../lib/multipacks.server.ts';
-import { clubPath } from '../lib/places.ts';
+import { clubPath } from '../features/catalog/places.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { useHydrated } from '../platform/browser/use-hydrated.ts';

@@ -35,7 +35,7 @@ import {
   clearCartPromoCookie,
   emptyCart,
 } from '../lib/cart.server.ts';
-import { zoneName } from '../lib/club-date.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';
 import { useHydrated } from '../platform/browser/use-hydrated.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';

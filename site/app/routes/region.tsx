@@ -20,12 +20,12 @@ import {
   useSiteOrigin,
 } from '../platform/seo/SeoHead.tsx';
 import { offersView } from '../lib/board.ts';
-import { todayIn, validDate } from '../lib/club-date.ts';
+import { todayIn, validDate } from '../features/catalog/club-date.ts';
 import { namesDeps } from '../platform/request/request-context.server.ts';
 import { favouritesState } from '../lib/favourites.server.ts';
-import { firstViewPictures } from '../lib/pictures.server.ts';
+import { firstViewPictures } from '../features/catalog/pictures.server.ts';
 import { localePath } from '../platform/locale.ts';
-import { REGION_SORTS, regionClubView, sortRegionClubs } from '../lib/region-clubs.ts';
+import { REGION_SORTS, regionClubView, sortRegionClubs } from '../features/catalog/region-clubs.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import {
   municipalityById,
@@ -34,11 +34,11 @@ import {
   NamesUnavailableError,
   regionById,
   regionByName,
-} from '../lib/place-names.server.ts';
+} from '../features/catalog/place-names.server.ts';
 import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
 import type { NextTeeTimes } from '../lib/tee-times.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { boardMessages, regionResults } from '../lib/shared-answers.server.ts';
+import { boardMessages, regionResults } from '../features/catalog/shared-answers.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import { regionPageData } from '../platform/seo/structured-data.ts';
 import * as styles from './region.css.ts';

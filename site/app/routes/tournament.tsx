@@ -9,7 +9,7 @@ import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { clubPath } from '../lib/places.ts';
+import { clubPath } from '../features/catalog/places.ts';
 import {
   registrationBlock,
   registrationPath,

@@ -9,7 +9,7 @@ import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { regionTiles } from '../lib/shared-answers.server.ts';
+import { regionTiles } from '../features/catalog/shared-answers.server.ts';
 import { monthsAround, parseFilters, tournamentsPath } from '../lib/tournaments.ts';
 import type { TournamentFilters } from '../lib/tournaments.ts';
 import { listTournaments } from '../lib/tournaments.server.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clubDetails, clubDetailsKey } from './club-details.server.ts';
-import { createEngineClient } from '../platform/engine/engine.server.ts';
-import { createLruCache } from '../platform/cache/key-value-store.server.ts';
-import type { KeyValueCache } from '../platform/cache/key-value-store.server.ts';
-import type { PageContext } from '../platform/engine/page-calls.server.ts';
-import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import { createEngineClient } from '../../platform/engine/engine.server.ts';
+import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
+import type { KeyValueCache } from '../../platform/cache/key-value-store.server.ts';
+import type { PageContext } from '../../platform/engine/page-calls.server.ts';
+import { pageCalls } from '../../platform/engine/page-calls.server.ts';
 
 const DATOS = {
   idVendedorProveedor: 7,

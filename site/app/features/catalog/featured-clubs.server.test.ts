@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEngineClient } from '../platform/engine/engine.server.ts';
+import { createEngineClient } from '../../platform/engine/engine.server.ts';
 import { featuredCandidates, featuredClubs, featuredKey } from './featured-clubs.server.ts';
-import { createLruCache } from '../platform/cache/key-value-store.server.ts';
+import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
 import type { ClubName } from './place-names.server.ts';
-import { pageCalls } from '../platform/engine/page-calls.server.ts';
-import type { PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageCalls } from '../../platform/engine/page-calls.server.ts';
+import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 
 const club = (idVP: number, name: string, idRegion: number): ClubName => ({
   idVP,

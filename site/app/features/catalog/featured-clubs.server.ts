@@ -6,14 +6,14 @@
  */
 import { addDays } from '@fairway/design-system/rules';
 import { z } from 'zod';
-import { cachedValue } from '../platform/cache/cached.server.ts';
-import type { CacheDeps } from '../platform/cache/cached.server.ts';
+import { cachedValue } from '../../platform/cache/cached.server.ts';
+import type { CacheDeps } from '../../platform/cache/cached.server.ts';
 import { todayIn } from './club-date.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
 import type { ClubName, NamesSnapshot } from './place-names.server.ts';
-import { nextTeeTime } from './next-tee-times.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { nextTeeTime } from '../../lib/next-tee-times.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 export const FEATURED_COUNT = 6;
 

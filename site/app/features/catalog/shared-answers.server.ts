@@ -5,14 +5,14 @@
  * the culture, never on the golfer's session or login.
  */
 import { busqueda, vendedor } from '@fairway/engine/contract';
-import type { BoardMessage } from './board.ts';
+import type { BoardMessage } from '../../lib/board.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetails } from './club-details.server.ts';
-import { cacheDeps, clubDetailsDeps } from '../platform/request/request-context.server.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
+import { cacheDeps, clubDetailsDeps } from '../../platform/request/request-context.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import type { ClubName } from './place-names.server.ts';
-import { sharedCall } from '../platform/engine/page-calls.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { sharedCall } from '../../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 const tilesSchema = busqueda.listarCajitas.answer.shape.listaCajitas;
 const boardSchema = vendedor.obtenerMensajesTablon.answer.shape.datos.shape.listaMensajes;

@@ -1,9 +1,9 @@
 import { vendedor } from '@fairway/engine/contract';
 import type { AnswerOf } from '@fairway/engine/contract';
-import { cachedValue, forgetInSiblings } from '../platform/cache/cached.server.ts';
-import type { CacheDeps } from '../platform/cache/cached.server.ts';
-import type { EngineFailure, EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { cachedValue, forgetInSiblings } from '../../platform/cache/cached.server.ts';
+import type { CacheDeps } from '../../platform/cache/cached.server.ts';
+import type { EngineFailure, EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 export type ClubDetails = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos'];
 

@@ -1,11 +1,11 @@
 import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/design-system/rules';
 import { describe, expect, it, vi } from 'vitest';
-import { createEngine } from '../../../engine/src/server.ts';
-import { loadConfig } from '../../../engine/src/config.ts';
-import { createEngineClient } from '../platform/engine/engine.server.ts';
-import type { EngineCredentials } from '../platform/engine/engine.server.ts';
-import { createLruCache } from '../platform/cache/key-value-store.server.ts';
-import type { KeyValueCache } from '../platform/cache/key-value-store.server.ts';
+import { createEngine } from '../../../../engine/src/server.ts';
+import { loadConfig } from '../../../../engine/src/config.ts';
+import { createEngineClient } from '../../platform/engine/engine.server.ts';
+import type { EngineCredentials } from '../../platform/engine/engine.server.ts';
+import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
+import type { KeyValueCache } from '../../platform/cache/key-value-store.server.ts';
 import {
   clubById,
   clubByName,

@@ -3,7 +3,7 @@
  * for them (routes/images.ts); a page may also carry the first ones it shows inside itself.
  */
 import { LRUCache } from 'lru-cache';
-import { siteEnv } from '../platform/request/env.server.ts';
+import { siteEnv } from '../../platform/request/env.server.ts';
 
 /** A picture's path under /images: the only ones the site passes on to the engine. */
 const PICTURE_PATH = /^(clubs|regions)\/[a-z0-9-]{1,120}\.svg$|^prestige\.svg$/;

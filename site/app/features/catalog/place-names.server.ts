@@ -5,9 +5,9 @@
 import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/design-system/rules';
 import { vendedor } from '@fairway/engine/contract';
 import { z } from 'zod';
-import type { EngineClient, EngineCredentials } from '../platform/engine/engine.server.ts';
-import { cachedEntry, forgetInSiblings } from '../platform/cache/cached.server.ts';
-import type { KeyValueCache } from '../platform/cache/key-value-store.server.ts';
+import type { EngineClient, EngineCredentials } from '../../platform/engine/engine.server.ts';
+import { cachedEntry, forgetInSiblings } from '../../platform/cache/cached.server.ts';
+import type { KeyValueCache } from '../../platform/cache/key-value-store.server.ts';
 
 export interface ClubName {
   idVP: number;
