@@ -5,10 +5,10 @@ import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { teeTimesKey } from '../data/use-tee-times.ts';
+import { teeTimesKey } from '../features/search/use-tee-times.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import type { PageNotice } from '../platform/engine/engine-notice.ts';
-import type { TeeTimesView } from '../lib/tee-times.ts';
+import type { TeeTimesView } from '../features/search/tee-times.ts';
 import ClubPage from './club.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 

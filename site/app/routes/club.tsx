@@ -23,8 +23,8 @@ import {
   useCanonicalUrl,
   useSiteOrigin,
 } from '../platform/seo/SeoHead.tsx';
-import type { ChosenTeeTime } from '../components/TeeTimeChooserPanel.tsx';
-import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
+import type { ChosenTeeTime } from '../features/search/TeeTimeChooserPanel.tsx';
+import { teeTimesKey, useTeeTimes } from '../features/search/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../features/catalog/club-date.ts';
 import { clubDetails } from '../features/catalog/club-details.server.ts';
 import { cacheDeps, clubDetailsDeps, namesDeps } from '../platform/request/request-context.server.ts';
@@ -37,14 +37,14 @@ import { localePath } from '../platform/locale.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubByName } from '../features/catalog/place-names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
-import { sharedTeeTimes } from '../lib/tee-times.server.ts';
+import { sharedTeeTimes } from '../features/search/tee-times.server.ts';
 import { clubMultipacks } from '../lib/multipacks.server.ts';
 import { multipackPath } from '../lib/multipacks.ts';
 import { clubTournaments } from '../lib/tournaments.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
-import { nextDayFor } from '../lib/tee-times.ts';
+import { nextDayFor } from '../features/search/tee-times.ts';
 import { clubPageData } from '../platform/seo/structured-data.ts';
-import type { TeeTimeSlotView } from '../lib/tee-times.ts';
+import type { TeeTimeSlotView } from '../features/search/tee-times.ts';
 import * as styles from './club.css.ts';
 
 const messages = defineMessages<{
@@ -110,7 +110,7 @@ const messages = defineMessages<{
 });
 
 // The chooser's code comes with the first choice, never with the club page's first paint.
-const TeeTimeChooserPanel = lazy(() => import('../components/TeeTimeChooserPanel.tsx'));
+const TeeTimeChooserPanel = lazy(() => import('../features/search/TeeTimeChooserPanel.tsx'));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);

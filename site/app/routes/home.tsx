@@ -29,8 +29,8 @@ import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts'
 import type { PageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubPath, regionPath } from '../features/catalog/places.ts';
-import { searchExamples } from '../lib/search-examples.ts';
-import type { SearchExampleView } from '../lib/search-examples.ts';
+import { searchExamples } from '../features/search/search-examples.ts';
+import type { SearchExampleView } from '../features/search/search-examples.ts';
 import { boardMessages, discoverClub, regionTiles } from '../features/catalog/shared-answers.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import * as styles from './home.css.ts';

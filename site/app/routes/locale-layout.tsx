@@ -36,7 +36,7 @@ import { logBoundaryError } from '../platform/rendering/boundary-error.ts';
 import { PageLinks } from '../platform/seo/SeoHead.tsx';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import { cartKey, useCart } from '../data/use-cart.ts';
-import { useSuggestions } from '../data/use-suggestions.ts';
+import { useSuggestions } from '../features/search/use-suggestions.ts';
 import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
 import { hasConsentFlag } from '../lib/cookie-consent.ts';

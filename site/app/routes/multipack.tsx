@@ -18,7 +18,7 @@ import type { Route } from './+types/multipack';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
 import type { ApiError } from '../platform/browser/fetch-json.ts';
-import { teeTimesKey, useTeeTimes } from '../data/use-tee-times.ts';
+import { teeTimesKey, useTeeTimes } from '../features/search/use-tee-times.ts';
 import { cartCookie, cartLocatorOf, loadCart } from '../lib/cart.server.ts';
 import { todayIn } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';

@@ -35,8 +35,8 @@ import {
   regionById,
   regionByName,
 } from '../features/catalog/place-names.server.ts';
-import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
-import type { NextTeeTimes } from '../lib/tee-times.ts';
+import { nextTeeTimes } from '../features/search/next-tee-times.server.ts';
+import type { NextTeeTimes } from '../features/search/tee-times.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { boardMessages, regionResults } from '../features/catalog/shared-answers.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';

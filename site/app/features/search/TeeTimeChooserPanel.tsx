@@ -9,11 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import useSWR from 'swr';
-import { ApiError, fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
-import { useCart } from '../data/use-cart.ts';
-import type { CartView, ServiceView } from '../lib/cart.ts';
-import { failureMessages } from '../platform/engine/failure-messages.ts';
-import { maxPlayersOf, useFrontConfig } from '../platform/engine/front-config.ts';
+import { ApiError, fetchJson, useSessionErrors } from '../../platform/browser/fetch-json.ts';
+import { useCart } from '../../data/use-cart.ts';
+import type { CartView, ServiceView } from '../../lib/cart.ts';
+import { failureMessages } from '../../platform/engine/failure-messages.ts';
+import { maxPlayersOf, useFrontConfig } from '../../platform/engine/front-config.ts';
 
 const messages = defineMessages<{ notEnoughBuggies: NoMessageValues }>({
   // The engine's words for the same refusal (SPEC.md section 8), so chooser and cart agree.

@@ -1,11 +1,11 @@
 import { disponibilidad } from '@fairway/engine/contract';
-import type { CacheDeps } from '../platform/cache/cached.server.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import { sharedCall } from '../platform/engine/page-calls.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import type { CacheDeps } from '../../platform/cache/cached.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import { sharedCall } from '../../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import { nearestDaysView, slotView } from './tee-times.ts';
 import type { TeeTimesView } from './tee-times.ts';
-import type { TeeTimesQuery } from '../data/use-tee-times.ts';
+import type { TeeTimesQuery } from './use-tee-times.ts';
 
 export function teeTimesCacheKey(culture: string, query: TeeTimesQuery): string {
   return `tee-times:v1:${culture}:${query.idVP}:${query.rec}:${query.fecha}`;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
-import type { ApiError } from '../platform/browser/fetch-json.ts';
-import { reportError } from '../platform/browser/report-error.ts';
-import type { TeeTimesView } from '../lib/tee-times.ts';
+import { fetchJson, useSessionErrors } from '../../platform/browser/fetch-json.ts';
+import type { ApiError } from '../../platform/browser/fetch-json.ts';
+import { reportError } from '../../platform/browser/report-error.ts';
+import type { TeeTimesView } from './tee-times.ts';
 
 export interface TeeTimesQuery {
   idVP: number;

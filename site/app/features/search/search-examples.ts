@@ -3,9 +3,9 @@
  * holds (the name cache snapshot), in the page's language, each leading to its page.
  */
 import type { Locale } from '@fairway/design-system/rules';
-import { localePath } from '../platform/locale.ts';
-import type { NamesSnapshot } from '../features/catalog/place-names.server.ts';
-import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';
+import { localePath } from '../../platform/locale.ts';
+import type { NamesSnapshot } from '../catalog/place-names.server.ts';
+import { clubPath, municipalityPath, regionPath } from '../catalog/places.ts';
 
 export interface SearchExampleView {
   label: string;

@@ -1,6 +1,6 @@
 import { disponibilidad } from '@fairway/engine/contract';
-import type { PageAction } from '../platform/engine/engine-notice.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import type { PageAction } from '../../platform/engine/engine-notice.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import { nearestDaysView } from './tee-times.ts';
 import type { NearestDayView, NextTeeTimes } from './tee-times.ts';
 

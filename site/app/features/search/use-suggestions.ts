@@ -1,10 +1,10 @@
 import { shouldSearch } from '@fairway/design-system/rules';
 import useSWR from 'swr';
-import { fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
-import type { ApiError } from '../platform/browser/fetch-json.ts';
-import { reportError } from '../platform/browser/report-error.ts';
-import { suggestionView } from '../features/catalog/places.ts';
-import type { SuggestionItem, SuggestionView } from '../features/catalog/places.ts';
+import { fetchJson, useSessionErrors } from '../../platform/browser/fetch-json.ts';
+import type { ApiError } from '../../platform/browser/fetch-json.ts';
+import { reportError } from '../../platform/browser/report-error.ts';
+import { suggestionView } from '../catalog/places.ts';
+import type { SuggestionItem, SuggestionView } from '../catalog/places.ts';
 
 async function fetchSuggestions(url: string): Promise<SuggestionView[]> {
   return (await fetchJson<{ listaElementos: SuggestionItem[] }>(url)).listaElementos.map(
