@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
-import type { CartAction, CartView } from '../lib/cart.ts';
+import type { CartAction, CartView } from '../features/cart/cart.ts';
 import { ApiError, fetchJson, useSessionErrors } from '../platform/browser/fetch-json.ts';
 
 /** The SWR key, which is also the same-origin URL the cart is read from and changed through. */

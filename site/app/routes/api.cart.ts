@@ -18,7 +18,7 @@ import {
   removeFromCart,
 } from '../lib/cart.server.ts';
 import type { CartChange, Say } from '../lib/cart.server.ts';
-import { EMPTY_CART } from '../lib/cart.ts';
+import { EMPTY_CART } from '../features/cart/cart.ts';
 import { cacheDeps, requestContext } from '../platform/request/request-context.server.ts';
 import type { ApiFailure } from '../platform/engine/engine-notice.ts';
 import { maxPlayersOf } from '../platform/engine/front-config.ts';

@@ -24,7 +24,7 @@ import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
-import { CartPackLine } from '../components/CartPackLine.tsx';
+import { CartPackLine } from '../features/cart/CartPackLine.tsx';
 import type { CancellationPolicyView, SavedCardView } from '../lib/booking.ts';
 import {
   accountHolder,

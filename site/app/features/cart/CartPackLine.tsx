@@ -4,10 +4,10 @@ import type { Locale } from '@fairway/design-system/rules';
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
-import type { CartPackView } from '../lib/cart.ts';
-import { zoneName } from '../features/catalog/club-date.ts';
-import { cultureOf } from '../platform/locale.ts';
-import { courseLabel } from '../lib/multipacks.ts';
+import type { CartPackView } from './cart.ts';
+import { zoneName } from '../catalog/club-date.ts';
+import { cultureOf } from '../../platform/locale.ts';
+import { courseLabel } from '../../lib/multipacks.ts';
 import * as styles from './CartPackLine.css.ts';
 
 export const cartPackMessages = defineMessages<{
