@@ -4,7 +4,7 @@
  * engine answers only for the account's own bookings, so no e-mail travels with them.
  */
 import { usuarios } from '@fairway/engine/contract';
-import { parseReference, voucherHtml } from './booking.server.ts';
+import { parseReference, voucherHtml } from '../features/checkout/booking.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
 import { zoneName } from '../features/catalog/club-date.ts';
 import { refusalText } from '../platform/engine/engine.server.ts';

@@ -25,7 +25,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CartPackLine } from '../features/cart/CartPackLine.tsx';
-import type { CancellationPolicyView, SavedCardView } from '../lib/booking.ts';
+import type { CancellationPolicyView, SavedCardView } from '../features/checkout/booking.ts';
 import {
   accountHolder,
   bookingCookie,
@@ -36,8 +36,8 @@ import {
   savedCards,
   teeTimePolicy,
   validateHolder,
-} from '../lib/booking.server.ts';
-import type { Holder, HolderErrors } from '../lib/booking.server.ts';
+} from '../features/checkout/booking.server.ts';
+import type { Holder, HolderErrors } from '../features/checkout/booking.server.ts';
 import { cartLocatorOf, cartPromoOf, readCart } from '../lib/cart.server.ts';
 import { zoneName } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';

@@ -14,8 +14,8 @@ import type { NoMessageValues } from 'react-intl';
 import { data, Form, Link as RouterLink, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment-controller';
 import { useCart } from '../data/use-cart.ts';
-import { holdIsLive } from '../lib/booking.ts';
-import type { BookingLineView, CancellationPolicyView } from '../lib/booking.ts';
+import { holdIsLive } from '../features/checkout/booking.ts';
+import type { BookingLineView, CancellationPolicyView } from '../features/checkout/booking.ts';
 import {
   bookingCookie,
   bookingLocatorOf,
@@ -28,7 +28,7 @@ import {
   readBooking,
   readPaymentOutcome,
   voucherHtml,
-} from '../lib/booking.server.ts';
+} from '../features/checkout/booking.server.ts';
 import {
   cartLocatorOf,
   clearCartCookie,

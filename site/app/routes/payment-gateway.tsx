@@ -12,7 +12,7 @@ import {
   readBooking,
   returnUrls,
   ssrRedirectPath,
-} from '../lib/booking.server.ts';
+} from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';

@@ -4,14 +4,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/payment';
-import { holdIsLive } from '../lib/booking.ts';
+import { holdIsLive } from '../features/checkout/booking.ts';
 import {
   bookingLocatorOf,
   cookieLocale,
   ownerProof,
   readBooking,
   ssrRedirectPath,
-} from '../lib/booking.server.ts';
+} from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { useHydrated } from '../platform/browser/use-hydrated.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/tournament-payment-gateway';
-import { cardPageUrl, ownerProof, returnUrls } from '../lib/booking.server.ts';
+import { cardPageUrl, ownerProof, returnUrls } from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';

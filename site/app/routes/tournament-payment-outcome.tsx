@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Link, redirect, useFetcher, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/tournament-payment-outcome';
-import { ownerProof, parseReference, qrCodeDataUri, voucherHtml } from '../lib/booking.server.ts';
+import { ownerProof, parseReference, qrCodeDataUri, voucherHtml } from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import type { PageCalls } from '../platform/engine/page-calls.server.ts';

@@ -1,8 +1,8 @@
 import type { BookingCalendarEvent } from './booking-calendar.ts';
 import type { BookingLineView, BookingView } from './booking.ts';
-import { clubDetails } from '../features/catalog/club-details.server.ts';
-import type { ClubDetailsDeps } from '../features/catalog/club-details.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { clubDetails } from '../catalog/club-details.server.ts';
+import type { ClubDetailsDeps } from '../catalog/club-details.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 /**
  * A booking's lines as calendar events. The booking does not say how many holes a course has;

@@ -15,10 +15,10 @@ import type {
   PaymentOutcome,
   SavedCardView,
 } from './booking.ts';
-import { COOKIE, parseCookies, serializeCookie } from '../platform/request/cookies.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageAction } from '../platform/engine/engine-notice.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { COOKIE, parseCookies, serializeCookie } from '../../platform/request/cookies.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageAction } from '../../platform/engine/engine-notice.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 export interface Holder {
   name: string;
