@@ -8,7 +8,7 @@ import type { EngineResult } from '../platform/engine/engine.server.ts';
 import { favouriteCourseView, LOGGED_OUT_FAVOURITES } from './favourites.ts';
 import type { FavouriteChange, FavouriteCourseView, FavouritesState } from './favourites.ts';
 import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
-import { currentUser } from './user-session.server.ts';
+import { currentUser } from '../features/account/user-session.server.ts';
 
 const QUIET = { action: 'page', noShow: true } as const;
 

@@ -5,7 +5,7 @@ import type { ApiFailure } from '../platform/engine/engine-notice.ts';
 import { changeFavourite } from '../lib/favourites.server.ts';
 import type { FavouriteChange } from '../lib/favourites.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
-import { currentUser } from '../lib/user-session.server.ts';
+import { currentUser } from '../features/account/user-session.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 /** The body is two fields; anything near this is not one. */

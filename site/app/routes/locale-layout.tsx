@@ -63,10 +63,10 @@ import { namesFor, NamesUnavailableError } from '../features/catalog/place-names
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { regionPath } from '../features/catalog/places.ts';
 import { siteOrigin } from '../platform/seo/seo.ts';
-import { accountPath } from '../lib/account-paths.ts';
+import { accountPath } from '../features/account/account-paths.ts';
 import { blogInNavigation } from '../lib/blog.ts';
-import { useLoginExpiry } from '../lib/use-login-expiry.ts';
-import { currentUser } from '../lib/user-session.server.ts';
+import { useLoginExpiry } from '../features/account/use-login-expiry.ts';
+import { currentUser } from '../features/account/user-session.server.ts';
 import type { SuggestionView } from '../features/catalog/places.ts';
 import * as styles from './locale-layout.css.ts';
 

@@ -24,7 +24,7 @@ import { calendarHref, voucherQuery } from '../lib/user-bookings.ts';
 import type { UserBookingView } from '../lib/user-bookings.ts';
 import { useViewportWidth } from '../platform/browser/use-viewport-width.ts';
 import { cancelUserBooking, readUserBookings, readVoucher } from '../lib/user-bookings.server.ts';
-import { requireUser } from '../lib/user-session.server.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 
 const messages = defineMessages<{

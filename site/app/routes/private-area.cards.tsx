@@ -13,7 +13,7 @@ import { pageTitle } from '../platform/seo/page-title.ts';
 import { savedCardViews } from '../lib/user-cards.ts';
 import type { SavedCardView } from '../lib/user-cards.ts';
 import { deleteUserCard, readUserCards } from '../lib/user-cards.server.ts';
-import { requireUser } from '../lib/user-session.server.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 
 const messages = defineMessages<{

@@ -10,7 +10,7 @@ import { changeFavourite, readFavourites } from '../lib/favourites.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { requireUser } from '../lib/user-session.server.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 
 const messages = defineMessages<{

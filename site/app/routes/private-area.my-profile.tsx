@@ -28,7 +28,7 @@ import {
 } from '../lib/user-profile.server.ts';
 import type { NewsletterState, ProfileActionData } from '../lib/user-profile.server.ts';
 import { emailChanges } from '../lib/user-profile.ts';
-import { logoutCookies, requireUser } from '../lib/user-session.server.ts';
+import { logoutCookies, requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 
 const messages = defineMessages<{

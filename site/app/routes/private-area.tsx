@@ -11,7 +11,7 @@ import {
   privateAreaNewsOf,
   privateAreaSectionOf,
 } from '../lib/private-area.ts';
-import { requireUser } from '../lib/user-session.server.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.css.ts';
 
 const messages = defineMessages({

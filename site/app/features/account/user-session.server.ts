@@ -4,11 +4,11 @@
  */
 import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { clearCookie, COOKIE, serializeCookie } from '../platform/request/cookies.ts';
-import type { RequestContext } from '../platform/request/request-context.server.ts';
+import { clearCookie, COOKIE, serializeCookie } from '../../platform/request/cookies.ts';
+import type { RequestContext } from '../../platform/request/request-context.server.ts';
 import { accountPath } from './account-paths.ts';
-import { pageContext } from '../platform/engine/page-calls.server.ts';
-import type { PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageContext } from '../../platform/engine/page-calls.server.ts';
+import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 
 export interface SignedInUser {
   id: number;

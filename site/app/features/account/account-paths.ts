@@ -1,6 +1,6 @@
 import type { Locale } from '@fairway/design-system/rules';
-import { localePath } from '../platform/locale.ts';
-import { safeNextPath } from '../platform/request/redirect.ts';
+import { localePath } from '../../platform/locale.ts';
+import { safeNextPath } from '../../platform/request/redirect.ts';
 
 /** The account pages a golfer is never sent back to: they would only show the same form again. */
 const ACCOUNT_PAGES =

@@ -3,14 +3,14 @@
  * Each answers what its page shows; the pages set the cookies and choose where to go next.
  */
 import { comun, usuarios } from '@fairway/engine/contract';
-import { refusalText } from '../platform/engine/engine.server.ts';
-import type { EngineFailure } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { refusalText } from '../../platform/engine/engine.server.ts';
+import type { EngineFailure } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import type { AccountFailure, SignUpValues } from './account-forms.ts';
 
 export type { AccountFailure };
-import { countryOptions } from './user-profile.ts';
-import type { CountryOption } from './user-profile.ts';
+import { countryOptions } from '../../lib/user-profile.ts';
+import type { CountryOption } from '../../lib/user-profile.ts';
 import { loginCookies } from './user-session.server.ts';
 
 export function failureOf(failure: EngineFailure): AccountFailure {

@@ -2,7 +2,7 @@
 import { comun } from '@fairway/engine/contract';
 import type { AccountFailure } from './account-forms.ts';
 import { failureOf } from './account.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 export type ConfirmResult = { ok: true; email: string } | { ok: false; failure: AccountFailure };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
-import type { RequestContext } from '../platform/request/request-context.server.ts';
-import { requestContextKey } from '../platform/request/request-context.server.ts';
+import type { RequestContext } from '../../platform/request/request-context.server.ts';
+import { requestContextKey } from '../../platform/request/request-context.server.ts';
 import { currentUser, loginCookies, logoutCookies, requireUser } from './user-session.server.ts';
 
 function contextWith(user: { token: string; id: number; expires: number } | null) {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { AccountFailure } from '../lib/account-forms.ts';
+import type { AccountFailure } from './account-forms.ts';
 
 /**
  * An account form's failure: the engine's refusal as it wrote it (already in the golfer's

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnswerOf, CallSpec } from '@fairway/engine/contract';
 import { logIn, loginRefused, resetPassword, signUp } from './account.server.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 /** Engine answers by call path, in order; anything not listed fails as unreachable. */
 function callsAnswering(answers: Record<string, EngineResult<unknown>[]>) {
