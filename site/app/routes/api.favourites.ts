@@ -2,8 +2,8 @@ import { isLocale, parseId } from '@fairway/design-system/rules';
 import type { Route } from './+types/api.favourites';
 import { requestContext } from '../platform/request/request-context.server.ts';
 import type { ApiFailure } from '../platform/engine/engine-notice.ts';
-import { changeFavourite } from '../lib/favourites.server.ts';
-import type { FavouriteChange } from '../lib/favourites.ts';
+import { changeFavourite } from '../features/private-area/favourites.server.ts';
+import type { FavouriteChange } from '../features/private-area/favourites.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { currentUser } from '../features/account/user-session.server.ts';
 

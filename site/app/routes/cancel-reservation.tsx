@@ -14,13 +14,13 @@ import {
   normalizeReference,
   REFERENCE_LENGTH,
   validateCancellationForm,
-} from '../lib/cancellation.ts';
+} from '../features/private-area/cancellation.ts';
 import type {
   CancellationActionData,
   CancellationFieldErrors,
   CancellationMessage,
-} from '../lib/cancellation.ts';
-import { cancellationAction } from '../lib/cancellation.server.ts';
+} from '../features/private-area/cancellation.ts';
+import { cancellationAction } from '../features/private-area/cancellation.server.ts';
 import { requestContextKey } from '../platform/request/request-context.server.ts';
 import { failureMessages } from '../platform/engine/failure-messages.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';

@@ -15,7 +15,7 @@ import type { NoMessageValues } from 'react-intl';
 import { Await, data, Link, redirect, useNavigate, useOutletContext } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
-import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
+import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import {
   JsonLdScript,
   seoMessages,
@@ -29,7 +29,7 @@ import { todayIn, validDate, zoneName } from '../features/catalog/club-date.ts';
 import { clubDetails } from '../features/catalog/club-details.server.ts';
 import { cacheDeps, clubDetailsDeps, namesDeps } from '../platform/request/request-context.server.ts';
 import { failureMessages } from '../platform/engine/failure-messages.ts';
-import { favouritesState } from '../lib/favourites.server.ts';
+import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPicture } from '../features/catalog/pictures.server.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import { LEFT_OUT } from '../platform/rendering/left-out.tsx';

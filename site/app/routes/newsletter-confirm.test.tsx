@@ -18,7 +18,7 @@ import type { EngineResult } from '../platform/engine/engine.server.ts';
 import { text } from '../features/account/account-forms.ts';
 import { confirmNewsletter, confirmTokenOf } from '../features/account/newsletter.server.ts';
 import type { PageCalls } from '../platform/engine/page-calls.server.ts';
-import { readProfile, setNewsletter } from '../lib/user-profile.server.ts';
+import { readProfile, setNewsletter } from '../features/private-area/user-profile.server.ts';
 import LocaleLayout from './locale-layout.tsx';
 import NewsletterConfirmPage from './newsletter-confirm.tsx';
 import ProfilePage from './private-area.my-profile.tsx';

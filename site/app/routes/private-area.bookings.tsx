@@ -19,11 +19,11 @@ import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { PRIVATE_AREA_PATHS } from '../lib/private-area.ts';
-import { calendarHref, voucherQuery } from '../lib/user-bookings.ts';
-import type { UserBookingView } from '../lib/user-bookings.ts';
+import { PRIVATE_AREA_PATHS } from '../features/private-area/private-area.ts';
+import { calendarHref, voucherQuery } from '../features/private-area/user-bookings.ts';
+import type { UserBookingView } from '../features/private-area/user-bookings.ts';
 import { useViewportWidth } from '../platform/browser/use-viewport-width.ts';
-import { cancelUserBooking, readUserBookings, readVoucher } from '../lib/user-bookings.server.ts';
+import { cancelUserBooking, readUserBookings, readVoucher } from '../features/private-area/user-bookings.server.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 

@@ -10,9 +10,9 @@ import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { savedCardViews } from '../lib/user-cards.ts';
-import type { SavedCardView } from '../lib/user-cards.ts';
-import { deleteUserCard, readUserCards } from '../lib/user-cards.server.ts';
+import { savedCardViews } from '../features/private-area/user-cards.ts';
+import type { SavedCardView } from '../features/private-area/user-cards.ts';
+import { deleteUserCard, readUserCards } from '../features/private-area/user-cards.server.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 

@@ -6,7 +6,7 @@ import type { NoMessageValues } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/private-area.favourites';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
-import { changeFavourite, readFavourites } from '../lib/favourites.server.ts';
+import { changeFavourite, readFavourites } from '../features/private-area/favourites.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';

@@ -10,7 +10,7 @@ import {
   PRIVATE_AREA_PATHS,
   privateAreaNewsOf,
   privateAreaSectionOf,
-} from '../lib/private-area.ts';
+} from '../features/private-area/private-area.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.css.ts';
 

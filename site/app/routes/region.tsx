@@ -11,7 +11,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Await, data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
-import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
+import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import {
   JsonLdScript,
   seoMessages,
@@ -22,7 +22,7 @@ import {
 import { offersView } from '../lib/board.ts';
 import { todayIn, validDate } from '../features/catalog/club-date.ts';
 import { namesDeps } from '../platform/request/request-context.server.ts';
-import { favouritesState } from '../lib/favourites.server.ts';
+import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPictures } from '../features/catalog/pictures.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from '../features/catalog/region-clubs.ts';

@@ -16,7 +16,7 @@ import { accountPath } from '../features/account/account-paths.ts';
 import { resetPassword } from '../features/account/account.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
-import { PRIVATE_AREA_PATHS } from '../lib/private-area.ts';
+import { PRIVATE_AREA_PATHS } from '../features/private-area/private-area.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './account.css.ts';
 

@@ -5,7 +5,7 @@
  * exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong e-mail.
  */
 import { reserva, torneos } from '@fairway/engine/contract';
-import { zoneName } from '../features/catalog/club-date.ts';
+import { zoneName } from '../catalog/club-date.ts';
 import {
   cancellationView,
   hasErrors,
@@ -18,8 +18,8 @@ import type {
   CancellationMessage,
   CancellationView,
 } from './cancellation.ts';
-import type { EngineFailure, EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import type { EngineFailure, EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 /** The engine's platform id for the web shop (RealizarPreCancelacionWeb's idPlataforma). */
 const WEB_PLATFORM = 1;

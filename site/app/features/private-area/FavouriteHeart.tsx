@@ -3,10 +3,10 @@ import type { FavouriteToggleAppearance } from '@fairway/design-system';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useOutletContext } from 'react-router';
-import { ApiError, useSessionErrors } from '../platform/browser/fetch-json.ts';
-import { loginHrefFor } from '../lib/favourites.ts';
-import type { FavouriteChange, FavouritesState } from '../lib/favourites.ts';
-import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { ApiError, useSessionErrors } from '../../platform/browser/fetch-json.ts';
+import { loginHrefFor } from './favourites.ts';
+import type { FavouriteChange, FavouritesState } from './favourites.ts';
+import type { LayoutOutlet } from '../../platform/rendering/layout-outlet.ts';
 
 const messages = defineMessages({
   failed: {

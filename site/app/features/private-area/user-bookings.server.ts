@@ -4,13 +4,13 @@
  * engine answers only for the account's own bookings, so no e-mail travels with them.
  */
 import { usuarios } from '@fairway/engine/contract';
-import { parseReference, voucherHtml } from '../features/checkout/booking.server.ts';
+import { parseReference, voucherHtml } from '../checkout/booking.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
-import { zoneName } from '../features/catalog/club-date.ts';
-import { refusalText } from '../platform/engine/engine.server.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
-import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
+import { zoneName } from '../catalog/club-date.ts';
+import { refusalText } from '../../platform/engine/engine.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
+import { sanitizeHtml } from '../../platform/rendering/sanitize-html.server.ts';
 import { splitBookings, userBookingView } from './user-bookings.ts';
 import type { SplitBookings } from './user-bookings.ts';
 

@@ -4,8 +4,8 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import type { AnswerOf, usuarios } from '@fairway/engine/contract';
-import { localePath } from '../platform/locale.ts';
-import { clubPath, municipalityPath } from '../features/catalog/places.ts';
+import { localePath } from '../../platform/locale.ts';
+import { clubPath, municipalityPath } from '../catalog/places.ts';
 
 type Row = AnswerOf<
   typeof usuarios.obtenerUsuarioRecorridosFavoritos

@@ -1,8 +1,8 @@
 /** The private area's saved cards against the engine; the user token says whose they are. */
 import { usuarios } from '@fairway/engine/contract';
 import type { AnswerOf } from '@fairway/engine/contract';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 type Rows = AnswerOf<typeof usuarios.listarTarjetasUsuario>['datos']['listaTarjetas'];
 

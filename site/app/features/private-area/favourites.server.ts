@@ -4,11 +4,11 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import { usuarios } from '@fairway/engine/contract';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import { favouriteCourseView, LOGGED_OUT_FAVOURITES } from './favourites.ts';
 import type { FavouriteChange, FavouriteCourseView, FavouritesState } from './favourites.ts';
-import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
-import { currentUser } from '../features/account/user-session.server.ts';
+import type { PageCalls, PageContext } from '../../platform/engine/page-calls.server.ts';
+import { currentUser } from '../account/user-session.server.ts';
 
 const QUIET = { action: 'page', noShow: true } as const;
 

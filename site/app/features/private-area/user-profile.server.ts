@@ -4,9 +4,9 @@
  * newsletter check acts on the user token's account, whatever the browser sends.
  */
 import { comun, usuarios } from '@fairway/engine/contract';
-import { refusalText } from '../platform/engine/engine.server.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { refusalText } from '../../platform/engine/engine.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import {
   countryOptions,
   emailChanges,
