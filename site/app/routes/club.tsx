@@ -40,7 +40,7 @@ import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page
 import { sharedTeeTimes } from '../features/search/tee-times.server.ts';
 import { clubMultipacks } from '../lib/multipacks.server.ts';
 import { multipackPath } from '../lib/multipacks.ts';
-import { clubTournaments } from '../lib/tournaments.server.ts';
+import { clubTournaments } from '../features/tournaments/tournaments.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import { nextDayFor } from '../features/search/tee-times.ts';
 import { clubPageData } from '../platform/seo/structured-data.ts';

@@ -10,8 +10,8 @@ import { namesFor, NamesUnavailableError } from '../features/catalog/place-names
 import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../platform/seo/seo.ts';
 import { multipackPath, multipackSlug } from '../lib/multipacks.ts';
-import { tournamentPath } from '../lib/tournaments.ts';
-import { everyTournament } from '../lib/tournaments.server.ts';
+import { tournamentPath } from '../features/tournaments/tournaments.ts';
+import { everyTournament } from '../features/tournaments/tournaments.server.ts';
 
 /**
  * sitemap.xml: every information page, region, municipality, club, tournament and multipack

@@ -10,12 +10,12 @@ import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page
 import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
-import { registrationPath, tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
+import { registrationPath, tournamentPath, tournamentsPath } from '../features/tournaments/tournaments.ts';
 import {
   readRegistration,
   registrationLocatorOf,
   registrationPayment,
-} from '../lib/tournaments.server.ts';
+} from '../features/tournaments/tournaments.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

@@ -9,8 +9,8 @@ import { ownerProof } from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
-import { readRegistration, registrationLocatorOf } from '../lib/tournaments.server.ts';
+import { tournamentPath, tournamentsPath } from '../features/tournaments/tournaments.ts';
+import { readRegistration, registrationLocatorOf } from '../features/tournaments/tournaments.server.ts';
 import { useHydrated } from '../platform/browser/use-hydrated.ts';
 import * as styles from './payment.css.ts';
 

@@ -31,16 +31,16 @@ import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
-import { playerProblemMessages, tournamentMessages } from '../lib/tournament-messages.ts';
+import { playerProblemMessages, tournamentMessages } from '../features/tournaments/messages.ts';
 import {
   contractPlayer,
   registrationBlock,
   registrationPath,
   tournamentIdOfSlug,
   tournamentSlug,
-} from '../lib/tournaments.ts';
-import type { TournamentDetailView } from '../lib/tournaments.ts';
-import { readTournament, registerPlayers, registrationCookie } from '../lib/tournaments.server.ts';
+} from '../features/tournaments/tournaments.ts';
+import type { TournamentDetailView } from '../features/tournaments/tournaments.ts';
+import { readTournament, registerPlayers, registrationCookie } from '../features/tournaments/tournaments.server.ts';
 import * as styles from './tournaments.css.ts';
 
 const messages = defineMessages<{

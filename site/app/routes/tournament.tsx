@@ -16,10 +16,10 @@ import {
   tournamentIdOfSlug,
   tournamentSlug,
   tournamentsPath,
-} from '../lib/tournaments.ts';
-import type { RatingRow, TeeTimeRow } from '../lib/tournaments.ts';
-import { readDraw, readRatings, readTournament } from '../lib/tournaments.server.ts';
-import { roundFormatMessages, tournamentMessages } from '../lib/tournament-messages.ts';
+} from '../features/tournaments/tournaments.ts';
+import type { RatingRow, TeeTimeRow } from '../features/tournaments/tournaments.ts';
+import { readDraw, readRatings, readTournament } from '../features/tournaments/tournaments.server.ts';
+import { roundFormatMessages, tournamentMessages } from '../features/tournaments/messages.ts';
 import { useViewportWidth } from '../platform/browser/use-viewport-width.ts';
 import * as styles from './tournaments.css.ts';
 

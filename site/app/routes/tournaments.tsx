@@ -10,9 +10,9 @@ import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { regionTiles } from '../features/catalog/shared-answers.server.ts';
-import { monthsAround, parseFilters, tournamentsPath } from '../lib/tournaments.ts';
-import type { TournamentFilters } from '../lib/tournaments.ts';
-import { listTournaments } from '../lib/tournaments.server.ts';
+import { monthsAround, parseFilters, tournamentsPath } from '../features/tournaments/tournaments.ts';
+import type { TournamentFilters } from '../features/tournaments/tournaments.ts';
+import { listTournaments } from '../features/tournaments/tournaments.server.ts';
 import * as styles from './tournaments.css.ts';
 
 const messages = defineMessages<{

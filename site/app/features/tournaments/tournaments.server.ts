@@ -7,12 +7,12 @@
 import type { TournamentState } from '@fairway/design-system/rules';
 import { torneos } from '@fairway/engine/contract';
 import type { RequestOf } from '@fairway/engine/contract';
-import { parseReference } from '../features/checkout/booking.server.ts';
-import { COOKIE, parseCookies, serializeCookie } from '../platform/request/cookies.ts';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import { sharedCall } from '../platform/engine/page-calls.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
-import { cacheDeps } from '../platform/request/request-context.server.ts';
+import { parseReference } from '../checkout/booking.server.ts';
+import { COOKIE, parseCookies, serializeCookie } from '../../platform/request/cookies.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import { sharedCall } from '../../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
+import { cacheDeps } from '../../platform/request/request-context.server.ts';
 import {
   drawRows,
   ratingRows,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import { everyTournament } from './tournaments.server.ts';
 
 type Page = EngineResult<{ datos: { torneos: { idTorneo: number }[]; total: number } }>;
