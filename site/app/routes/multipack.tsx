@@ -22,7 +22,7 @@ import { teeTimesKey, useTeeTimes } from '../features/search/use-tee-times.ts';
 import { cartCookie, cartLocatorOf, loadCart } from '../lib/cart.server.ts';
 import { todayIn } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';
-import { multipackMessages } from '../lib/multipacks-messages.ts';
+import { multipackMessages } from '../features/multipacks/messages.ts';
 import {
   courseLabel,
   emptyPackValues,
@@ -33,7 +33,7 @@ import {
   packField,
   packFormValues,
   readPackForm,
-} from '../lib/multipacks.ts';
+} from '../features/multipacks/multipacks.ts';
 import type {
   MultipackCourseView,
   MultipackView,
@@ -41,8 +41,8 @@ import type {
   PackFormErrors,
   PackFormValues,
   ValidDatesView,
-} from '../lib/multipacks.ts';
-import { addMultipackToCart, getMultipack } from '../lib/multipacks.server.ts';
+} from '../features/multipacks/multipacks.ts';
+import { addMultipackToCart, getMultipack } from '../features/multipacks/multipacks.server.ts';
 import { clubPath } from '../features/catalog/places.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';

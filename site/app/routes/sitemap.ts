@@ -9,7 +9,7 @@ import { siteEnv } from '../platform/request/env.server.ts';
 import { namesFor, NamesUnavailableError } from '../features/catalog/place-names.server.ts';
 import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../platform/seo/seo.ts';
-import { multipackPath, multipackSlug } from '../lib/multipacks.ts';
+import { multipackPath, multipackSlug } from '../features/multipacks/multipacks.ts';
 import { tournamentPath } from '../features/tournaments/tournaments.ts';
 import { everyTournament } from '../features/tournaments/tournaments.server.ts';
 

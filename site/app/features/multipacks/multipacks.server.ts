@@ -4,10 +4,10 @@
  * engine's answers are mapped to the views of multipacks.ts before any page sees them.
  */
 import { multipacks } from '@fairway/engine/contract';
-import type { EngineResult } from '../platform/engine/engine.server.ts';
-import { sharedCall } from '../platform/engine/page-calls.server.ts';
-import type { CallOptions, PageCalls } from '../platform/engine/page-calls.server.ts';
-import { cacheDeps } from '../platform/request/request-context.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import { sharedCall } from '../../platform/engine/page-calls.server.ts';
+import type { CallOptions, PageCalls } from '../../platform/engine/page-calls.server.ts';
+import { cacheDeps } from '../../platform/request/request-context.server.ts';
 import { toMultipackView, toValidDatesView } from './multipacks.ts';
 import type { MultipackView, PackOrder, ValidDatesView } from './multipacks.ts';
 

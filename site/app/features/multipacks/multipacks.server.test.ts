@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineClient } from '../platform/engine/engine.server.ts';
+import { createEngineClient } from '../../platform/engine/engine.server.ts';
 import {
   addMultipackToCart,
   clubMultipacks,
@@ -7,9 +7,9 @@ import {
   listMultipacks,
   outOfWindow,
 } from './multipacks.server.ts';
-import { pageCalls } from '../platform/engine/page-calls.server.ts';
-import { PACK_ANSWER } from '../testing/multipack-answers.ts';
-import type { PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageCalls } from '../../platform/engine/page-calls.server.ts';
+import { PACK_ANSWER } from '../../testing/multipack-answers.ts';
+import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 
 const OUT = {
   fechaPrimeraRonda: '2030-05-10',

@@ -13,7 +13,7 @@ import {
   toMultipackView,
   toValidDatesView,
 } from './multipacks.ts';
-import { PACK_ANSWER } from '../testing/multipack-answers.ts';
+import { PACK_ANSWER } from '../../testing/multipack-answers.ts';
 
 describe('a multipack’s address', () => {
   it('is its slugified name and its id, like a blog post', () => {
