@@ -12,9 +12,9 @@ import {
   paginate,
   postPath,
   requestedPage,
-} from '../lib/blog.ts';
-import { blogMessages } from '../lib/blog-messages.ts';
-import { blogDeps, blogPosts } from '../lib/blog.server.ts';
+} from '../features/blog/blog.ts';
+import { blogMessages } from '../features/blog/messages.ts';
+import { blogDeps, blogPosts } from '../features/blog/blog.server.ts';
 import { requestContextKey } from '../platform/request/request-context.server.ts';
 import type { PageNotice } from '../platform/engine/engine-notice.ts';
 import { localePath } from '../platform/locale.ts';

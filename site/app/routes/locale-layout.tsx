@@ -64,7 +64,7 @@ import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { regionPath } from '../features/catalog/places.ts';
 import { siteOrigin } from '../platform/seo/seo.ts';
 import { accountPath } from '../features/account/account-paths.ts';
-import { blogInNavigation } from '../lib/blog.ts';
+import { blogInNavigation } from '../features/blog/blog.ts';
 import { useLoginExpiry } from '../features/account/use-login-expiry.ts';
 import { currentUser } from '../features/account/user-session.server.ts';
 import type { SuggestionView } from '../features/catalog/places.ts';

@@ -1,8 +1,8 @@
 import { multipacks, torneos } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { Route } from './+types/sitemap';
-import { BLOG_LANGUAGES, postPath } from '../lib/blog.ts';
-import { blogDeps, blogPosts } from '../lib/blog.server.ts';
+import { BLOG_LANGUAGES, postPath } from '../features/blog/blog.ts';
+import { blogDeps, blogPosts } from '../features/blog/blog.server.ts';
 import { cachedValue } from '../platform/cache/cached.server.ts';
 import { cacheDeps, engine, namesDeps, requestContext } from '../platform/request/request-context.server.ts';
 import { siteEnv } from '../platform/request/env.server.ts';

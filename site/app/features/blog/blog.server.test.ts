@@ -2,7 +2,7 @@ import { BLOG_MAX_RESULTS } from '@fairway/design-system/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogBaseUrl, blogPost, blogPosts } from './blog.server.ts';
 import type { BlogDeps } from './blog.server.ts';
-import { createLruCache } from '../platform/cache/key-value-store.server.ts';
+import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,14 +7,14 @@
  */
 import { BLOG_MAX_RESULTS } from '@fairway/design-system/rules';
 import { z } from 'zod';
-import { cachedValue } from '../platform/cache/cached.server.ts';
-import type { CacheDeps } from '../platform/cache/cached.server.ts';
-import { cacheDeps } from '../platform/request/request-context.server.ts';
-import { siteEnv } from '../platform/request/env.server.ts';
-import type { SiteEnv } from '../platform/request/env.server.ts';
+import { cachedValue } from '../../platform/cache/cached.server.ts';
+import type { CacheDeps } from '../../platform/cache/cached.server.ts';
+import { cacheDeps } from '../../platform/request/request-context.server.ts';
+import { siteEnv } from '../../platform/request/env.server.ts';
+import type { SiteEnv } from '../../platform/request/env.server.ts';
 import { postLanguage, postSlug, topicLabels } from './blog.ts';
 import type { BlogLanguage, BlogPostSummary, BlogPostView } from './blog.ts';
-import { sanitizeHtml, summaryText } from '../platform/rendering/sanitize-html.server.ts';
+import { sanitizeHtml, summaryText } from '../../platform/rendering/sanitize-html.server.ts';
 
 export interface BlogDeps {
   /** Up to `/blogger/v3`, without a trailing slash. */
