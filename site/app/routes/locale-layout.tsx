@@ -30,7 +30,7 @@ import {
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
-import { CookieConsent } from '../components/CookieConsent.tsx';
+import { CookieConsent } from '../features/content/CookieConsent.tsx';
 import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
 import { logBoundaryError } from '../platform/rendering/boundary-error.ts';
 import { PageLinks } from '../platform/seo/SeoHead.tsx';
@@ -39,8 +39,8 @@ import { cartKey, useCart } from '../data/use-cart.ts';
 import { useSuggestions } from '../features/search/use-suggestions.ts';
 import { cartForLayout } from '../lib/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
-import { hasConsentFlag } from '../lib/cookie-consent.ts';
-import { cookieBannerHtml } from '../lib/cookie-banner-text.server.ts';
+import { hasConsentFlag } from '../features/content/cookie-consent.ts';
+import { cookieBannerHtml } from '../features/content/cookie-banner-text.server.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import {
   cacheDeps,

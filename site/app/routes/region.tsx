@@ -19,7 +19,7 @@ import {
   useCanonicalUrl,
   useSiteOrigin,
 } from '../platform/seo/SeoHead.tsx';
-import { offersView } from '../lib/board.ts';
+import { offersView } from '../features/content/board.ts';
 import { todayIn, validDate } from '../features/catalog/club-date.ts';
 import { namesDeps } from '../platform/request/request-context.server.ts';
 import { favouritesState } from '../features/private-area/favourites.server.ts';

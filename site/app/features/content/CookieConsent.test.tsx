@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messagesFor } from '../i18n/messages.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 import { CookieConsent } from './CookieConsent.tsx';
 
 function banner(consentedOnServer: boolean, onClosed = () => undefined) {

@@ -1,9 +1,9 @@
 import { comun } from '@fairway/engine/contract';
 import { z } from 'zod';
-import { cachedValue } from '../platform/cache/cached.server.ts';
-import type { CacheDeps } from '../platform/cache/cached.server.ts';
-import type { PageCalls } from '../platform/engine/page-calls.server.ts';
-import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
+import { cachedValue } from '../../platform/cache/cached.server.ts';
+import type { CacheDeps } from '../../platform/cache/cached.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
+import { sanitizeHtml } from '../../platform/rendering/sanitize-html.server.ts';
 
 export function cookieTextKey(culture: string): string {
   return `cookie-text:v2:${culture}`;

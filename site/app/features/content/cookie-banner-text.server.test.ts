@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bannerParagraph, cookieBannerHtml, cookieTextKey } from './cookie-banner-text.server.ts';
-import { createEngineClient } from '../platform/engine/engine.server.ts';
-import { createLruCache } from '../platform/cache/key-value-store.server.ts';
-import { pageCalls } from '../platform/engine/page-calls.server.ts';
-import type { PageContext } from '../platform/engine/page-calls.server.ts';
+import { createEngineClient } from '../../platform/engine/engine.server.ts';
+import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
+import { pageCalls } from '../../platform/engine/page-calls.server.ts';
+import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 
 const POLICY = `<h2>Which cookies we use</h2>
 <p>Fairway only sets the cookies the shop needs. They are <strong>strictly necessary</strong>.</p>

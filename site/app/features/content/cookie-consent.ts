@@ -1,4 +1,4 @@
-import { COOKIE } from '../platform/request/cookies.ts';
+import { COOKIE } from '../../platform/request/cookies.ts';
 
 /** How long a golfer's consent is kept: a year, whether the browser or the server wrote it. */
 export const COOKIE_CONSENT_MAX_AGE_MS = 365 * 86_400_000;

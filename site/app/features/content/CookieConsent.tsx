@@ -3,8 +3,8 @@ import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
 import { useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { COOKIE } from '../platform/request/cookies.ts';
-import { COOKIE_CONSENT_MAX_AGE_MS, hasConsentFlag } from '../lib/cookie-consent.ts';
+import { COOKIE } from '../../platform/request/cookies.ts';
+import { COOKIE_CONSENT_MAX_AGE_MS, hasConsentFlag } from './cookie-consent.ts';
 import * as styles from './CookieConsent.css.ts';
 
 const messages = defineMessages({

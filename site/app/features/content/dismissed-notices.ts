@@ -5,7 +5,7 @@
  * session id, so a renewed session starts with every notice shown again.
  */
 import { parseId } from '@fairway/design-system/rules';
-import { COOKIE } from '../platform/request/cookies.ts';
+import { COOKIE } from '../../platform/request/cookies.ts';
 
 const ID_PATTERN = /^\d{1,10}$/;
 // A board holds a handful of notices; a bound keeps a forged cookie from growing the header.
