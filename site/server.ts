@@ -15,7 +15,11 @@ import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import { CLIENT_ADDRESS_HEADER } from './app/platform/request/client-address.ts';
-import { limitBodies, requestToHandle, timeoutOptions } from './app/platform/request/http-limits.server.ts';
+import {
+  limitBodies,
+  requestToHandle,
+  timeoutOptions,
+} from './app/platform/request/http-limits.server.ts';
 import { NONCE_HEADER } from './app/platform/request/nonce.ts';
 import { siteEnv } from './app/platform/request/env.server.ts';
 

@@ -9,7 +9,14 @@ import type { CartContent } from '@fairway/engine/contract';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
-import { EMPTY_CART, isPackKey, packKey, serviceKind, teeTimeKey, toCartView } from '../features/cart/cart.ts';
+import {
+  EMPTY_CART,
+  isPackKey,
+  packKey,
+  serviceKind,
+  teeTimeKey,
+  toCartView,
+} from '../features/cart/cart.ts';
 import type { CartView, EngineTotals } from '../features/cart/cart.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from '../platform/request/cookies.ts';
 import type { EngineFailure, EngineResult } from '../platform/engine/engine.server.ts';

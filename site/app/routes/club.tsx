@@ -27,7 +27,11 @@ import type { ChosenTeeTime } from '../features/search/TeeTimeChooserPanel.tsx';
 import { teeTimesKey, useTeeTimes } from '../features/search/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../features/catalog/club-date.ts';
 import { clubDetails } from '../features/catalog/club-details.server.ts';
-import { cacheDeps, clubDetailsDeps, namesDeps } from '../platform/request/request-context.server.ts';
+import {
+  cacheDeps,
+  clubDetailsDeps,
+  namesDeps,
+} from '../platform/request/request-context.server.ts';
 import { failureMessages } from '../platform/engine/failure-messages.ts';
 import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPicture } from '../features/catalog/pictures.server.ts';

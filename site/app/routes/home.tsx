@@ -14,7 +14,11 @@ import type { Route } from './+types/home';
 import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { noticesView, offersView } from '../features/content/board.ts';
-import { cacheDeps, clubDetailsDeps, namesDeps } from '../platform/request/request-context.server.ts';
+import {
+  cacheDeps,
+  clubDetailsDeps,
+  namesDeps,
+} from '../platform/request/request-context.server.ts';
 import { COOKIE, parseCookies } from '../platform/request/cookies.ts';
 import { readDismissed, rememberDismissed } from '../features/content/dismissed-notices.ts';
 import { featuredClubs } from '../features/catalog/featured-clubs.server.ts';
@@ -31,7 +35,11 @@ import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubPath, regionPath } from '../features/catalog/places.ts';
 import { searchExamples } from '../features/search/search-examples.ts';
 import type { SearchExampleView } from '../features/search/search-examples.ts';
-import { boardMessages, discoverClub, regionTiles } from '../features/catalog/shared-answers.server.ts';
+import {
+  boardMessages,
+  discoverClub,
+  regionTiles,
+} from '../features/catalog/shared-answers.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import * as styles from './home.css.ts';
 

@@ -7,7 +7,12 @@ import type { Route } from './+types/multipacks';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { localePath } from '../platform/locale.ts';
 import { multipackMessages } from '../features/multipacks/messages.ts';
-import { clubNamesOf, multipackPath, multipacksPath, regionsOf } from '../features/multipacks/multipacks.ts';
+import {
+  clubNamesOf,
+  multipackPath,
+  multipacksPath,
+  regionsOf,
+} from '../features/multipacks/multipacks.ts';
 import { listMultipacks } from '../features/multipacks/multipacks.server.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';

@@ -23,7 +23,11 @@ import { PRIVATE_AREA_PATHS } from '../features/private-area/private-area.ts';
 import { calendarHref, voucherQuery } from '../features/private-area/user-bookings.ts';
 import type { UserBookingView } from '../features/private-area/user-bookings.ts';
 import { useViewportWidth } from '../platform/browser/use-viewport-width.ts';
-import { cancelUserBooking, readUserBookings, readVoucher } from '../features/private-area/user-bookings.server.ts';
+import {
+  cancelUserBooking,
+  readUserBookings,
+  readVoucher,
+} from '../features/private-area/user-bookings.server.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';
 

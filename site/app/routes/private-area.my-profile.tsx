@@ -26,7 +26,10 @@ import {
   saveProfile,
   setNewsletter,
 } from '../features/private-area/user-profile.server.ts';
-import type { NewsletterState, ProfileActionData } from '../features/private-area/user-profile.server.ts';
+import type {
+  NewsletterState,
+  ProfileActionData,
+} from '../features/private-area/user-profile.server.ts';
 import { emailChanges } from '../features/private-area/user-profile.ts';
 import { logoutCookies, requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.pages.css.ts';

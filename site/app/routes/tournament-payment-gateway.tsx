@@ -7,7 +7,10 @@ import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { tournamentsPath } from '../features/tournaments/tournaments.ts';
-import { registrationLocatorOf, registrationPayment } from '../features/tournaments/tournaments.server.ts';
+import {
+  registrationLocatorOf,
+  registrationPayment,
+} from '../features/tournaments/tournaments.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

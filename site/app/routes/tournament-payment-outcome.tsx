@@ -4,13 +4,22 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Link, redirect, useFetcher, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/tournament-payment-outcome';
-import { ownerProof, parseReference, qrCodeDataUri, voucherHtml } from '../features/checkout/booking.server.ts';
+import {
+  ownerProof,
+  parseReference,
+  qrCodeDataUri,
+  voucherHtml,
+} from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
-import { registrationPath, tournamentPath, tournamentsPath } from '../features/tournaments/tournaments.ts';
+import {
+  registrationPath,
+  tournamentPath,
+  tournamentsPath,
+} from '../features/tournaments/tournaments.ts';
 import {
   readRegistration,
   registrationLocatorOf,

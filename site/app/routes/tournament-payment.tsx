@@ -10,7 +10,10 @@ import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { tournamentPath, tournamentsPath } from '../features/tournaments/tournaments.ts';
-import { readRegistration, registrationLocatorOf } from '../features/tournaments/tournaments.server.ts';
+import {
+  readRegistration,
+  registrationLocatorOf,
+} from '../features/tournaments/tournaments.server.ts';
 import { useHydrated } from '../platform/browser/use-hydrated.ts';
 import * as styles from './payment.css.ts';
 

@@ -25,7 +25,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/tournament-registration';
-import { accountHolder, guestCookies, guestOf, validateHolder } from '../features/checkout/booking.server.ts';
+import {
+  accountHolder,
+  guestCookies,
+  guestOf,
+  validateHolder,
+} from '../features/checkout/booking.server.ts';
 import type { Holder, HolderErrors } from '../features/checkout/booking.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
@@ -40,7 +45,11 @@ import {
   tournamentSlug,
 } from '../features/tournaments/tournaments.ts';
 import type { TournamentDetailView } from '../features/tournaments/tournaments.ts';
-import { readTournament, registerPlayers, registrationCookie } from '../features/tournaments/tournaments.server.ts';
+import {
+  readTournament,
+  registerPlayers,
+  registrationCookie,
+} from '../features/tournaments/tournaments.server.ts';
 import * as styles from './tournaments.css.ts';
 
 const messages = defineMessages<{

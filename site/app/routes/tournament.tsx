@@ -18,7 +18,11 @@ import {
   tournamentsPath,
 } from '../features/tournaments/tournaments.ts';
 import type { RatingRow, TeeTimeRow } from '../features/tournaments/tournaments.ts';
-import { readDraw, readRatings, readTournament } from '../features/tournaments/tournaments.server.ts';
+import {
+  readDraw,
+  readRatings,
+  readTournament,
+} from '../features/tournaments/tournaments.server.ts';
 import { roundFormatMessages, tournamentMessages } from '../features/tournaments/messages.ts';
 import { useViewportWidth } from '../platform/browser/use-viewport-width.ts';
 import * as styles from './tournaments.css.ts';

@@ -10,7 +10,11 @@ import { localePath } from '../platform/locale.ts';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { regionTiles } from '../features/catalog/shared-answers.server.ts';
-import { monthsAround, parseFilters, tournamentsPath } from '../features/tournaments/tournaments.ts';
+import {
+  monthsAround,
+  parseFilters,
+  tournamentsPath,
+} from '../features/tournaments/tournaments.ts';
 import type { TournamentFilters } from '../features/tournaments/tournaments.ts';
 import { listTournaments } from '../features/tournaments/tournaments.server.ts';
 import * as styles from './tournaments.css.ts';

@@ -9,8 +9,8 @@ import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import type { AccountFailure, SignUpValues } from './account-forms.ts';
 
 export type { AccountFailure };
-import { countryOptions } from '../../lib/user-profile.ts';
-import type { CountryOption } from '../../lib/user-profile.ts';
+import { countryOptions } from '../private-area/user-profile.ts';
+import type { CountryOption } from '../private-area/user-profile.ts';
 import { loginCookies } from './user-session.server.ts';
 
 export function failureOf(failure: EngineFailure): AccountFailure {

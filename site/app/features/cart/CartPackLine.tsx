@@ -7,7 +7,7 @@ import type { NoMessageValues } from 'react-intl';
 import type { CartPackView } from './cart.ts';
 import { zoneName } from '../catalog/club-date.ts';
 import { cultureOf } from '../../platform/locale.ts';
-import { courseLabel } from '../../lib/multipacks.ts';
+import { courseLabel } from '../multipacks/multipacks.ts';
 import * as styles from './CartPackLine.css.ts';
 
 export const cartPackMessages = defineMessages<{

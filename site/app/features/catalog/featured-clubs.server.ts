@@ -12,7 +12,7 @@ import { todayIn } from './club-date.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetailsDeps } from './club-details.server.ts';
 import type { ClubName, NamesSnapshot } from './place-names.server.ts';
-import { nextTeeTime } from '../../lib/next-tee-times.server.ts';
+import { nextTeeTime } from '../search/next-tee-times.server.ts';
 import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 export const FEATURED_COUNT = 6;

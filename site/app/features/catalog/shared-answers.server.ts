@@ -5,7 +5,7 @@
  * the culture, never on the golfer's session or login.
  */
 import { busqueda, vendedor } from '@fairway/engine/contract';
-import type { BoardMessage } from '../../lib/board.ts';
+import type { BoardMessage } from '../content/board.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetails } from './club-details.server.ts';
 import { cacheDeps, clubDetailsDeps } from '../../platform/request/request-context.server.ts';

@@ -11,7 +11,7 @@ import type { NoMessageValues } from 'react-intl';
 import useSWR from 'swr';
 import { ApiError, fetchJson, useSessionErrors } from '../../platform/browser/fetch-json.ts';
 import { useCart } from '../../data/use-cart.ts';
-import type { CartView, ServiceView } from '../../lib/cart.ts';
+import type { CartView, ServiceView } from '../cart/cart.ts';
 import { failureMessages } from '../../platform/engine/failure-messages.ts';
 import { maxPlayersOf, useFrontConfig } from '../../platform/engine/front-config.ts';
 

@@ -15,8 +15,8 @@ import { createEngineClient } from '../engine/engine.server.ts';
 import { createLruCache } from './key-value-store.server.ts';
 import type { KeyValueCache } from './key-value-store.server.ts';
 import { pageCalls, sharedCall } from '../engine/page-calls.server.ts';
-import { boardMessages, regionTiles } from '../../lib/shared-answers.server.ts';
-import { nearestDaysCacheKey, teeTimesCacheKey } from '../../lib/tee-times.server.ts';
+import { boardMessages, regionTiles } from '../../features/catalog/shared-answers.server.ts';
+import { nearestDaysCacheKey, teeTimesCacheKey } from '../../features/search/tee-times.server.ts';
 import { busqueda } from '@fairway/engine/contract';
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');

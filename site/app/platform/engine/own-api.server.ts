@@ -7,7 +7,7 @@ import { id as engineId } from '@fairway/engine/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import type { KeyValueCache } from '../cache/key-value-store.server.ts';
-import { findClub, findRegion, namesFor } from '../../lib/place-names.server.ts';
+import { findClub, findRegion, namesFor } from '../../features/catalog/place-names.server.ts';
 import type {
   CacheState,
   ClubKey,
@@ -15,7 +15,7 @@ import type {
   NamesDeps,
   RegionKey,
   RegionName,
-} from '../../lib/place-names.server.ts';
+} from '../../features/catalog/place-names.server.ts';
 
 export interface OwnApiDeps {
   cache: KeyValueCache;

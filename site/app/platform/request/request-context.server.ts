@@ -7,10 +7,10 @@ import type { EngineClient, EngineCredentials, FailureReport } from '../engine/e
 import { siteEnv } from './env.server.ts';
 import { cultureOf } from '../locale.ts';
 import { keyValueStore } from '../cache/key-value-store.server.ts';
-import type { NamesDeps } from '../../lib/place-names.server.ts';
+import type { NamesDeps } from '../../features/catalog/place-names.server.ts';
 import { availabilityChanged, availabilityNotBefore, cachePolicy } from '../cache/cached.server.ts';
 import type { CacheDeps, CacheKind } from '../cache/cached.server.ts';
-import type { ClubDetailsDeps } from '../../lib/club-details.server.ts';
+import type { ClubDetailsDeps } from '../../features/catalog/club-details.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
 import type { SiteSession } from './session.server.ts';
 

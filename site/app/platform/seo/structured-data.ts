@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@fairway/design-system/rules';
 import type { AnswerOf, vendedor } from '@fairway/engine/contract';
-import { regionPath } from '../../lib/places.ts';
+import { regionPath } from '../../features/catalog/places.ts';
 import { localizedUrl, sitemapPage } from './seo.ts';
 
 type Club = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos'];
