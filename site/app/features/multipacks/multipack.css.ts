@@ -1,6 +1,6 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
-import { groupTitle, pageTitle, sectionTitle } from '../styles/headings.css.ts';
+import { groupTitle, pageTitle, sectionTitle } from '../../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
