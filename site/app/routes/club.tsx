@@ -1,4 +1,4 @@
-import { Button, DateStrip, Select, TeeTimeCard, TournamentLabel } from '@fairway/design-system';
+import { DateStrip, Select, TournamentLabel } from '@fairway/design-system';
 import {
   addDays,
   DATE_STRIP_MAX_DAYS,
@@ -7,12 +7,8 @@ import {
   parseId,
   slugify,
 } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import type { NoMessageValues } from 'react-intl';
-import { Await, data, Link, redirect, useNavigate, useOutletContext } from 'react-router';
+import { useIntl } from 'react-intl';
+import { data, redirect, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
 import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
@@ -23,8 +19,7 @@ import {
   useCanonicalUrl,
   useSiteOrigin,
 } from '../platform/seo/SeoHead.tsx';
-import type { ChosenTeeTime } from '../features/search/TeeTimeChooserPanel.tsx';
-import { teeTimesKey, useTeeTimes } from '../features/search/use-tee-times.ts';
+import { teeTimesKey } from '../features/search/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../features/catalog/club-date.ts';
 import { clubDetails } from '../features/catalog/club-details.server.ts';
 import {
@@ -32,11 +27,8 @@ import {
   clubDetailsDeps,
   namesDeps,
 } from '../platform/request/request-context.server.ts';
-import { failureMessages } from '../platform/engine/failure-messages.ts';
 import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPicture } from '../features/catalog/pictures.server.ts';
-import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
-import { LEFT_OUT } from '../platform/rendering/left-out.tsx';
 import { localePath } from '../platform/locale.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubByName } from '../features/catalog/place-names.server.ts';
@@ -46,75 +38,10 @@ import { clubMultipacks } from '../features/multipacks/multipacks.server.ts';
 import { multipackPath } from '../features/multipacks/multipacks.ts';
 import { clubTournaments } from '../features/tournaments/tournaments.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
-import { nextDayFor } from '../features/search/tee-times.ts';
 import { clubPageData } from '../platform/seo/structured-data.ts';
-import type { TeeTimeSlotView } from '../features/search/tee-times.ts';
-import * as styles from './club.css.ts';
-
-const messages = defineMessages<{
-  course: NoMessageValues;
-  teeTimes: { date: string };
-  localTime: { zone: string; name: string };
-  none: NoMessageValues;
-  unavailable: NoMessageValues;
-  loading: NoMessageValues;
-  retry: NoMessageValues;
-  nearest: NoMessageValues;
-  tournaments: NoMessageValues;
-  multipacks: NoMessageValues;
-  pack: { rounds: number; price: string };
-  dates: NoMessageValues;
-  holes: { holes: number; par: number };
-  place: { municipality: string; region: string };
-  courseLine: { course: string; details: string };
-  nearestDay: { course: string; date: string; time: string };
-  nextDay: { date: string; time: string };
-  nextDayAction: { date: string };
-  choose: NoMessageValues;
-  chooseLabel: { time: string };
-  added: { time: string };
-  viewCart: NoMessageValues;
-  checkout: NoMessageValues;
-}>({
-  course: { id: 'site.club.course', defaultMessage: 'Course' },
-  teeTimes: { id: 'site.club.teeTimes', defaultMessage: 'Tee times on {date}' },
-  localTime: {
-    id: 'site.club.localTime',
-    defaultMessage: 'Times are the club’s local time: {name} ({zone})',
-  },
-  none: { id: 'site.club.none', defaultMessage: 'No times found for the selected date' },
-  unavailable: {
-    id: 'site.club.unavailable',
-    defaultMessage: 'The tee times could not be loaded',
-  },
-  loading: { id: 'site.club.loading', defaultMessage: 'Loading the tee times…' },
-  retry: { id: 'site.club.retry', defaultMessage: 'Try again' },
-  nearest: { id: 'site.club.nearest', defaultMessage: 'Nearest days with tee times' },
-  tournaments: { id: 'site.club.tournaments', defaultMessage: 'Tournaments at this club' },
-  multipacks: { id: 'site.club.multipacks', defaultMessage: 'Multipacks with this club' },
-  pack: {
-    id: 'site.club.pack',
-    defaultMessage: '{rounds, plural, one {# round} other {# rounds}} for {price} per player',
-  },
-  dates: { id: 'site.club.dates', defaultMessage: 'Choose a date' },
-  holes: { id: 'site.club.holes', defaultMessage: '{holes} holes, par {par}' },
-  place: { id: 'site.club.place', defaultMessage: '{municipality}, {region}' },
-  courseLine: { id: 'site.club.courseLine', defaultMessage: '{course} · {details}' },
-  nearestDay: { id: 'site.club.nearestDay', defaultMessage: '{course}: {date} at {time}' },
-  nextDay: {
-    id: 'site.club.nextDay',
-    defaultMessage: 'The next free tee time is on {date} at {time}.',
-  },
-  nextDayAction: { id: 'site.club.nextDayAction', defaultMessage: 'See the tee times on {date}' },
-  choose: { id: 'site.club.choose', defaultMessage: 'Book' },
-  chooseLabel: { id: 'site.club.chooseLabel', defaultMessage: 'Book the tee time at {time}' },
-  added: { id: 'site.club.added', defaultMessage: 'The tee time at {time} is in your cart.' },
-  viewCart: { id: 'site.club.viewCart', defaultMessage: 'View the cart' },
-  checkout: { id: 'site.club.checkout', defaultMessage: 'Check out' },
-});
-
-// The chooser's code comes with the first choice, never with the club page's first paint.
-const TeeTimeChooserPanel = lazy(() => import('../features/search/TeeTimeChooserPanel.tsx'));
+import * as styles from '../features/catalog/club.css.ts';
+import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
+import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -248,7 +175,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
             locale={locale}
           />
           <p className={styles.place}>
-            {intl.formatMessage(messages.place, {
+            {intl.formatMessage(clubPageMessages.place, {
               municipality: club.nombreMunicipio,
               region: club.nombreRegion,
             })}
@@ -258,22 +185,25 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
       </header>
       {club.listaRecorridos.length > 1 ? (
         <Select
-          label={intl.formatMessage(messages.course)}
+          label={intl.formatMessage(clubPageMessages.course)}
           value={String(course.idRec)}
           onChange={(value: string) => go({ rec: Number(value) })}
           options={club.listaRecorridos.map((c) => ({
             value: String(c.idRec),
-            label: intl.formatMessage(messages.courseLine, {
+            label: intl.formatMessage(clubPageMessages.courseLine, {
               course: c.nombre,
-              details: intl.formatMessage(messages.holes, { holes: c.hoyos, par: c.par }),
+              details: intl.formatMessage(clubPageMessages.holes, { holes: c.hoyos, par: c.par }),
             }),
           }))}
         />
       ) : (
         <p className={styles.place}>
-          {intl.formatMessage(messages.courseLine, {
+          {intl.formatMessage(clubPageMessages.courseLine, {
             course: course.nombre,
-            details: intl.formatMessage(messages.holes, { holes: course.hoyos, par: course.par }),
+            details: intl.formatMessage(clubPageMessages.holes, {
+              holes: course.hoyos,
+              par: course.par,
+            }),
           })}
         </p>
       )}
@@ -285,14 +215,16 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         onSelect={(fecha) => go({ fecha })}
         onPrevious={() => go({ fecha: addDays(date, -7) < today ? today : addDays(date, -7) })}
         onNext={() => go({ fecha: addDays(date, 7) })}
-        label={intl.formatMessage(messages.dates)}
+        label={intl.formatMessage(clubPageMessages.dates)}
       />
       <section aria-labelledby="tee-times" className={styles.section}>
         <h2 id="tee-times" className={styles.subtitle}>
-          {intl.formatMessage(messages.teeTimes, { date: formatDate(date, locale, 'long') })}
+          {intl.formatMessage(clubPageMessages.teeTimes, {
+            date: formatDate(date, locale, 'long'),
+          })}
         </h2>
         <p className={styles.zone}>
-          {intl.formatMessage(messages.localTime, { zone, name: zoneLabel })}
+          {intl.formatMessage(clubPageMessages.localTime, { zone, name: zoneLabel })}
         </p>
         <SWRConfig
           value={{
@@ -317,7 +249,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
       </section>
       <StreamedLinks
         id="club-tournaments"
-        title={intl.formatMessage(messages.tournaments)}
+        title={intl.formatMessage(clubPageMessages.tournaments)}
         items={loaderData.tournaments}
         detail={(t) => (
           <>
@@ -328,11 +260,11 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
       />
       <StreamedLinks
         id="club-multipacks"
-        title={intl.formatMessage(messages.multipacks)}
+        title={intl.formatMessage(clubPageMessages.multipacks)}
         items={loaderData.multipacks}
         detail={(p) => (
           <span>
-            {intl.formatMessage(messages.pack, {
+            {intl.formatMessage(clubPageMessages.pack, {
               rounds: p.rounds,
               price: formatPrice(p.price, locale),
             })}
@@ -341,221 +273,4 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
-}
-
-/**
- * A part of the club page that streams in after the tee times (the club's tournaments, its
- * multipacks): a titled list of links, or nothing when there are none or the engine failed.
- */
-function StreamedLinks<T extends { id: number; href: string; name: string }>({
-  id,
-  title,
-  items,
-  detail,
-}: {
-  id: string;
-  title: string;
-  items: Promise<T[]>;
-  detail: (item: T) => ReactNode;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={items} errorElement={LEFT_OUT}>
-        {(list) =>
-          list.length > 0 ? (
-            <section aria-labelledby={id} className={styles.section}>
-              <h2 id={id} className={styles.subtitle}>
-                {title}
-              </h2>
-              <ul className={styles.links}>
-                {list.map((item) => (
-                  <li key={item.id} className={styles.linkItem}>
-                    <Link to={item.href}>{item.name}</Link>
-                    {detail(item)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null
-        }
-      </Await>
-    </Suspense>
-  );
-}
-
-type CourseDay = Pick<ChosenTeeTime, 'clubId' | 'clubName' | 'courseId' | 'courseName' | 'date'>;
-
-function TeeTimesList({
-  swrKey,
-  seeded,
-  idVP,
-  locale,
-  zoneLabel,
-  course,
-}: {
-  swrKey: string;
-  seeded: boolean;
-  idVP: number;
-  locale: Locale;
-  zoneLabel: string;
-  course: CourseDay;
-}) {
-  const intl = useIntl();
-  const { setAlert } = useOutletContext<LayoutOutlet>();
-  // Null until the first choice: only then is the chooser's module asked for.
-  const [chosen, setChosen] = useState<ChosenTeeTime | null>(null);
-  const [chooserOpen, setChooserOpen] = useState(false);
-  const onAdded = useCallback(() => {
-    const time = chosen?.time ?? '';
-    const closeAlert = () => setAlert({ visible: false, type: 'success', message: null });
-    setChooserOpen(false);
-    setAlert({
-      visible: true,
-      type: 'success',
-      message: (
-        <>
-          {intl.formatMessage(messages.added, { time })}{' '}
-          {/* The message has done its job once the golfer follows it: the next page stays clear. */}
-          <Link to={localePath(locale, '/cart')} onClick={closeAlert}>
-            {intl.formatMessage(messages.viewCart)}
-          </Link>
-          {' · '}
-          {/* A golfer booking one tee time goes straight on; checkout shows the same total. */}
-          <Link to={localePath(locale, '/checkout')} onClick={closeAlert}>
-            {intl.formatMessage(messages.checkout)}
-          </Link>
-        </>
-      ),
-    });
-  }, [chosen, intl, locale, setAlert]);
-  const {
-    data: times,
-    error,
-    mutate,
-  } = useTeeTimes(swrKey, {
-    seeded,
-    onFailure: () =>
-      setAlert({
-        visible: true,
-        type: 'error',
-        message: intl.formatMessage(failureMessages.teeTimes),
-      }),
-  });
-  if (!times) {
-    // Never "no times" when the times are unknown: say so, and offer to ask again.
-    return (
-      <div className={styles.unavailable}>
-        <p role="status">
-          {intl.formatMessage(error || seeded ? messages.unavailable : messages.loading)}
-        </p>
-        {error ? (
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  if (times.slots.length === 0) {
-    // The golfer is one click from a day with times: the first of them leads, the others follow.
-    const next = nextDayFor(times.nearest, course.courseId);
-    const dayHref = (courseId: number, date: string) =>
-      `?idVP=${idVP}&rec=${courseId}&fecha=${date}`;
-    const others = times.nearest.filter((n) => n !== next);
-    return (
-      <div className={styles.noTimes}>
-        <p role="status" className={styles.noTimesText}>
-          {[
-            intl.formatMessage(messages.none),
-            next
-              ? intl.formatMessage(messages.nextDay, {
-                  date: formatDate(next.date, locale, 'long'),
-                  time: next.time,
-                })
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        </p>
-        {next ? (
-          <Link className={styles.nextDay} to={dayHref(next.courseId, next.date)}>
-            {intl.formatMessage(messages.nextDayAction, {
-              date: formatDate(next.date, locale, 'long'),
-            })}
-          </Link>
-        ) : null}
-        {others.length > 0 ? (
-          <>
-            <h3 className={styles.subtitle}>{intl.formatMessage(messages.nearest)}</h3>
-            <ul>
-              {others.map((n) => (
-                <li key={n.courseId}>
-                  <Link to={dayHref(n.courseId, n.date)}>
-                    {intl.formatMessage(messages.nearestDay, {
-                      course: n.courseName,
-                      date: formatDate(n.date, locale, 'long'),
-                      time: n.time,
-                    })}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className={styles.slots}>
-        {times.slots.map((slot) => (
-          <li key={slot.time} className={styles.slot}>
-            <TeeTimeCard
-              className={styles.slotCard}
-              time={slot.time}
-              timeZoneName={zoneLabel}
-              playersAvailable={slot.playersAvailable}
-              rates={slot.rates}
-              earlyBird={slot.earlyBird}
-              twilight={slot.twilight}
-              headingLevel={3}
-            />
-            {/* Beside the card, not in it: the design system's card stays a plain article. */}
-            {slot.bookable ? (
-              <Button
-                variant="primary"
-                fullWidth
-                aria-label={intl.formatMessage(messages.chooseLabel, { time: slot.time })}
-                onClick={() => {
-                  setChosen({ ...course, ...chooserSlot(slot) });
-                  setChooserOpen(true);
-                }}
-              >
-                {intl.formatMessage(messages.choose)}
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {chosen ? (
-        <Suspense fallback={null}>
-          <TeeTimeChooserPanel
-            teeTime={chosen}
-            open={chooserOpen}
-            onOpenChange={setChooserOpen}
-            zoneLabel={zoneLabel}
-            locale={locale}
-            onAdded={onAdded}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-/** A tee time as the chooser takes it. */
-function chooserSlot(
-  slot: TeeTimeSlotView,
-): Pick<ChosenTeeTime, 'time' | 'playersAvailable' | 'rates'> {
-  return { time: slot.time, playersAvailable: slot.playersAvailable, rates: slot.rates };
 }
