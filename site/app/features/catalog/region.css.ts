@@ -1,8 +1,8 @@
 import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
-import { cardGrid } from '../styles/grid.css.ts';
-import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
-import { buttonLink } from '../styles/button-link.css.ts';
+import { cardGrid } from '../../styles/grid.css.ts';
+import { pageTitle, sectionTitle } from '../../styles/headings.css.ts';
+import { buttonLink } from '../../styles/button-link.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
