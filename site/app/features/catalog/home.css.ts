@@ -1,7 +1,7 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
-import { cardGrid } from '../styles/grid.css.ts';
-import { pageTitle } from '../styles/headings.css.ts';
+import { cardGrid } from '../../styles/grid.css.ts';
+import { pageTitle } from '../../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
