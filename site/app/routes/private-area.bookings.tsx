@@ -18,7 +18,7 @@ import {
   readVoucher,
 } from '../features/private-area/user-bookings.server.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
-import * as styles from './private-area.pages.css.ts';
+import * as styles from '../features/private-area/private-area-pages.css.ts';
 import { BookingsTable } from '../features/private-area/BookingsTable.tsx';
 import { bookingsPageMessages } from '../features/private-area/bookings-page.messages.ts';
 

@@ -14,7 +14,7 @@ import { savedCardViews } from '../features/private-area/user-cards.ts';
 import type { SavedCardView } from '../features/private-area/user-cards.ts';
 import { deleteUserCard, readUserCards } from '../features/private-area/user-cards.server.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
-import * as styles from './private-area.pages.css.ts';
+import * as styles from '../features/private-area/private-area-pages.css.ts';
 
 const messages = defineMessages<{
   title: NoMessageValues;

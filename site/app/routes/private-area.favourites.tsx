@@ -11,7 +11,7 @@ import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { requireUser } from '../features/account/user-session.server.ts';
-import * as styles from './private-area.pages.css.ts';
+import * as styles from '../features/private-area/private-area-pages.css.ts';
 
 const messages = defineMessages<{
   title: NoMessageValues;

@@ -14,7 +14,7 @@ import {
 } from '../features/private-area/user-profile.server.ts';
 import type { ProfileActionData } from '../features/private-area/user-profile.server.ts';
 import { logoutCookies, requireUser } from '../features/account/user-session.server.ts';
-import * as styles from './private-area.pages.css.ts';
+import * as styles from '../features/private-area/private-area-pages.css.ts';
 import {
   DeleteAccountForm,
   DetailsForm,

@@ -50,7 +50,7 @@ import {
   registerPlayers,
   registrationCookie,
 } from '../features/tournaments/tournaments.server.ts';
-import * as styles from './tournaments.css.ts';
+import * as styles from '../features/tournaments/tournaments.css.ts';
 
 const messages = defineMessages<{
   title: { name: string };

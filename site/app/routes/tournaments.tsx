@@ -17,7 +17,7 @@ import {
 } from '../features/tournaments/tournaments.ts';
 import type { TournamentFilters } from '../features/tournaments/tournaments.ts';
 import { listTournaments } from '../features/tournaments/tournaments.server.ts';
-import * as styles from './tournaments.css.ts';
+import * as styles from '../features/tournaments/tournaments.css.ts';
 
 const messages = defineMessages<{
   title: NoMessageValues;

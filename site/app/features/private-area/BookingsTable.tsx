@@ -8,7 +8,7 @@ import { PRIVATE_AREA_PATHS } from './private-area.ts';
 import { calendarHref, voucherQuery } from './user-bookings.ts';
 import type { UserBookingView } from './user-bookings.ts';
 import { useViewportWidth } from '../../platform/browser/use-viewport-width.ts';
-import * as styles from '../../routes/private-area.pages.css.ts';
+import * as styles from './private-area-pages.css.ts';
 import { bookingsPageMessages } from './bookings-page.messages.ts';
 
 type Column = TableHeader<UserBookingView>;

@@ -18,7 +18,7 @@ import type { Route } from './+types/private-area.my-profile';
 import { useHydrated } from '../../platform/browser/use-hydrated.ts';
 import type { NewsletterState, ProfileActionData } from './user-profile.server.ts';
 import { emailChanges } from './user-profile.ts';
-import * as styles from '../../routes/private-area.pages.css.ts';
+import * as styles from './private-area-pages.css.ts';
 import { profilePageMessages } from './my-profile-page.messages.ts';
 
 /** A rule's code is its message id (the design system's catalogs translate it). */

@@ -1,6 +1,6 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
-import { groupTitle, sectionTitle } from '../styles/headings.css.ts';
+import { groupTitle, sectionTitle } from '../../styles/headings.css.ts';
 
 /** The private area's pages under its title and tabs: one column of sections. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
