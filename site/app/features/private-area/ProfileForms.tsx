@@ -14,7 +14,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Form, useSubmit } from 'react-router';
-import type { Route } from './+types/private-area.my-profile';
+import type { ProfilePageData } from './user-profile.server.ts';
 import { useHydrated } from '../../platform/browser/use-hydrated.ts';
 import type { NewsletterState, ProfileActionData } from './user-profile.server.ts';
 import { emailChanges } from './user-profile.ts';
@@ -42,7 +42,7 @@ export function DetailsForm({
   answer,
   busy,
 }: {
-  page: NonNullable<Route.ComponentProps['loaderData']['page']>;
+  page: ProfilePageData;
   answer: Answer;
   busy: boolean;
 }) {

@@ -1,6 +1,6 @@
 import { vars } from '@fairway/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageTitle } from '../styles/headings.css.ts';
+import { pageTitle } from '../../styles/headings.css.ts';
 
 export const page = style({
   display: 'flex',
