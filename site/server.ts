@@ -3,7 +3,7 @@
  * response, compressed static assets, and React Router for everything else. With SITE_WORKERS
  * above one (the default in production: one per core) the first process only starts that many
  * workers, each a whole server on the same port (node:cluster), restarts one that dies, and
- * passes the workers' cache messages between them (app/lib/cached.server.ts).
+ * passes the workers' cache messages between them (app/platform/cache/cached.server.ts).
  */
 import cluster from 'node:cluster';
 import { createHash, randomBytes } from 'node:crypto';
