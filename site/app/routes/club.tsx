@@ -39,6 +39,7 @@ import { multipackPath } from '../features/multipacks/multipacks.ts';
 import { clubTournaments } from '../features/tournaments/tournaments.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import { clubPageData } from '../platform/seo/structured-data.ts';
+import { clubView } from '../features/catalog/club-view.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
@@ -57,28 +58,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nocache: q.has('nocache'),
   });
   if (!club.ok) criticalFailure(club, calls.notice);
-  const info = club.data;
+  const info = clubView(club.data);
   // One address per club: a slug naming another club, or none, leads to this club's own.
-  const slug = slugify(info.nombreClub);
+  const slug = slugify(info.name);
   if (params.slug !== slug) {
     const url = new URL(request.url);
     throw redirect(`${localePath(ctx.locale, `/club/${slug}`)}${url.search}`, 301);
   }
-  const courses = info.listaRecorridos;
+  const courses = info.courses;
   const rec = parseId(q.get('rec'));
-  const course = courses.find((c) => c.idRec === rec) ?? courses[0];
+  const course = courses.find((c) => c.id === rec) ?? courses[0];
   if (!course) throw data(null, { status: 404 });
-  const today = todayIn(info.zonaHoraria);
+  const today = todayIn(info.timeZone);
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
-  const query = { idVP, rec: course.idRec, fecha: date };
+  const query = { idVP, rec: course.id, fecha: date };
   const [teeTimes, favourites, picture] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
-    firstViewPicture(info.imagen),
+    firstViewPicture(info.image),
   ]);
   return {
     locale: ctx.locale,
@@ -87,7 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     course,
     date,
     today,
-    zone: info.zonaHoraria,
+    zone: info.timeZone,
     teeTimesKey: teeTimesKey(ctx.locale, query),
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
@@ -127,7 +128,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
 
   function go(next: { fecha?: string; rec?: number }) {
     const params = new URLSearchParams(window.location.search);
-    params.set('idVP', String(club.idVendedorProveedor));
+    params.set('idVP', String(club.id));
     if (next.fecha) params.set('fecha', next.fecha);
     if (next.rec) params.set('rec', String(next.rec));
     navigate(`${window.location.pathname}?${params.toString()}`);
@@ -145,12 +146,12 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <div className={styles.page}>
-      <title>{intl.formatMessage(pageTitle, { title: club.nombreClub })}</title>
-      <meta name="description" content={club.descripcion} />
+      <title>{intl.formatMessage(pageTitle, { title: club.name })}</title>
+      <meta name="description" content={club.description} />
       <SocialMeta
-        title={club.nombreClub}
-        description={club.descripcion}
-        image={club.imagen}
+        title={club.name}
+        description={club.description}
+        image={club.image}
         type="place"
       />
       {structuredData.map((item) => (
@@ -166,42 +167,42 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
         />
         <div className={styles.heading}>
-          <h1 className={styles.title}>{club.nombreClub}</h1>
+          <h1 className={styles.title}>{club.name}</h1>
           <FavouriteHeart
-            key={course.idRec}
-            courseId={course.idRec}
-            courseName={course.nombre}
+            key={course.id}
+            courseId={course.id}
+            courseName={course.name}
             state={loaderData.favourites}
             locale={locale}
           />
           <p className={styles.place}>
             {intl.formatMessage(clubPageMessages.place, {
-              municipality: club.nombreMunicipio,
-              region: club.nombreRegion,
+              municipality: club.municipality,
+              region: club.region,
             })}
           </p>
-          <p>{club.descripcion}</p>
+          <p>{club.description}</p>
         </div>
       </header>
-      {club.listaRecorridos.length > 1 ? (
+      {club.courses.length > 1 ? (
         <Select
           label={intl.formatMessage(clubPageMessages.course)}
-          value={String(course.idRec)}
+          value={String(course.id)}
           onChange={(value: string) => go({ rec: Number(value) })}
-          options={club.listaRecorridos.map((c) => ({
-            value: String(c.idRec),
+          options={club.courses.map((c) => ({
+            value: String(c.id),
             label: intl.formatMessage(clubPageMessages.courseLine, {
-              course: c.nombre,
-              details: intl.formatMessage(clubPageMessages.holes, { holes: c.hoyos, par: c.par }),
+              course: c.name,
+              details: intl.formatMessage(clubPageMessages.holes, { holes: c.holes, par: c.par }),
             }),
           }))}
         />
       ) : (
         <p className={styles.place}>
           {intl.formatMessage(clubPageMessages.courseLine, {
-            course: course.nombre,
+            course: course.name,
             details: intl.formatMessage(clubPageMessages.holes, {
-              holes: course.hoyos,
+              holes: course.holes,
               par: course.par,
             }),
           })}
@@ -234,14 +235,14 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           <TeeTimesList
             swrKey={loaderData.teeTimesKey}
             seeded={loaderData.teeTimes !== null}
-            idVP={club.idVendedorProveedor}
+            idVP={club.id}
             locale={locale}
             zoneLabel={zoneLabel}
             course={{
-              clubId: club.idVendedorProveedor,
-              clubName: club.nombreClub,
-              courseId: course.idRec,
-              courseName: course.nombre,
+              clubId: club.id,
+              clubName: club.name,
+              courseId: course.id,
+              courseName: course.name,
               date,
             }}
           />

@@ -1,5 +1,6 @@
 import type { AnswerOf, vendedor } from '@fairway/engine/contract';
 import { describe, expect, it } from 'vitest';
+import { clubView } from '../../features/catalog/club-view.ts';
 import { clubPageData, jsonLdText, priceRange, regionPageData } from './structured-data.ts';
 
 type Club = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos'];
@@ -34,9 +35,11 @@ const club: Club = {
 
 describe('structured data', () => {
   it('describes a club as a GolfCourse with address, coordinates, prices and breadcrumbs', () => {
+    // The engine's answer through the club page's own mapping, as the page gets it.
+    const view = clubView(club);
     const [place, crumbs] = clubPageData({
-      club,
-      course,
+      club: view,
+      course: view.courses[0]!,
       origin: 'https://golf.example',
       locale: 'es',
       url: 'https://golf.example/es/club/la-reserva?idVP=3',

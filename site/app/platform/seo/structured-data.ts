@@ -1,14 +1,11 @@
 /**
- * schema.org structured data (JSON-LD) for club and region pages. The engine's club answer
- * (`nombreClub`, `latitud`, `direccion`…) stops here; pages render what these functions return.
+ * schema.org structured data (JSON-LD) for club and region pages, from the club's view
+ * (features/catalog/club-view.ts); pages render what these functions return.
  */
 import type { Locale } from '@fairway/design-system/rules';
-import type { AnswerOf, vendedor } from '@fairway/engine/contract';
+import type { ClubView, CourseView } from '../../features/catalog/club-view.ts';
 import { regionPath } from '../../features/catalog/places.ts';
 import { localizedUrl, sitemapPage } from './seo.ts';
-
-type Club = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos'];
-type Course = Club['listaRecorridos'][number];
 
 export type JsonLd = Record<string, unknown>;
 
@@ -39,8 +36,8 @@ export function priceRange(prices: readonly number[]): string | null {
 }
 
 export interface GolfCourseInput {
-  club: Club;
-  course: Course;
+  club: ClubView;
+  course: CourseView;
   /** The page's canonical address and the picture's absolute address. */
   url: string;
   image: string;
@@ -51,25 +48,25 @@ export function golfCourse({ club, course, url, image, priceRange }: GolfCourseI
   return {
     '@context': 'https://schema.org',
     '@type': 'GolfCourse',
-    name: club.nombreClub,
-    description: club.descripcion,
+    name: club.name,
+    description: club.description,
     url,
     image,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: course.direccion,
-      postalCode: course.codigoPostal,
-      addressLocality: club.nombreMunicipio,
-      addressRegion: club.nombreRegion,
+      streetAddress: course.address,
+      postalCode: course.postalCode,
+      addressLocality: club.municipality,
+      addressRegion: club.region,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: club.latitud, longitude: club.longitud },
+    geo: { '@type': 'GeoCoordinates', latitude: club.latitude, longitude: club.longitude },
     ...(priceRange ? { priceRange } : {}),
   };
 }
 
 export interface ClubPageInput {
-  club: Club;
-  course: Course;
+  club: ClubView;
+  course: CourseView;
   origin: string;
   locale: Locale;
   /** The club page's canonical address. */
@@ -83,19 +80,19 @@ export interface ClubPageInput {
 /** A club page's structured data: the course, and its breadcrumbs home › region › club. */
 export function clubPageData(input: ClubPageInput): JsonLd[] {
   const { club, course, origin, locale, url, homeName, prices } = input;
-  const region = sitemapPage(regionPath(club.nombreRegion, club.idRegion));
+  const region = sitemapPage(regionPath(club.region, club.regionId));
   return [
     golfCourse({
       club,
       course,
       url,
-      image: origin ? new URL(club.imagen, origin).href : club.imagen,
+      image: origin ? new URL(club.image, origin).href : club.image,
       priceRange: priceRange(prices),
     }),
     breadcrumbList([
       { name: homeName, url: localizedUrl(origin, locale, '', '') },
-      { name: club.nombreRegion, url: localizedUrl(origin, locale, region.path, region.query) },
-      { name: club.nombreClub, url },
+      { name: club.region, url: localizedUrl(origin, locale, region.path, region.query) },
+      { name: club.name, url },
     ]),
   ];
 }
