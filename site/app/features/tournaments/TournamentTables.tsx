@@ -5,7 +5,7 @@ import type { Locale } from '@fairway/design-system/rules';
 import { useIntl } from 'react-intl';
 import { useViewportWidth } from '../../platform/browser/use-viewport-width.ts';
 import type { RatingRow, TeeTimeRow } from './tournaments.ts';
-import { tournamentPageMessages } from './tournament-page.tournamentPageMessages.ts';
+import { tournamentPageMessages } from './tournament-page.messages.ts';
 import * as styles from './tournaments.css.ts';
 
 /** The draw: every round's tee times, when the club has published them; null rows when they failed. */
