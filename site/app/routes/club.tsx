@@ -40,6 +40,7 @@ import { clubTournaments } from '../features/tournaments/tournaments.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
 import { clubPageData } from '../platform/seo/structured-data.ts';
 import { clubView } from '../features/catalog/club-view.ts';
+import { streamedClubMultipacks, streamedClubTournaments } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
@@ -93,28 +94,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     picture,
-    // Streamed: the tee times lead the page; a club's tournaments and packs follow when they come,
-    // or are left out, as when the engine fails, before the stream would cut them (streamed-part.ts).
-    tournaments: settleWithin(clubTournaments(calls, ctx.culture, idVP), STREAMED_PART_MS, []).then(
-      (list) =>
-        list.map((t) => ({
-          id: t.id,
-          name: t.name,
-          state: t.state,
-          href: localePath(ctx.locale, t.path),
-          startDate: t.startDate,
-        })),
-    ),
-    multipacks: settleWithin(clubMultipacks(calls, ctx.culture, idVP), STREAMED_PART_MS, []).then(
-      (packs) =>
-        packs.map((p) => ({
-          id: p.id,
-          name: p.name,
-          rounds: p.rounds,
-          price: p.price,
-          href: localePath(ctx.locale, multipackPath(p.slug)),
-        })),
-    ),
+    // Streamed: the tee times lead the page; the club's tournaments and packs follow.
+    tournaments: streamedClubTournaments(calls, ctx, idVP),
+    multipacks: streamedClubMultipacks(calls, ctx, idVP),
     notice: calls.notice,
   };
 }

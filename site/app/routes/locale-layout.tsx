@@ -21,7 +21,7 @@ import { chromeHidden } from '../platform/rendering/chrome.ts';
 import { hasConsentFlag } from '../features/content/cookie-consent.ts';
 import { cookieBannerHtml } from '../features/content/cookie-banner-text.server.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
-import { requestContextKey } from '../platform/request/request-context.server.ts';
+import { cacheDeps, requestContextKey } from '../platform/request/request-context.server.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 import { failureMessages } from '../platform/engine/failure-messages.ts';
 import { FrontConfigContext } from '../platform/engine/front-config.ts';
@@ -35,10 +35,16 @@ import { currentUser } from '../features/account/user-session.server.ts';
 import type { SuggestionView } from '../features/catalog/places.ts';
 import { localeMiddleware } from '../platform/request/locale-middleware.server.ts';
 import { NO_REGIONS, useSiteSearch } from '../features/search/use-site-search.tsx';
-import { LayoutError, SiteFooter, SiteHeader } from '../platform/rendering/LayoutChrome.tsx';
 import { usePageNotice } from '../platform/engine/page-notice.ts';
+import * as styles from './locale-layout.css.ts';
 import { regionsToOffer } from '../features/search/offered-regions.server.ts';
-import { RouterAnchor, toLogin } from '../platform/rendering/LayoutChrome.tsx';
+import {
+  LayoutError,
+  RouterAnchor,
+  SiteFooter,
+  SiteHeader,
+  toLogin,
+} from '../platform/rendering/LayoutChrome.tsx';
 
 const messages = defineMessages({
   skipToContent: { id: 'site.layout.skip', defaultMessage: 'Skip to content' },
