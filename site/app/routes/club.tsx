@@ -12,13 +12,7 @@ import { data, redirect, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/club';
 import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
-import {
-  JsonLdScript,
-  seoMessages,
-  SocialMeta,
-  useCanonicalUrl,
-  useSiteOrigin,
-} from '../platform/seo/SeoHead.tsx';
+import { JsonLdScript, SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { teeTimesKey } from '../features/search/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../features/catalog/club-date.ts';
 import { clubDetails } from '../features/catalog/club-details.server.ts';
@@ -34,13 +28,8 @@ import { pageTitle } from '../platform/seo/page-title.ts';
 import { clubByName } from '../features/catalog/place-names.server.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { sharedTeeTimes } from '../features/search/tee-times.server.ts';
-import { clubMultipacks } from '../features/multipacks/multipacks.server.ts';
-import { multipackPath } from '../features/multipacks/multipacks.ts';
-import { clubTournaments } from '../features/tournaments/tournaments.server.ts';
-import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
-import { clubPageData } from '../platform/seo/structured-data.ts';
-import { clubView } from '../features/catalog/club-view.ts';
-import { streamedClubMultipacks, streamedClubTournaments } from '../features/catalog/club-links.server.ts';
+import { clubView, useClubPageData } from '../features/catalog/club-view.ts';
+import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
@@ -95,8 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favourites,
     picture,
     // Streamed: the tee times lead the page; the club's tournaments and packs follow.
-    tournaments: streamedClubTournaments(calls, ctx, idVP),
-    multipacks: streamedClubMultipacks(calls, ctx, idVP),
+    ...streamedClubLinks(calls, ctx, idVP),
     notice: calls.notice,
   };
 }
@@ -105,8 +93,6 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, culture, club, course, date, today, zone } = loaderData;
-  const origin = useSiteOrigin();
-  const canonicalUrl = useCanonicalUrl();
 
   function go(next: { fecha?: string; rec?: number }) {
     const params = new URLSearchParams(window.location.search);
@@ -117,15 +103,8 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   }
 
   const zoneLabel = zoneName(zone, date, culture);
-  const structuredData = clubPageData({
-    club,
-    course,
-    origin,
-    locale,
-    url: canonicalUrl,
-    homeName: intl.formatMessage(seoMessages.home),
-    prices: (loaderData.teeTimes?.slots ?? []).flatMap((s) => s.rates.map((r) => r.price)),
-  });
+  const prices = (loaderData.teeTimes?.slots ?? []).flatMap((s) => s.rates.map((r) => r.price));
+  const structuredData = useClubPageData(club, course, locale, prices);
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: club.name })}</title>

@@ -2,6 +2,11 @@
  * A club as its page shows it: the engine's club answer (Vendedor/ObtenerDatosClubTTB) in the
  * page's words, so neither the page nor its structured data reads a contract field.
  */
+import type { Locale } from '@fairway/design-system/rules';
+import { useIntl } from 'react-intl';
+import { seoMessages, useCanonicalUrl, useSiteOrigin } from '../../platform/seo/SeoHead.tsx';
+import { clubPageData } from '../../platform/seo/structured-data.ts';
+import type { JsonLd } from '../../platform/seo/structured-data.ts';
 import type { ClubDetails } from './club-details.server.ts';
 
 export interface CourseView {
@@ -49,4 +54,23 @@ export function clubView(club: ClubDetails): ClubView {
       postalCode: c.codigoPostal,
     })),
   };
+}
+
+/** The club page's structured data, at the page's canonical address, with the day's prices. */
+export function useClubPageData(
+  club: ClubView,
+  course: CourseView,
+  locale: Locale,
+  prices: readonly number[],
+): JsonLd[] {
+  const intl = useIntl();
+  return clubPageData({
+    club,
+    course,
+    origin: useSiteOrigin(),
+    locale,
+    url: useCanonicalUrl(),
+    homeName: intl.formatMessage(seoMessages.home),
+    prices,
+  });
 }
