@@ -5,7 +5,10 @@ import { clearCookie, CULTURE_COOKIES, serializeCookie } from '../platform/reque
 import { safeNextPath } from '../platform/request/redirect.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 
-/** Language change (SPEC.md section 4): clear locale, culture, currency and decimal, then set them anew. */
+/**
+ * Language change (docs/product.md#languages): clear locale, culture, currency and decimal, then
+ * set them anew.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get('to') ?? '';

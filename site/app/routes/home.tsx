@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className={styles.intro}>
           {intl.formatMessage(homePageMessages.intro, { clubs: clubCount })}
         </p>
-        {/* From the tablet width up the header leaves the search to the home page (SPEC.md section 2). */}
+        {/* From the tablet width up the header leaves the search to the home page (docs/product.md#search). */}
         <div className={styles.heroSearch}>{search}</div>
         <SearchExamples examples={examples} />
       </section>

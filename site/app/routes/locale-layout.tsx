@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     cartKey: cartKey(locale),
     cart,
-    // A login that expired before this request: the re-login modal (SPEC.md section 4).
+    // A login that expired before this request: the re-login modal (docs/product.md#sessions).
     notice: ctx?.loginExpired ? { ...notice, relogin: true } : notice,
     // The nav bar's state, and when the browser should ask the golfer to log in again.
     login: user ? { expires: user.expires } : null,
@@ -142,20 +142,19 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const askToLogIn = useCallback(() => setRelogin(true), []);
   const sessionEvents = useMemo(() => ({ onRelogin: askToLogIn }), [askToLogIn]);
   const logoutForm = useRef<HTMLFormElement>(null);
-  // SPEC.md section 4: the user token's expiry is checked in the browser too, so a golfer who
-  // leaves a page open is asked to log in again when it passes, not on their next click's failure.
+  // docs/product.md#sessions: the user token's expiry is checked in the browser too, so a golfer
+  // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
   const matches = useMatches();
   const hidden = chromeHidden(location.pathname, location.search);
 
-  // SPEC.md section 2: every route change starts at the top of the main container, before the new
-  // page paints (after paint, the golfer would see it jump).
+  // docs/product.md#routes: every route change starts at the top of the main container, before the
+  // new page paints (after paint, the golfer would see it jump).
   useLayoutEffect(() => {
     mainRef.current?.scrollTo?.({ top: 0 });
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
 
-  // SPEC.md sections 4 and 8: what the page's loaders met on the engine, shown once per load.
   const { notice, noticeAlert, closeNotice } = usePageNotice(matches);
 
   const search = useSiteSearch(locale, regions, () =>
@@ -213,7 +212,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 consentedOnServer={cookieConsent}
                 returnTo={`${location.pathname}${location.search}`}
               />
-              {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
+              {/* Page loads carry the session token (docs/product.md#layouts); search sends avoidSpinner and shows none. */}
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert
                 alert={alert.visible ? alert : (noticeAlert ?? alert)}

@@ -20,8 +20,9 @@ export function noticeOf(loaderData: unknown[]): PageNotice {
 }
 
 /**
- * SPEC.md sections 4 and 8: what the page's loaders met on the engine, shown once per load. The
- * alert names the first failure until the golfer closes it; the next load's notice shows again.
+ * docs/product.md#engine-answers and docs/product.md#alerts: what the page's loaders met on the
+ * engine, shown once per load. The alert names the first failure until the golfer closes it; the
+ * next load's notice shows again.
  */
 export function usePageNotice(matches: UIMatch[]) {
   const intl = useIntl();

@@ -18,8 +18,9 @@ import { logBoundaryError } from './boundary-error.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
 /**
- * The re-login modal's way out (SPEC.md section 2): the login page with keepPage, which brings the
- * golfer back to this page afterwards. A full load, so nothing of the expired login stays in memory.
+ * The re-login modal's way out (docs/product.md#dialogs): the login page with keepPage, which
+ * brings the golfer back to this page afterwards. A full load, so nothing of the expired login
+ * stays in memory.
  */
 export function toLogin(locale: Locale, current: string) {
   window.location.assign(accountPath(locale, '/login', current, true));
@@ -124,7 +125,8 @@ export function SiteHeader({
         <LazyLanguageSwitcher
           value={locale}
           onChange={(to) => {
-            // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
+            // docs/product.md#languages: the culture cookies are cleared, then set again for the new
+            // language.
             window.location.assign(
               `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
             );

@@ -2,7 +2,9 @@
  * The shop's cookies: their names, for the server and the browser alike, and how the server reads
  * and writes them. Nothing here needs Node, so the browser may import the names.
  */
-/** The names of the shop's cookies (SPEC.md section 3), for the server and the browser alike. */
+/**
+ * The names of the shop's cookies (docs/product.md#cookies), for the server and the browser alike.
+ */
 export const COOKIE = {
   token: 'token',
   tokenExpires: 'tokenExpires',
@@ -32,7 +34,7 @@ export const COOKIE = {
   dismissedNotices: 'dismissedNotices',
 } as const;
 
-/** The culture cookies a language change clears and sets again (SPEC.md section 4). */
+/** The culture cookies a language change clears and sets again (docs/product.md#languages). */
 export const CULTURE_COOKIES = [
   COOKIE.locale,
   COOKIE.culture,
@@ -41,7 +43,7 @@ export const CULTURE_COOKIES = [
 ] as const;
 
 /**
- * How the shop writes its cookies (SPEC.md sections 3, 4 and 9): Secure, SameSite=Lax, Path=/,
+ * How the shop writes its cookies (docs/product.md#cookies): Secure, SameSite=Lax, Path=/,
  * expiring with the token they belong to. These are also HttpOnly, out of the browser's reach.
  */
 const HTTP_ONLY = new Set<string>([
