@@ -14,7 +14,7 @@ export interface PageAssetSet {
 /**
  * The list of scripts the site's after-first-paint loader adds as module preloads: the last
  * argument of the inline script that stands in for React Router's module script
- * (site/app/lib/scripts-after-paint.server.ts).
+ * (site/app/platform/rendering/scripts-after-paint.server.ts).
  */
 const AFTER_PAINT_PRELOADS = /,(\[(?:"\/assets\/[^"]+\.js",?)+\])\)<\/script>/g;
 

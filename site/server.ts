@@ -3,7 +3,7 @@
  * response, compressed static assets, and React Router for everything else. With SITE_WORKERS
  * above one (the default in production: one per core) the first process only starts that many
  * workers, each a whole server on the same port (node:cluster), restarts one that dies, and
- * passes the workers' cache messages between them (app/lib/cached.server.ts).
+ * passes the workers' cache messages between them (app/platform/cache/cached.server.ts).
  */
 import cluster from 'node:cluster';
 import { createHash, randomBytes } from 'node:crypto';
@@ -14,10 +14,14 @@ import compression from 'compression';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import type { ServerBuild } from 'react-router';
-import { CLIENT_ADDRESS_HEADER } from './app/lib/client-address.ts';
-import { limitBodies, requestToHandle, timeoutOptions } from './app/lib/http-limits.server.ts';
-import { NONCE_HEADER } from './app/lib/nonce.ts';
-import { siteEnv } from './app/lib/env.server.ts';
+import { CLIENT_ADDRESS_HEADER } from './app/platform/request/client-address.ts';
+import {
+  limitBodies,
+  requestToHandle,
+  timeoutOptions,
+} from './app/platform/request/http-limits.server.ts';
+import { NONCE_HEADER } from './app/platform/request/nonce.ts';
+import { siteEnv } from './app/platform/request/env.server.ts';
 
 const env = siteEnv();
 /** The style attribute Radix writes on an open dialog's layers, as a CSP hash source. */

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { CATALOG_LINK_ATTRIBUTE, loadCatalog } from './i18n/catalog-loader.ts';
-import { reloadOnce } from './lib/chunk-reload.ts';
+import { reloadOnce } from './platform/browser/chunk-reload.ts';
 
 /*
  * The style elements a dialog adds (react-remove-scroll's, through react-style-singleton) carry the

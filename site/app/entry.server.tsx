@@ -5,9 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
 import { registerServerCatalogs } from './i18n/catalog.server.ts';
-import { withScriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
-import { nonceOf } from './lib/nonce.ts';
-import { STREAM_TIMEOUT_MS } from './lib/streamed-part.ts';
+import { withScriptsAfterFirstPaint } from './platform/rendering/scripts-after-paint.server.ts';
+import { nonceOf } from './platform/request/nonce.ts';
+import { STREAM_TIMEOUT_MS } from './platform/rendering/streamed-part.ts';
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
 

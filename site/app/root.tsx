@@ -15,17 +15,17 @@ import {
 } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/ErrorPage.tsx';
-import { BODY_TOO_LARGE_HEADER } from './lib/body-too-large.ts';
-import { logBoundaryError } from './lib/boundary-error.ts';
+import { ErrorPage } from './platform/rendering/ErrorPage.tsx';
+import { BODY_TOO_LARGE_HEADER } from './platform/request/body-too-large.ts';
+import { logBoundaryError } from './platform/rendering/boundary-error.ts';
 import { CATALOG_LINK_ATTRIBUTE, currentCatalogPath } from './i18n/catalog-loader.ts';
 import { catalogFor } from './i18n/catalog.server.ts';
 import { intlFor } from './i18n/intl.ts';
-import { useChunkReload } from './lib/chunk-reload.ts';
-import { useHydratedMarker } from './lib/use-hydrated.ts';
-import { localeOfPath } from './lib/locale.ts';
-import { nonceOf } from './lib/nonce.ts';
-import { isFromOwnPages } from './lib/same-origin.ts';
+import { useChunkReload } from './platform/browser/chunk-reload.ts';
+import { useHydratedMarker } from './platform/browser/use-hydrated.ts';
+import { localeOfPath } from './platform/locale.ts';
+import { nonceOf } from './platform/request/nonce.ts';
+import { isFromOwnPages } from './platform/request/same-origin.ts';
 
 /**
  * One check for every request that may change something, pages and own API alike

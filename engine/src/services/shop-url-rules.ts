@@ -17,7 +17,7 @@ export const RECOVERY_PAGE = '/reset-password';
 
 /**
  * The shop's payment outcome pages, per field: the cart's (multipacks included) and a tournament
- * registration's (site/app/lib/booking.server.ts returnUrls).
+ * registration's (site/app/features/checkout/booking.server.ts returnUrls).
  */
 export const RETURN_PAGES = {
   urlOk: ['/payment-controller/ok', '/tournament-payment/ok'],

@@ -4,7 +4,7 @@
  * card choice reaches the card page only as the engine's own fields.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type * as CartServer from '../lib/cart.server.ts';
+import type * as CartServer from '../features/cart/cart.server.ts';
 import {
   registerStubbedEngine,
   routeContext,
@@ -18,7 +18,7 @@ import { action as checkoutAction, loader as checkoutLoader } from './checkout.t
 import { loader as gatewayLoader } from './payment-gateway.tsx';
 
 // The cart's own reading is cart.server.test.ts's business: here it is one tee time.
-vi.mock('../lib/cart.server.ts', async (original) => ({
+vi.mock('../features/cart/cart.server.ts', async (original) => ({
   ...(await original<typeof CartServer>()),
   readCart: vi.fn(async () => ({
     locator: 'CART2345',

@@ -1,12 +1,12 @@
 import { isLocale } from '@fairway/rules';
 import { createIntl, defineMessages } from 'react-intl';
 import type { Route } from './+types/api.booking-calendar';
-import { bookingCalendarEvents } from '../lib/booking-calendar.server.ts';
-import { bookingIcs, calendarFileName } from '../lib/booking-calendar.ts';
-import { ownerProof, parseReference, readBooking } from '../lib/booking.server.ts';
-import { clubDetailsDeps, requestContext } from '../lib/context.server.ts';
+import { bookingCalendarEvents } from '../features/checkout/booking-calendar.server.ts';
+import { bookingIcs, calendarFileName } from '../features/checkout/booking-calendar.ts';
+import { ownerProof, parseReference, readBooking } from '../features/checkout/booking.server.ts';
+import { clubDetailsDeps, requestContext } from '../platform/request/request-context.server.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { pageCalls } from '../lib/page.server.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
 
 const messages = defineMessages<{
   title: { club: string; course: string };

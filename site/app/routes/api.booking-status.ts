@@ -1,6 +1,10 @@
 import type { Route } from './+types/api.booking-status';
-import { sameOriginJson } from '../lib/api.server.ts';
-import { ownerProof, parseReference, readPaymentOutcome } from '../lib/booking.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
+import {
+  ownerProof,
+  parseReference,
+  readPaymentOutcome,
+} from '../features/checkout/booking.server.ts';
 
 /**
  * Where the ok page's browser asks whether a payment is confirmed yet: one look at the engine per

@@ -1,7 +1,7 @@
 import { disponibilidad } from '@fairway/contract';
 import type { Route } from './+types/api.buggies';
-import { sameOriginJson } from '../lib/api.server.ts';
-import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../lib/cart.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
+import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../features/cart/cart.server.ts';
 
 /**
  * GET /api/buggies?locale&idVP&rec&fecha&hora&players&units → `{ ok: true, enough, available }`:

@@ -16,15 +16,15 @@ import {
   emptyCart,
   readCartState,
   removeFromCart,
-} from '../lib/cart.server.ts';
-import type { CartChange, Say } from '../lib/cart.server.ts';
-import { EMPTY_CART } from '../lib/cart.ts';
-import { requestContext, withEngineTiming } from '../lib/context.server.ts';
-import type { ApiFailure } from '../lib/engine-notice.ts';
+} from '../features/cart/cart.server.ts';
+import type { CartChange, Say } from '../features/cart/cart.server.ts';
+import { EMPTY_CART } from '../features/cart/cart.ts';
+import { requestContext, withEngineTiming } from '../platform/request/request-context.server.ts';
+import type { ApiFailure } from '../platform/engine/engine-notice.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { pageCalls } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { visitCookiesExpire } from '../lib/session.server.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { visitCookiesExpire } from '../platform/request/session.server.ts';
 
 const NO_STORE = 'no-store';
 /** A cart action is a few hundred bytes; anything near this is not one. */

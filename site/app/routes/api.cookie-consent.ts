@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.cookie-consent';
-import { COOKIE, serializeCookie } from '../lib/cookies.server.ts';
-import { COOKIE_CONSENT_MAX_AGE_MS } from '../lib/cookie-consent.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { safeNextPath } from '../lib/redirect.ts';
+import { COOKIE, serializeCookie } from '../platform/request/cookies.ts';
+import { COOKIE_CONSENT_MAX_AGE_MS } from '../features/content/cookie-consent.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { safeNextPath } from '../platform/request/redirect.ts';
 
 /**
  * The consent banner's Accept without JavaScript: the banner is a form that posts here, and the

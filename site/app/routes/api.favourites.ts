@@ -1,11 +1,11 @@
 import { isLocale, parseId } from '@fairway/rules';
 import type { Route } from './+types/api.favourites';
-import { requestContext } from '../lib/context.server.ts';
-import type { ApiFailure } from '../lib/engine-notice.ts';
-import { changeFavourite } from '../lib/favourites.server.ts';
-import type { FavouriteChange } from '../lib/favourites.ts';
-import { pageCalls } from '../lib/page.server.ts';
-import { currentUser } from '../lib/user-session.server.ts';
+import { requestContext } from '../platform/request/request-context.server.ts';
+import type { ApiFailure } from '../platform/engine/engine-notice.ts';
+import { changeFavourite } from '../features/private-area/favourites.server.ts';
+import type { FavouriteChange } from '../features/private-area/favourites.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import { currentUser } from '../features/account/user-session.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 /** The body is two fields; anything near this is not one. */

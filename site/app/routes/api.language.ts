@@ -1,10 +1,9 @@
 import { cultureFor, isLocale } from '@fairway/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.language';
-import { CULTURE_COOKIES } from '../lib/cookie-names.ts';
-import { clearCookie, serializeCookie } from '../lib/cookies.server.ts';
-import { safeNextPath } from '../lib/redirect.ts';
-import { siteEnv } from '../lib/env.server.ts';
+import { clearCookie, CULTURE_COOKIES, serializeCookie } from '../platform/request/cookies.ts';
+import { safeNextPath } from '../platform/request/redirect.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
 
 /**
  * Language change (docs/product.md#languages): clear locale, culture, currency and decimal, then

@@ -1,11 +1,11 @@
 import { isLocale } from '@fairway/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.logout';
-import { logOut } from '../lib/account.server.ts';
-import { requestContext } from '../lib/context.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls } from '../lib/page.server.ts';
-import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
+import { logOut } from '../features/account/account.server.ts';
+import { requestContext } from '../platform/request/request-context.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import { currentUser, logoutCookies } from '../features/account/user-session.server.ts';
 
 /**
  * Log out (docs/product.md#navigation): a POST, so no link or image on another site can log a

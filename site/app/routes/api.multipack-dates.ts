@@ -1,8 +1,8 @@
 import { parseId } from '@fairway/rules';
 import type { Route } from './+types/api.multipack-dates';
-import { sameOriginJson } from '../lib/api.server.ts';
-import { validDate } from '../lib/club-date.ts';
-import { validDatesOf } from '../lib/multipacks.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
+import { validDate } from '../features/catalog/club-date.ts';
+import { validDatesOf } from '../features/multipacks/multipacks.server.ts';
 
 /**
  * GET /api/multipack-dates?locale=xx&id={pack}&first=YYYY-MM-DD → `{ ok: true, firstRound,

@@ -1,14 +1,14 @@
 import { isLocale } from '@fairway/rules';
 import type { Route } from './+types/api.own';
-import { engine, requestContext } from '../lib/context.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { nameCache } from '../lib/name-cache-instance.server.ts';
-import { handleOwnApi } from '../lib/own-api.server.ts';
-import type { OwnApiDeps } from '../lib/own-api.server.ts';
+import { engine, requestContext } from '../platform/request/request-context.server.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { keyValueStore } from '../platform/cache/key-value-store.server.ts';
+import { handleOwnApi } from '../platform/engine/own-api.server.ts';
+import type { OwnApiDeps } from '../platform/engine/own-api.server.ts';
 
 function deps(request: Request): OwnApiDeps {
   return {
-    cache: nameCache(),
+    cache: keyValueStore(),
     engine: engine(),
     ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
     log: {

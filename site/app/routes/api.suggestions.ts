@@ -1,6 +1,6 @@
 import { busqueda } from '@fairway/contract';
 import type { Route } from './+types/api.suggestions';
-import { sameOriginJson } from '../lib/api.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 
 /** Same-origin search endpoint: the browser sends the keyword, the server adds the credentials. */
 export function loader({ request }: Route.LoaderArgs) {

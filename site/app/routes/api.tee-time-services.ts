@@ -1,8 +1,8 @@
 import { disponibilidad } from '@fairway/contract';
 import type { Route } from './+types/api.tee-time-services';
-import { sameOriginJson } from '../lib/api.server.ts';
-import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../lib/cart.server.ts';
-import { toServiceViews } from '../lib/cart.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
+import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../features/cart/cart.server.ts';
+import { toServiceViews } from '../features/cart/cart.ts';
 
 /**
  * GET /api/tee-time-services?locale&idVP&rec&fecha&hora&players → `{ ok: true, services }`: what

@@ -1,8 +1,8 @@
 import { parseId } from '@fairway/rules';
 import type { Route } from './+types/api.tee-times';
-import { sameOriginJson } from '../lib/api.server.ts';
-import { validDate } from '../lib/club-date.ts';
-import { teeTimesFor } from '../lib/tee-times.server.ts';
+import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
+import { validDate } from '../features/catalog/club-date.ts';
+import { teeTimesFor } from '../features/search/tee-times.server.ts';
 
 /** Same-origin tee times for the club page's SWR hook; the server adds the credentials. */
 export function loader({ request }: Route.LoaderArgs) {

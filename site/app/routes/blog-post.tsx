@@ -3,15 +3,15 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageValue, NoMessageValues } from 'react-intl';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/blog-post';
-import { SocialMeta } from '../components/SeoHead.tsx';
-import { blogPath, postIdOfSlug } from '../lib/blog.ts';
-import type { BlogLanguage } from '../lib/blog.ts';
-import { blogMessages } from '../lib/blog-messages.ts';
-import { blogDeps, blogPost } from '../lib/blog.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
+import { blogPath, postIdOfSlug } from '../features/blog/blog.ts';
+import type { BlogLanguage } from '../features/blog/blog.ts';
+import { blogMessages } from '../features/blog/messages.ts';
+import { blogDeps, blogPost } from '../features/blog/blog.server.ts';
+import { requestContextKey } from '../platform/request/request-context.server.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './blog.css.ts';
 
 const messages = defineMessages<{

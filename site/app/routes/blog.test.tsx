@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
 import { messagesFor } from '../i18n/messages.ts';
 import { routeContext, thrownResponse } from '../testing/route-test-engine.ts';
 import BlogPost, { loader as postLoader } from './blog-post.tsx';

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog';
-import { SocialMeta } from '../components/SeoHead.tsx';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import {
   blogLanguageFor,
   blogPath,
@@ -12,13 +12,13 @@ import {
   paginate,
   postPath,
   requestedPage,
-} from '../lib/blog.ts';
-import { blogMessages } from '../lib/blog-messages.ts';
-import { blogDeps, blogPosts } from '../lib/blog.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageTitle } from '../lib/page-title.ts';
+} from '../features/blog/blog.ts';
+import { blogMessages } from '../features/blog/messages.ts';
+import { blogDeps, blogPosts } from '../features/blog/blog.server.ts';
+import { requestContextKey } from '../platform/request/request-context.server.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './blog.css.ts';
 
 const messages = defineMessages<{

@@ -7,10 +7,10 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { cancellationAction } from '../lib/cancellation.server.ts';
-import type { EngineResult } from '../lib/engine.server.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
-import type { PageCalls } from '../lib/page.server.ts';
+import { cancellationAction } from '../features/private-area/cancellation.server.ts';
+import type { EngineResult } from '../platform/engine/engine.server.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 import CancelReservationPage from './cancel-reservation.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 

@@ -1,99 +1,34 @@
 import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
 import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/rules';
 import type { RuleCode } from '@fairway/rules';
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import type { MessageDescriptor, NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { Form, useNavigation, useOutletContext, useSubmit } from 'react-router';
 import type { Route } from './+types/cancel-reservation';
-import { SessionEventsContext } from '../data/fetch-json.ts';
+import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import {
   hasErrors,
   isValidReference,
   normalizeReference,
   REFERENCE_LENGTH,
   validateCancellationForm,
-} from '../lib/cancellation.ts';
+} from '../features/private-area/cancellation.ts';
 import type {
   CancellationActionData,
   CancellationFieldErrors,
-  CancellationMessage,
-} from '../lib/cancellation.ts';
-import { cancellationAction } from '../lib/cancellation.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
-import { failureMessages } from '../lib/failure-messages.ts';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import * as styles from './cancel-reservation.css.ts';
-
-const messages = defineMessages<{
-  title: NoMessageValues;
-  description: NoMessageValues;
-  lead: NoMessageValues;
-  reference: NoMessageValues;
-  referenceHint: { length: number };
-  email: NoMessageValues;
-  emailHint: NoMessageValues;
-  find: NoMessageValues;
-  finding: NoMessageValues;
-  referenceNotValid: NoMessageValues;
-  bookingNotFound: NoMessageValues;
-  failedToCancel: NoMessageValues;
-  confirmTitle: { reference: string };
-  confirmMessage: { count: number; amount: string };
-  confirmAccept: NoMessageValues;
-  confirmKeep: NoMessageValues;
-  noScriptWarning: NoMessageValues;
-  noScriptCancel: NoMessageValues;
-}>({
-  title: { id: 'site.cancel.title', defaultMessage: 'Cancel a booking' },
-  description: {
-    id: 'site.cancel.description',
-    defaultMessage:
-      'Cancel your tee-time booking online with its reference and the e-mail you booked with.',
-  },
-  lead: {
-    id: 'site.cancel.lead',
-    defaultMessage:
-      'Enter your booking reference and the e-mail address you booked with. You will see the booking and what is refunded before anything is cancelled.',
-  },
-  reference: { id: 'site.cancel.reference', defaultMessage: 'Booking reference' },
-  referenceHint: {
-    id: 'site.cancel.referenceHint',
-    defaultMessage: '{length} letters and digits, as on your voucher',
-  },
-  email: { id: 'site.cancel.email', defaultMessage: 'E-mail' },
-  emailHint: {
-    id: 'site.cancel.emailHint',
-    defaultMessage: 'The e-mail address the booking was made with',
-  },
-  find: { id: 'site.cancel.find', defaultMessage: 'Find my booking' },
-  finding: { id: 'site.cancel.finding', defaultMessage: 'Looking for your booking…' },
-  referenceNotValid: {
-    id: 'site.cancel.referenceNotValid',
-    defaultMessage: 'Reference number not valid',
-  },
-  bookingNotFound: { id: 'site.cancel.bookingNotFound', defaultMessage: 'Booking not found' },
-  failedToCancel: {
-    id: 'site.cancel.failedToCancel',
-    defaultMessage: 'The booking could not be cancelled',
-  },
-  confirmTitle: { id: 'site.cancel.confirmTitle', defaultMessage: 'Cancel booking {reference}?' },
-  confirmMessage: {
-    id: 'site.cancel.confirmMessage',
-    defaultMessage:
-      '{count, plural, one {The tee time will be released} other {All # tee times will be released}} and {amount} refunded to your card. The transaction fee is not refunded. This cannot be undone.',
-  },
-  confirmAccept: { id: 'site.cancel.confirmAccept', defaultMessage: 'Yes, cancel it' },
-  confirmKeep: { id: 'site.cancel.confirmKeep', defaultMessage: 'Keep my booking' },
-  noScriptWarning: {
-    id: 'site.cancel.noScriptWarning',
-    defaultMessage: 'Cancelling cannot be undone.',
-  },
-  noScriptCancel: { id: 'site.cancel.noScriptCancel', defaultMessage: 'Yes, cancel this booking' },
-});
+} from '../features/private-area/cancellation.ts';
+import { cancellationAction } from '../features/private-area/cancellation.server.ts';
+import { requestContextKey } from '../platform/request/request-context.server.ts';
+import { failureMessages } from '../platform/engine/failure-messages.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import * as styles from '../features/private-area/cancel-reservation.css.ts';
+import { CancellationMessageText } from '../features/private-area/CancellationMessageText.tsx';
+import { cancelPageMessages } from '../features/private-area/cancel-reservation-page.messages.ts';
 
 /** A rule's code is its message id (the design system's catalogs translate it). */
 function ruleMessage(code: RuleCode): MessageDescriptor {
@@ -110,30 +45,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(context);
   return cancellationAction(await request.formData(), pageCalls(ctx, request), ctx.culture);
-}
-
-/** True once React runs in the browser: the summary's button needs it, the no-script form does not. */
-const noSubscription = () => () => undefined;
-function useHydrated(): boolean {
-  // False in the server's HTML and while hydrating, true from then on: no effect, no extra render.
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-function Message({ message }: { message: CancellationMessage }) {
-  const intl = useIntl();
-  if (message.kind === 'engine') return <>{message.text}</>;
-  if (message.kind === 'bookingNotFound')
-    return <>{intl.formatMessage(messages.bookingNotFound)}</>;
-  return (
-    <>
-      <span className={styles.messageTitle}>{intl.formatMessage(messages.failedToCancel)}</span>
-      {message.detail ? <span>{message.detail}</span> : null}
-    </>
-  );
 }
 
 export default function CancelReservationPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -185,7 +96,8 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
   function errorText(field: keyof CancellationFieldErrors): string | undefined {
     const code = errors[field];
     if (!code) return undefined;
-    if (code === 'referenceNotValid') return intl.formatMessage(messages.referenceNotValid);
+    if (code === 'referenceNotValid')
+      return intl.formatMessage(cancelPageMessages.referenceNotValid);
     return intl.formatMessage(ruleMessage(code));
   }
 
@@ -211,14 +123,14 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
   async function askToCancel() {
     if (!booking || !answer) return;
     const yes = await confirm({
-      title: intl.formatMessage(messages.confirmTitle, { reference: booking.reference }),
-      message: intl.formatMessage(messages.confirmMessage, {
+      title: intl.formatMessage(cancelPageMessages.confirmTitle, { reference: booking.reference }),
+      message: intl.formatMessage(cancelPageMessages.confirmMessage, {
         count: booking.lines.length,
         amount: formatPrice(booking.refund, locale),
       }),
       // 'Accept' and 'Cancel' would be ambiguous in a dialog about cancelling.
-      acceptLabel: intl.formatMessage(messages.confirmAccept),
-      cancelLabel: intl.formatMessage(messages.confirmKeep),
+      acceptLabel: intl.formatMessage(cancelPageMessages.confirmAccept),
+      cancelLabel: intl.formatMessage(cancelPageMessages.confirmKeep),
     });
     if (!yes) return;
     await submit(
@@ -228,14 +140,14 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
   }
 
   const defaults = answer?.values ?? { reference: loaderData.reference, email: '' };
-  const title = intl.formatMessage(messages.title);
+  const title = intl.formatMessage(cancelPageMessages.title);
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title })}</title>
-      <meta name="description" content={intl.formatMessage(messages.description)} />
+      <meta name="description" content={intl.formatMessage(cancelPageMessages.description)} />
       <div className={styles.intro}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        <p className={styles.lead}>{intl.formatMessage(cancelPageMessages.lead)}</p>
       </div>
 
       <Form method="post" noValidate className={styles.form} onSubmit={onSubmit}>
@@ -243,8 +155,8 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
         <TextField
           ref={referenceRef}
           name="reference"
-          label={intl.formatMessage(messages.reference)}
-          hint={intl.formatMessage(messages.referenceHint, { length: REFERENCE_LENGTH })}
+          label={intl.formatMessage(cancelPageMessages.reference)}
+          hint={intl.formatMessage(cancelPageMessages.referenceHint, { length: REFERENCE_LENGTH })}
           error={errorText('reference')}
           defaultValue={defaults.reference}
           required
@@ -260,8 +172,8 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
           ref={emailRef}
           type="email"
           name="email"
-          label={intl.formatMessage(messages.email)}
-          hint={intl.formatMessage(messages.emailHint)}
+          label={intl.formatMessage(cancelPageMessages.email)}
+          hint={intl.formatMessage(cancelPageMessages.emailHint)}
           error={errorText('email')}
           defaultValue={defaults.email}
           required
@@ -271,7 +183,9 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={submittingIntent === 'lookup'}>
-            {intl.formatMessage(submittingIntent === 'lookup' ? messages.finding : messages.find)}
+            {intl.formatMessage(
+              submittingIntent === 'lookup' ? cancelPageMessages.finding : cancelPageMessages.find,
+            )}
           </Button>
         </div>
       </Form>
@@ -279,7 +193,7 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
       <div ref={resultRef} tabIndex={-1} className={styles.result}>
         {answer?.message ? (
           <p role="alert" className={styles.message}>
-            <Message message={answer.message} />
+            <CancellationMessageText message={answer.message} />
           </p>
         ) : null}
         {booking ? (
@@ -298,9 +212,11 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
                   <input type="hidden" name="intent" value="cancel" />
                   <input type="hidden" name="reference" value={booking.reference} />
                   <input type="hidden" name="email" value={answer?.values.email ?? ''} />
-                  <p className={styles.warning}>{intl.formatMessage(messages.noScriptWarning)}</p>
+                  <p className={styles.warning}>
+                    {intl.formatMessage(cancelPageMessages.noScriptWarning)}
+                  </p>
                   <Button type="submit" variant="critical">
-                    {intl.formatMessage(messages.noScriptCancel)}
+                    {intl.formatMessage(cancelPageMessages.noScriptCancel)}
                   </Button>
                 </Form>
               </noscript>

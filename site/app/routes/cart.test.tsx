@@ -6,8 +6,8 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
-import { EMPTY_CART } from '../lib/cart.ts';
-import type { CartPackView, CartTeeTimeView, CartView } from '../lib/cart.ts';
+import { EMPTY_CART } from '../features/cart/cart.ts';
+import type { CartPackView, CartTeeTimeView, CartView } from '../features/cart/cart.ts';
 import CartPage from './cart.tsx';
 import LocaleLayout from './locale-layout.tsx';
 

@@ -7,8 +7,8 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import type { SavedCardView } from '../lib/booking.ts';
-import type { CartView } from '../lib/cart.ts';
+import type { SavedCardView } from '../features/checkout/booking.ts';
+import type { CartView } from '../features/cart/cart.ts';
 import CheckoutPage from './checkout.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 

@@ -18,8 +18,8 @@ import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
-import { CartPackLine } from '../components/CartPackLine.tsx';
-import type { CancellationPolicyView, SavedCardView } from '../lib/booking.ts';
+import { CartPackLine } from '../features/cart/CartPackLine.tsx';
+import type { CancellationPolicyView, SavedCardView } from '../features/checkout/booking.ts';
 import {
   accountHolder,
   bookingCookie,
@@ -30,15 +30,15 @@ import {
   savedCards,
   teeTimePolicy,
   validateHolder,
-} from '../lib/booking.server.ts';
-import type { Holder, HolderErrors } from '../lib/booking.server.ts';
-import { cartLocatorOf, cartPromoOf, readCart } from '../lib/cart.server.ts';
-import { zoneName } from '../lib/club-date.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { visitCookiesExpire } from '../lib/session.server.ts';
+} from '../features/checkout/booking.server.ts';
+import type { Holder, HolderErrors } from '../features/checkout/booking.server.ts';
+import { cartLocatorOf, cartPromoOf, readCart } from '../features/cart/cart.server.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { visitCookiesExpire } from '../platform/request/session.server.ts';
 import * as styles from './checkout.css.ts';
 
 const messages = defineMessages<{

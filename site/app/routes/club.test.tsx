@@ -5,10 +5,11 @@ import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { teeTimesKey } from '../data/use-tee-times.ts';
+import { teeTimesKey } from '../features/search/use-tee-times.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
-import type { TeeTimesView } from '../lib/tee-times.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
+import type { TeeTimesView } from '../features/search/tee-times.ts';
+import { clubView } from '../features/catalog/club-view.ts';
 import ClubPage from './club.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 
@@ -65,8 +66,9 @@ function pageData(
   return {
     locale: 'es' as const,
     culture: 'es-ES',
-    club,
-    course: club.listaRecorridos[0],
+    // The loader maps the engine's answer into the page's view.
+    club: clubView(club),
+    course: clubView(club).courses[0],
     date: QUERY.fecha,
     today: '2026-11-22',
     zone: 'Europe/Madrid',

@@ -6,15 +6,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { AccountFailureText } from '../components/AccountFailureText.tsx';
-import { hasFieldErrors, readRecovery } from '../lib/account-forms.ts';
-import type { AccountFailure } from '../lib/account-forms.ts';
-import { accountPath, nextPathOf } from '../lib/account-paths.ts';
-import { requestRecovery } from '../lib/account.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { AccountFailureText } from '../features/account/AccountFailureText.tsx';
+import { hasFieldErrors, readRecovery } from '../features/account/account-forms.ts';
+import type { AccountFailure } from '../features/account/account-forms.ts';
+import { accountPath, nextPathOf } from '../features/account/account-paths.ts';
+import { requestRecovery } from '../features/account/account.server.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

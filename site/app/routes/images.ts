@@ -1,5 +1,5 @@
 import type { Route } from './+types/images';
-import { fetchPicture } from '../lib/pictures.server.ts';
+import { fetchPicture } from '../features/catalog/pictures.server.ts';
 
 /** Club and region pictures come from the engine; the browser gets them from the site's origin. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { comun } from '@fairway/contract';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/info';
-import { SocialMeta } from '../components/SeoHead.tsx';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { sanitizeHtml, summaryText } from '../lib/sanitize-html.server.ts';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { sanitizeHtml, summaryText } from '../platform/rendering/sanitize-html.server.ts';
 import * as styles from './info.css.ts';
 
 const KINDS: Record<string, (typeof comun.TEXT_KINDS)[number]> = {

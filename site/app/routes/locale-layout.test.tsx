@@ -9,8 +9,8 @@ import { useConfirm } from '@fairway/design-system';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { ErrorPage } from '../components/ErrorPage.tsx';
-import { EMPTY_CART } from '../lib/cart.ts';
+import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
+import { EMPTY_CART } from '../features/cart/cart.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import LocaleLayout, { middleware } from './locale-layout.tsx';
 

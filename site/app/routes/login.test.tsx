@@ -6,8 +6,8 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { readLogin } from '../lib/account-forms.ts';
-import type { AccountFailure } from '../lib/account-forms.ts';
+import { readLogin } from '../features/account/account-forms.ts';
+import type { AccountFailure } from '../features/account/account-forms.ts';
 import LocaleLayout from './locale-layout.tsx';
 import LoginPage from './login.tsx';
 

@@ -3,14 +3,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
-import { AccountFailureText } from '../components/AccountFailureText.tsx';
-import { hasFieldErrors, readLogin } from '../lib/account-forms.ts';
-import { accountPath, nextPathOf } from '../lib/account-paths.ts';
-import { logIn, loginRefused } from '../lib/account.server.ts';
-import type { AccountFailure } from '../lib/account-forms.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
+import { AccountFailureText } from '../features/account/AccountFailureText.tsx';
+import { hasFieldErrors, readLogin } from '../features/account/account-forms.ts';
+import { accountPath, nextPathOf } from '../features/account/account-paths.ts';
+import { logIn, loginRefused } from '../features/account/account.server.ts';
+import type { AccountFailure } from '../features/account/account-forms.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { currentUser, logoutCookies } from '../features/account/user-session.server.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

@@ -4,13 +4,18 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { NoMessageValues } from 'react-intl';
 import type { Route } from './+types/multipacks';
-import { SocialMeta } from '../components/SeoHead.tsx';
-import { localePath } from '../lib/locale.ts';
-import { multipackMessages } from '../lib/multipacks-messages.ts';
-import { clubNamesOf, multipackPath, multipacksPath, regionsOf } from '../lib/multipacks.ts';
-import { listMultipacks } from '../lib/multipacks.server.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
+import { localePath } from '../platform/locale.ts';
+import { multipackMessages } from '../features/multipacks/messages.ts';
+import {
+  clubNamesOf,
+  multipackPath,
+  multipacksPath,
+  regionsOf,
+} from '../features/multipacks/multipacks.ts';
+import { listMultipacks } from '../features/multipacks/multipacks.server.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './multipacks.css.ts';
 
 const messages = defineMessages<{

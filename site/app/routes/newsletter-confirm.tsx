@@ -3,12 +3,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/newsletter-confirm';
-import { AccountFailureText } from '../components/AccountFailureText.tsx';
-import { text } from '../lib/account-forms.ts';
-import { localePath } from '../lib/locale.ts';
-import { confirmNewsletter, confirmTokenOf } from '../lib/newsletter.server.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { AccountFailureText } from '../features/account/AccountFailureText.tsx';
+import { text } from '../features/account/account-forms.ts';
+import { localePath } from '../platform/locale.ts';
+import { confirmNewsletter, confirmTokenOf } from '../features/account/newsletter.server.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

@@ -4,7 +4,7 @@
  * loaders and actions. Each must answer a Location on this site.
  */
 import { describe, expect, it } from 'vitest';
-import { renewSession } from '../lib/session.server.ts';
+import { renewSession } from '../platform/request/session.server.ts';
 import { OFF_SITE_NEXT } from '../testing/redirect-attacks.ts';
 import {
   registerStubbedEngine,

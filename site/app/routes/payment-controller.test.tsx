@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
-import type { BookingLineView } from '../lib/booking.ts';
+import type { BookingLineView } from '../features/checkout/booking.ts';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 import PaymentControllerPage from './payment-controller.tsx';
 import PaymentPage from './payment.tsx';

@@ -13,9 +13,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { data, Form, Link as RouterLink, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment-controller';
-import { useCart } from '../data/use-cart.ts';
-import { holdIsLive } from '../lib/booking.ts';
-import type { BookingLineView, CancellationPolicyView } from '../lib/booking.ts';
+import { useCart } from '../features/cart/use-cart.ts';
+import { holdIsLive } from '../features/checkout/booking.ts';
+import type { BookingLineView, CancellationPolicyView } from '../features/checkout/booking.ts';
 import {
   bookingCookie,
   bookingLocatorOf,
@@ -28,20 +28,20 @@ import {
   readBooking,
   readPaymentOutcome,
   voucherHtml,
-} from '../lib/booking.server.ts';
+} from '../features/checkout/booking.server.ts';
 import {
   cartLocatorOf,
   clearCartCookie,
   clearCartPromoCookie,
   emptyCart,
-} from '../lib/cart.server.ts';
-import { zoneName } from '../lib/club-date.ts';
-import { localePath } from '../lib/locale.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { sanitizeHtml } from '../lib/sanitize-html.server.ts';
+} from '../features/cart/cart.server.ts';
+import { zoneName } from '../features/catalog/club-date.ts';
+import { localePath } from '../platform/locale.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

@@ -12,10 +12,10 @@ import {
   readBooking,
   returnUrls,
   ssrRedirectPath,
-} from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+} from '../features/checkout/booking.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

@@ -4,18 +4,18 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/payment';
-import { holdIsLive } from '../lib/booking.ts';
+import { holdIsLive } from '../features/checkout/booking.ts';
 import {
   bookingLocatorOf,
   cookieLocale,
   ownerProof,
   readBooking,
   ssrRedirectPath,
-} from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+} from '../features/checkout/booking.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

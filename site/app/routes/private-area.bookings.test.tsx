@@ -7,12 +7,12 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import type { EngineResult } from '../lib/engine.server.ts';
-import type { PageNotice } from '../lib/engine-notice.ts';
-import type { PageCalls } from '../lib/page.server.ts';
-import { cancelUserBooking } from '../lib/user-bookings.server.ts';
-import { splitBookings } from '../lib/user-bookings.ts';
-import type { UserBookingView } from '../lib/user-bookings.ts';
+import type { EngineResult } from '../platform/engine/engine.server.ts';
+import type { PageNotice } from '../platform/engine/engine-notice.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { cancelUserBooking } from '../features/private-area/user-bookings.server.ts';
+import { splitBookings } from '../features/private-area/user-bookings.ts';
+import type { UserBookingView } from '../features/private-area/user-bookings.ts';
 import BookingsPage from './private-area.bookings.tsx';
 import LocaleLayout from './locale-layout.tsx';
 

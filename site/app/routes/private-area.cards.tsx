@@ -6,15 +6,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/private-area.cards';
-import { SessionEventsContext } from '../data/fetch-json.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { savedCardViews } from '../lib/user-cards.ts';
-import type { SavedCardView } from '../lib/user-cards.ts';
-import { deleteUserCard, readUserCards } from '../lib/user-cards.server.ts';
-import { requireUser } from '../lib/user-session.server.ts';
-import * as styles from './private-area.pages.css.ts';
+import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { savedCardViews } from '../features/private-area/user-cards.ts';
+import type { SavedCardView } from '../features/private-area/user-cards.ts';
+import { deleteUserCard, readUserCards } from '../features/private-area/user-cards.server.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
+import * as styles from '../features/private-area/private-area-pages.css.ts';
 
 const messages = defineMessages<{
   title: NoMessageValues;

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/private-area.index';
-import { localePath } from '../lib/locale.ts';
-import { requireUser } from '../lib/user-session.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
 
 /** The private area opens on the golfer's bookings. */
 export function loader({ request, context }: Route.LoaderArgs) {

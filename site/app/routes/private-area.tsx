@@ -4,14 +4,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { Route } from './+types/private-area';
-import type { LayoutOutlet } from '../lib/layout-outlet.ts';
-import { localePath } from '../lib/locale.ts';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { localePath } from '../platform/locale.ts';
 import {
   PRIVATE_AREA_PATHS,
   privateAreaNewsOf,
   privateAreaSectionOf,
-} from '../lib/private-area.ts';
-import { requireUser } from '../lib/user-session.server.ts';
+} from '../features/private-area/private-area.ts';
+import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from './private-area.css.ts';
 
 const messages = defineMessages({

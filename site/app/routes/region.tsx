@@ -1,82 +1,40 @@
 import { ClubCard, DateStrip, OffersStrip, Select } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS, formatDate, parseId, slugify } from '@fairway/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, parseId, slugify } from '@fairway/rules';
 import { Suspense } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import type { NoMessageValues } from 'react-intl';
-import { Await, data, Link, useLocation, useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Await, data, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
-import { FavouriteHeart } from '../components/FavouriteHeart.tsx';
+import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import {
   JsonLdScript,
   seoMessages,
   SocialMeta,
   useCanonicalUrl,
   useSiteOrigin,
-} from '../components/SeoHead.tsx';
-import { offersView } from '../lib/board.ts';
-import { todayIn, validDate } from '../lib/club-date.ts';
-import { namesDeps } from '../lib/context.server.ts';
-import { favouritesState } from '../lib/favourites.server.ts';
-import { firstViewPictures } from '../lib/pictures.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { REGION_SORTS, regionClubView, sortRegionClubs } from '../lib/region-clubs.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
+} from '../platform/seo/SeoHead.tsx';
+import { offersView } from '../features/content/board.ts';
+import { todayIn, validDate } from '../features/catalog/club-date.ts';
+import { namesDeps } from '../platform/request/request-context.server.ts';
+import { favouritesState } from '../features/private-area/favourites.server.ts';
+import { firstViewPictures } from '../features/catalog/pictures.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { REGION_SORTS, regionClubView, sortRegionClubs } from '../features/catalog/region-clubs.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import {
   municipalityById,
   municipalityByName,
-  namesFor,
-  NamesUnavailableError,
   regionById,
   regionByName,
-} from '../lib/names.server.ts';
-import { nextTeeTimes } from '../lib/next-tee-times.server.ts';
-import type { NextTeeTimes } from '../lib/tee-times.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { boardMessages, regionResults } from '../lib/shared-answers.server.ts';
-import { settleWithin, STREAMED_PART_MS } from '../lib/streamed-part.ts';
-import { regionPageData } from '../lib/structured-data.ts';
-import * as styles from './region.css.ts';
-
-const messages = defineMessages<{
-  title: { place: string };
-  count: { count: number };
-  none: NoMessageValues;
-  sort: NoMessageValues;
-  byPrice: NoMessageValues;
-  byName: NoMessageValues;
-  byTime: NoMessageValues;
-  dates: NoMessageValues;
-  allClubs: NoMessageValues;
-  nextDate: { date: string };
-  description: { place: string };
-  nothingAhead: NoMessageValues;
-}>({
-  title: { id: 'site.region.title', defaultMessage: 'Golf in {place}' },
-  count: {
-    id: 'site.region.count',
-    defaultMessage:
-      '{count, plural, one {# course with tee times} other {# courses with tee times}}',
-  },
-  none: { id: 'site.region.none', defaultMessage: 'No times found for the selected date' },
-  sort: { id: 'site.region.sort', defaultMessage: 'Sort by' },
-  byPrice: { id: 'site.region.byPrice', defaultMessage: 'Price' },
-  byName: { id: 'site.region.byName', defaultMessage: 'Name' },
-  byTime: { id: 'site.region.byTime', defaultMessage: 'First tee time' },
-  dates: { id: 'site.region.dates', defaultMessage: 'Choose a date' },
-  allClubs: {
-    id: 'site.region.allClubs',
-    defaultMessage: 'The clubs here, with their next free tee time',
-  },
-  nextDate: { id: 'site.region.nextDate', defaultMessage: 'See the tee times on {date}' },
-  description: {
-    id: 'site.region.description',
-    defaultMessage: 'Tee times at the golf clubs of {place}, with the price you will pay.',
-  },
-  nothingAhead: {
-    id: 'site.region.nothingAhead',
-    defaultMessage: 'None of these clubs has a free tee time in the coming days',
-  },
-});
+} from '../features/catalog/place-names.server.ts';
+import { nextTeeTimes } from '../features/search/next-tee-times.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { boardMessages, regionResults } from '../features/catalog/shared-answers.server.ts';
+import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
+import { regionPageData } from '../platform/seo/structured-data.ts';
+import * as styles from '../features/catalog/region.css.ts';
+import { clubsOf } from '../features/catalog/region-clubs.server.ts';
+import { OtherDays } from '../features/catalog/OtherDays.tsx';
+import { regionPageMessages } from '../features/catalog/region-page.messages.ts';
 
 const REGION_TIME_ZONE = 'Europe/Madrid';
 /** Club photos loaded at once: two cards fill a phone's first view (one row of two on a desktop). */
@@ -148,7 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? settleWithin(
             nextTeeTimes(
               calls,
-              elsewhere.map((c) => c.idVP),
+              elsewhere.map((c) => c.clubId),
               date,
             ),
             STREAMED_PART_MS,
@@ -161,32 +119,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers: offers.ok ? offersView(offers.data) : [],
     favourites,
   };
-}
-
-/** The clubs of a region or municipality, by name, from the name cache. */
-async function clubsOf(
-  names: ReturnType<typeof namesDeps>,
-  where: { idMunicipio: number } | { idRegion: number },
-) {
-  const found = await namesFor(names).catch((error: unknown) => {
-    if (error instanceof NamesUnavailableError) return null;
-    throw error;
-  });
-  if (!found) return [];
-  const { clubs, municipalities, regions } = found.snapshot;
-  return clubs
-    .filter((c) =>
-      'idMunicipio' in where ? c.idMunicipio === where.idMunicipio : c.idRegion === where.idRegion,
-    )
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((c) => ({
-      idVP: c.idVP,
-      idRec: c.idRec,
-      name: c.name,
-      courseName: c.courseName,
-      municipality: municipalities.find((m) => m.idMunicipio === c.idMunicipio)?.name ?? '',
-      region: regions.find((r) => r.idL === c.idRegion)?.name ?? '',
-    }));
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
@@ -204,14 +136,19 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
     navigate(`${window.location.pathname}?${params.toString()}`);
   }
 
-  const description = intl.formatMessage(messages.description, { place });
+  const description = intl.formatMessage(regionPageMessages.description, { place });
   return (
     <div className={styles.page}>
       <title>
-        {intl.formatMessage(pageTitle, { title: intl.formatMessage(messages.title, { place }) })}
+        {intl.formatMessage(pageTitle, {
+          title: intl.formatMessage(regionPageMessages.title, { place }),
+        })}
       </title>
       <meta name="description" content={description} />
-      <SocialMeta title={intl.formatMessage(messages.title, { place })} description={description} />
+      <SocialMeta
+        title={intl.formatMessage(regionPageMessages.title, { place })}
+        description={description}
+      />
       <JsonLdScript
         data={regionPageData({
           origin,
@@ -221,33 +158,33 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           place,
         })}
       />
-      <h1 className={styles.title}>{intl.formatMessage(messages.title, { place })}</h1>
+      <h1 className={styles.title}>{intl.formatMessage(regionPageMessages.title, { place })}</h1>
       <DateStrip
         startDate={date}
         selectedDate={date}
         minDate={today}
         maxDate={addDays(today, DATE_STRIP_MAX_DAYS)}
         onSelect={(fecha) => go({ fecha })}
-        label={intl.formatMessage(messages.dates)}
+        label={intl.formatMessage(regionPageMessages.dates)}
       />
       <div className={styles.toolbar}>
         <p className={styles.count}>
-          {intl.formatMessage(messages.count, { count: clubs.length })}
+          {intl.formatMessage(regionPageMessages.count, { count: clubs.length })}
         </p>
         <Select
-          label={intl.formatMessage(messages.sort)}
+          label={intl.formatMessage(regionPageMessages.sort)}
           value={sort}
           onChange={(value: string) => go({ sort: value })}
           options={[
-            { value: 'price', label: intl.formatMessage(messages.byPrice) },
-            { value: 'name', label: intl.formatMessage(messages.byName) },
-            { value: 'time', label: intl.formatMessage(messages.byTime) },
+            { value: 'price', label: intl.formatMessage(regionPageMessages.byPrice) },
+            { value: 'name', label: intl.formatMessage(regionPageMessages.byName) },
+            { value: 'time', label: intl.formatMessage(regionPageMessages.byTime) },
           ]}
         />
       </div>
       {clubs.length === 0 ? (
         <p role="status" className={styles.none}>
-          {intl.formatMessage(messages.none)}
+          {intl.formatMessage(regionPageMessages.none)}
         </p>
       ) : null}
       {next ? (
@@ -295,74 +232,5 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
       </div>
       <OffersStrip offers={offers} />
     </div>
-  );
-}
-
-type OtherClub = Route.ComponentProps['loaderData']['elsewhere'][number];
-
-/**
- * A day without times: one link to the first day that has some, then every club with its next
- * free time ('loading' while the engine is asked, null when it could not say).
- */
-function OtherDays({
-  clubs,
-  next,
-  locale,
-  today,
-}: {
-  clubs: OtherClub[];
-  next: NextTeeTimes | 'loading' | null;
-  locale: Route.ComponentProps['loaderData']['locale'];
-  today: string;
-}) {
-  const intl = useIntl();
-  const { search } = useLocation();
-  const firstDate = next && next !== 'loading' ? next.firstDate : null;
-  // The page's own query with the other date: the place and the sort stay.
-  const dateQuery = (fecha: string) => {
-    const params = new URLSearchParams(search);
-    params.set('fecha', fecha);
-    return params.toString();
-  };
-  return (
-    <section aria-labelledby="region-other-days" className={styles.otherDays}>
-      {firstDate ? (
-        <Link className={styles.nextDate} to={`?${dateQuery(firstDate)}`}>
-          {intl.formatMessage(messages.nextDate, { date: formatDate(firstDate, locale, 'long') })}
-        </Link>
-      ) : null}
-      {next && next !== 'loading' && !firstDate ? (
-        <p className={styles.count}>{intl.formatMessage(messages.nothingAhead)}</p>
-      ) : null}
-      <h2 id="region-other-days" className={styles.subtitle}>
-        {intl.formatMessage(messages.allClubs)}
-      </h2>
-      <div className={styles.cards}>
-        {clubs.map((club) => {
-          const nextTime = next === 'loading' ? 'loading' : (next?.byClub[club.idVP] ?? null);
-          return (
-            <ClubCard
-              key={club.idVP}
-              name={club.name}
-              courseName={club.courseName}
-              place={{ municipality: club.municipality, region: club.region }}
-              href={localePath(
-                locale,
-                `/club/${slugify(club.name)}?idVP=${club.idVP}` +
-                  (nextTime && nextTime !== 'loading'
-                    ? `&rec=${nextTime.courseId}&fecha=${nextTime.date}`
-                    : ''),
-              )}
-              nextTeeTime={
-                nextTime && nextTime !== 'loading'
-                  ? { date: nextTime.date, time: nextTime.time, today }
-                  : nextTime
-              }
-              headingLevel={3}
-            />
-          );
-        })}
-      </div>
-    </section>
   );
 }

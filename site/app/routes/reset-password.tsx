@@ -9,15 +9,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { AccountFailureText } from '../components/AccountFailureText.tsx';
-import { hasFieldErrors, readNewPassword, text } from '../lib/account-forms.ts';
-import type { AccountFailure } from '../lib/account-forms.ts';
-import { accountPath } from '../lib/account-paths.ts';
-import { resetPassword } from '../lib/account.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { PRIVATE_AREA_PATHS } from '../lib/private-area.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { AccountFailureText } from '../features/account/AccountFailureText.tsx';
+import { hasFieldErrors, readNewPassword, text } from '../features/account/account-forms.ts';
+import type { AccountFailure } from '../features/account/account-forms.ts';
+import { accountPath } from '../features/account/account-paths.ts';
+import { resetPassword } from '../features/account/account.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { PRIVATE_AREA_PATHS } from '../features/private-area/private-area.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

@@ -1,6 +1,6 @@
 import type { Route } from './+types/robots';
-import { siteEnv } from '../lib/env.server.ts';
-import { robotsTxt, siteOrigin } from '../lib/seo.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { robotsTxt, siteOrigin } from '../platform/seo/seo.ts';
 
 /** robots.txt: private and paying pages kept out of search engines, and where the sitemap is. */
 export function loader({ request }: Route.LoaderArgs) {

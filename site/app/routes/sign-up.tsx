@@ -4,15 +4,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-up';
-import { AccountFailureText } from '../components/AccountFailureText.tsx';
-import { hasFieldErrors, readSignUp, signUpDefaults } from '../lib/account-forms.ts';
-import type { AccountFailure } from '../lib/account-forms.ts';
-import { accountPath, nextPathOf } from '../lib/account-paths.ts';
-import { countries, signUp } from '../lib/account.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { currentUser } from '../lib/user-session.server.ts';
+import { AccountFailureText } from '../features/account/AccountFailureText.tsx';
+import { hasFieldErrors, readSignUp, signUpDefaults } from '../features/account/account-forms.ts';
+import type { AccountFailure } from '../features/account/account-forms.ts';
+import { accountPath, nextPathOf } from '../features/account/account-paths.ts';
+import { countries, signUp } from '../features/account/account.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { currentUser } from '../features/account/user-session.server.ts';
 import * as styles from './account.css.ts';
 
 const messages = defineMessages<{

@@ -1,17 +1,22 @@
 import { multipacks, torneos } from '@fairway/contract';
 import { z } from 'zod';
 import type { Route } from './+types/sitemap';
-import { BLOG_LANGUAGES, postPath } from '../lib/blog.ts';
-import { blogDeps, blogPosts } from '../lib/blog.server.ts';
-import { cachedValue } from '../lib/cached.server.ts';
-import { cacheDeps, engine, namesDeps, requestContext } from '../lib/context.server.ts';
-import { siteEnv } from '../lib/env.server.ts';
-import { namesFor, NamesUnavailableError } from '../lib/names.server.ts';
-import { clubPath, municipalityPath, regionPath } from '../lib/places.ts';
-import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../lib/seo.ts';
-import { multipackPath, multipackSlug } from '../lib/multipacks.ts';
-import { tournamentPath } from '../lib/tournaments.ts';
-import { everyTournament } from '../lib/tournaments.server.ts';
+import { BLOG_LANGUAGES, postPath } from '../features/blog/blog.ts';
+import { blogDeps, blogPosts } from '../features/blog/blog.server.ts';
+import { cachedValue } from '../platform/cache/cached.server.ts';
+import {
+  cacheDeps,
+  engine,
+  namesDeps,
+  requestContext,
+} from '../platform/request/request-context.server.ts';
+import { siteEnv } from '../platform/request/env.server.ts';
+import { namesFor, NamesUnavailableError } from '../features/catalog/place-names.server.ts';
+import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';
+import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../platform/seo/seo.ts';
+import { multipackPath, multipackSlug } from '../features/multipacks/multipacks.ts';
+import { tournamentPath } from '../features/tournaments/tournaments.ts';
+import { everyTournament } from '../features/tournaments/tournaments.server.ts';
 
 /**
  * sitemap.xml: every information page, region, municipality, club, tournament and multipack

@@ -2,12 +2,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/tournament-payment-gateway';
-import { cardPageUrl, ownerProof, returnUrls } from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { tournamentsPath } from '../lib/tournaments.ts';
-import { registrationLocatorOf, registrationPayment } from '../lib/tournaments.server.ts';
+import { cardPageUrl, ownerProof, returnUrls } from '../features/checkout/booking.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { tournamentsPath } from '../features/tournaments/tournaments.ts';
+import {
+  registrationLocatorOf,
+  registrationPayment,
+} from '../features/tournaments/tournaments.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

@@ -4,18 +4,27 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Link, redirect, useFetcher, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/tournament-payment-outcome';
-import { ownerProof, parseReference, qrCodeDataUri, voucherHtml } from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { sanitizeHtml } from '../lib/sanitize-html.server.ts';
-import { registrationPath, tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
+import {
+  ownerProof,
+  parseReference,
+  qrCodeDataUri,
+  voucherHtml,
+} from '../features/checkout/booking.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { sanitizeHtml } from '../platform/rendering/sanitize-html.server.ts';
+import {
+  registrationPath,
+  tournamentPath,
+  tournamentsPath,
+} from '../features/tournaments/tournaments.ts';
 import {
   readRegistration,
   registrationLocatorOf,
   registrationPayment,
-} from '../lib/tournaments.server.ts';
+} from '../features/tournaments/tournaments.server.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

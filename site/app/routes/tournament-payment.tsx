@@ -4,14 +4,17 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/tournament-payment';
-import { holdIsLive } from '../lib/booking.ts';
-import { ownerProof } from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { tournamentPath, tournamentsPath } from '../lib/tournaments.ts';
-import { readRegistration, registrationLocatorOf } from '../lib/tournaments.server.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { holdIsLive } from '../features/checkout/booking.ts';
+import { ownerProof } from '../features/checkout/booking.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { tournamentPath, tournamentsPath } from '../features/tournaments/tournaments.ts';
+import {
+  readRegistration,
+  registrationLocatorOf,
+} from '../features/tournaments/tournaments.server.ts';
+import { useHydrated } from '../platform/browser/use-hydrated.ts';
 import * as styles from './payment.css.ts';
 
 const messages = defineMessages<{

@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
-import { tournamentDetailView } from '../lib/tournaments.ts';
+import { tournamentDetailView } from '../features/tournaments/tournaments.ts';
 import { routeContext, SESSION_COOKIES, thrownResponse } from '../testing/route-test-engine.ts';
 import LocaleLayout from './locale-layout.tsx';
 import TournamentRegistration, { action, loader } from './tournament-registration.tsx';

@@ -25,23 +25,32 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/tournament-registration';
-import { accountHolder, guestCookies, guestOf, validateHolder } from '../lib/booking.server.ts';
-import type { Holder, HolderErrors } from '../lib/booking.server.ts';
-import { localePath } from '../lib/locale.ts';
-import { criticalFailure, pageCalls, pageContext } from '../lib/page.server.ts';
-import type { PageCalls, PageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { playerProblemMessages, tournamentMessages } from '../lib/tournament-messages.ts';
+import {
+  accountHolder,
+  guestCookies,
+  guestOf,
+  validateHolder,
+} from '../features/checkout/booking.server.ts';
+import type { Holder, HolderErrors } from '../features/checkout/booking.server.ts';
+import { localePath } from '../platform/locale.ts';
+import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { playerProblemMessages, tournamentMessages } from '../features/tournaments/messages.ts';
 import {
   contractPlayer,
   registrationBlock,
   registrationPath,
   tournamentIdOfSlug,
   tournamentSlug,
-} from '../lib/tournaments.ts';
-import type { TournamentDetailView } from '../lib/tournaments.ts';
-import { readTournament, registerPlayers, registrationCookie } from '../lib/tournaments.server.ts';
-import * as styles from './tournaments.css.ts';
+} from '../features/tournaments/tournaments.ts';
+import type { TournamentDetailView } from '../features/tournaments/tournaments.ts';
+import {
+  readTournament,
+  registerPlayers,
+  registrationCookie,
+} from '../features/tournaments/tournaments.server.ts';
+import * as styles from '../features/tournaments/tournaments.css.ts';
 
 const messages = defineMessages<{
   title: { name: string };

@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
-import { tournamentView } from '../lib/tournaments.ts';
+import { tournamentView } from '../features/tournaments/tournaments.ts';
 import { routeContext, SESSION_COOKIES } from '../testing/route-test-engine.ts';
 import LocaleLayout from './locale-layout.tsx';
 import Tournaments, { loader } from './tournaments.tsx';

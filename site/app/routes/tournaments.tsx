@@ -5,15 +5,19 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/tournaments';
-import { SocialMeta } from '../components/SeoHead.tsx';
-import { localePath } from '../lib/locale.ts';
-import { pageCalls, pageContext } from '../lib/page.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { regionTiles } from '../lib/shared-answers.server.ts';
-import { monthsAround, parseFilters, tournamentsPath } from '../lib/tournaments.ts';
-import type { TournamentFilters } from '../lib/tournaments.ts';
-import { listTournaments } from '../lib/tournaments.server.ts';
-import * as styles from './tournaments.css.ts';
+import { SocialMeta } from '../platform/seo/SeoHead.tsx';
+import { localePath } from '../platform/locale.ts';
+import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
+import { pageTitle } from '../platform/seo/page-title.ts';
+import { regionTiles } from '../features/catalog/shared-answers.server.ts';
+import {
+  monthsAround,
+  parseFilters,
+  tournamentsPath,
+} from '../features/tournaments/tournaments.ts';
+import type { TournamentFilters } from '../features/tournaments/tournaments.ts';
+import { listTournaments } from '../features/tournaments/tournaments.server.ts';
+import * as styles from '../features/tournaments/tournaments.css.ts';
 
 const messages = defineMessages<{
   title: NoMessageValues;

@@ -1,8 +1,8 @@
 import type { Locale } from '@fairway/rules';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
-import type { RequestContext } from '../lib/context.server.ts';
-import { requestContextKey } from '../lib/contexts.ts';
+import type { RequestContext } from '../platform/request/request-context.server.ts';
+import { requestContextKey } from '../platform/request/request-context.server.ts';
 
 export interface EngineCall {
   path: string;

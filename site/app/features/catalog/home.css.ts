@@ -1,0 +1,49 @@
+import { mediaQueries, vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+import { cardGrid } from '../../styles/grid.css.ts';
+import { pageTitle } from '../../styles/headings.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const title = pageTitle;
+export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+export const tiles = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  paddingBottom: vars.space.sm,
+});
+export const tileImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  display: 'block',
+});
+export const tileTitle = style({ fontWeight: vars.fontWeight.bold, paddingInline: vars.space.sm });
+export const tileMeta = style({
+  color: vars.color.textMuted,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const cards = cardGrid;
+export const heroSearch = style({
+  display: 'none',
+  maxWidth: '40rem',
+  '@media': { [mediaQueries.tablet]: { display: 'block' } },
+});
+export const pending = style({ margin: 0, color: vars.color.textMuted });

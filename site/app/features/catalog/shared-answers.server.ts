@@ -1,0 +1,99 @@
+/**
+ * The engine's answers that are the same for every visitor in a culture, as the pages read them:
+ * through the shared cache with stale-while-revalidate (cached.server.ts), each with the kind of
+ * data it is (docs/decisions/0015). All are 'basic' calls: they depend on the shop's vendor and
+ * the culture, never on the golfer's session or login.
+ */
+import { busqueda, vendedor } from '@fairway/contract';
+import type { BoardMessage } from '../content/board.ts';
+import { clubDetails } from './club-details.server.ts';
+import type { ClubDetails } from './club-details.server.ts';
+import { cacheDeps, clubDetailsDeps } from '../../platform/request/request-context.server.ts';
+import type { EngineResult } from '../../platform/engine/engine.server.ts';
+import type { ClubName } from './place-names.server.ts';
+import { sharedCall } from '../../platform/engine/page-calls.server.ts';
+import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
+
+const tilesSchema = busqueda.listarCajitas.answer.shape.listaCajitas;
+const boardSchema = vendedor.obtenerMensajesTablon.answer.shape.datos.shape.listaMensajes;
+const resultsSchema = busqueda.listarResultadosTTB.answer.shape.listaClubes;
+
+export type RegionTile = (typeof tilesSchema)['_output'][number];
+export type RegionResult = (typeof resultsSchema)['_output'][number];
+
+/** Home's region tiles (Portal/Home/ListarCajitas): catalog data. */
+export function regionTiles(
+  calls: PageCalls,
+  culture: string,
+): Promise<EngineResult<RegionTile[]>> {
+  return sharedCall(
+    calls,
+    cacheDeps('catalog'),
+    `tiles:v1:${culture}`,
+    tilesSchema,
+    busqueda.listarCajitas,
+    {},
+    { action: 'regions' },
+    (answer) => answer.listaCajitas,
+  );
+}
+
+/** The seller's notice board or offers; they dress the page, so a failure alerts nobody. */
+export function boardMessages(
+  calls: PageCalls,
+  culture: string,
+  which: 'notices' | 'offers',
+): Promise<EngineResult<BoardMessage[]>> {
+  return sharedCall(
+    calls,
+    cacheDeps('board'),
+    `board:v1:${culture}:${which}`,
+    boardSchema,
+    which === 'notices' ? vendedor.obtenerMensajesTablon : vendedor.obtenerMensajesTablonOfertas,
+    {},
+    { action: 'page', noShow: true },
+    (answer) => answer.datos.listaMensajes,
+  );
+}
+
+export type Place = { idMunicipio: number } | { idRegion: number };
+
+/**
+ * A region's or municipality's clubs with tee times on a day, each with its first time and its
+ * price range (Portal/Busqueda/ListarResultadosTTB): availability, never older than a minute.
+ */
+export function regionResults(
+  calls: PageCalls,
+  culture: string,
+  where: Place,
+  date: string,
+): Promise<EngineResult<RegionResult[]>> {
+  const place = 'idMunicipio' in where ? `m${where.idMunicipio}` : `r${where.idRegion}`;
+  return sharedCall(
+    calls,
+    cacheDeps('availability'),
+    `region-results:v1:${culture}:${place}:${date}`,
+    resultsSchema,
+    busqueda.listarResultadosTTB,
+    { ...where, fecha: date, jugadores: -1 },
+    { action: 'regionClubs' },
+    (answer) => answer.listaClubes,
+  );
+}
+
+/**
+ * Home's club to discover: one of the shop's clubs at random, each view its own, with its details
+ * from the cache. The engine's Vendedor/ObtenerClubAleatorioTTB draws the same way (one of the
+ * vendor's clubs, with the same details), but costs a call per view. Null when it cannot be read.
+ */
+export async function discoverClub(
+  calls: PageCalls,
+  culture: string,
+  clubs: readonly ClubName[],
+  random = Math.random,
+): Promise<ClubDetails | null> {
+  const club = clubs[Math.floor(random() * clubs.length)];
+  if (!club) return null;
+  const details = await clubDetails(calls, clubDetailsDeps(culture), club.idVP, { quiet: true });
+  return details.ok ? details.data : null;
+}

@@ -1,0 +1,94 @@
+import { vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+import { buttonLink } from '../../styles/button-link.css.ts';
+import { cardGrid } from '../../styles/grid.css.ts';
+import { groupTitle, pageTitle, sectionTitle } from '../../styles/headings.css.ts';
+export { chips as pages, pageLink } from '../../styles/chips.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const title = pageTitle;
+export const heading = sectionTitle;
+export const subheading = groupTitle;
+export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+export const cards = cardGrid;
+export const empty = style({ margin: 0, color: vars.color.textMuted });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const filter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 12rem',
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The browser's own select, so the filters work without JavaScript. */
+export const select = style({
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.sm,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.regular,
+  selectors: { '&:focus-visible': { outline: `${vars.border.thick} solid ${vars.color.focus}` } },
+});
+
+export const submit = style([buttonLink, { border: 0, font: 'inherit', cursor: 'pointer' }]);
+export const primaryLink = buttonLink;
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.neutralSoft,
+});
+
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderInlineStart: `${vars.border.thick} solid ${vars.color.info}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+});
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+export const link = style({ color: vars.color.link });
+
+export const rounds = style([facts, { padding: 0, listStyle: 'none' }]);
+
+export const factDetail = style({ display: 'block', fontWeight: vars.fontWeight.regular });

@@ -1,0 +1,154 @@
+import {
+  Footer,
+  Header,
+  LazyLanguageSwitcher,
+  LazyReloginModal,
+  NavBar,
+} from '@fairway/design-system';
+import type { LinkProps } from '@fairway/design-system';
+import type { Locale } from '@fairway/rules';
+import type { ComponentProps, ReactNode } from 'react';
+import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
+import { useCart } from '../../features/cart/use-cart.ts';
+import { accountPath } from '../../features/account/account-paths.ts';
+import { isPageNotice } from '../engine/engine-notice.ts';
+import { localeFromParam, localePath, switchLocalePath } from '../locale.ts';
+import { blogInNavigation } from '../../features/blog/blog.ts';
+import { logBoundaryError } from './boundary-error.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+
+/**
+ * The re-login modal's way out (docs/product.md#dialogs): the login page with keepPage, which
+ * brings the golfer back to this page afterwards. A full load, so nothing of the expired login
+ * stays in memory.
+ */
+export function toLogin(locale: Locale, current: string) {
+  window.location.assign(accountPath(locale, '/login', current, true));
+}
+
+/** The account pages take the golfer back to where they were, but never back to themselves. */
+function isAccountPage(pathname: string): boolean {
+  return /\/(?:login|sign-up|forgot-password|reset-password)\/?$/.test(pathname);
+}
+
+export function RouterAnchor({ href, ...rest }: LinkProps) {
+  return <RouterLink to={href} {...rest} />;
+}
+
+/** The nav bar, inside the layout's SWRConfig so the cart count reads the seeded cart. */
+function LayoutNavBar(props: Omit<ComponentProps<typeof NavBar>, 'cartCount'>) {
+  const { cart } = useCart();
+  return <NavBar {...props} cartCount={cart?.count ?? 0} />;
+}
+
+/** The shop's footer: its pages, the app stores and the cookie policy, which reopens the banner. */
+export function SiteFooter({
+  locale,
+  year,
+  onCookiePolicy,
+}: {
+  locale: Locale;
+  year: number;
+  onCookiePolicy: () => void;
+}) {
+  return (
+    <Footer
+      year={year}
+      hrefs={{
+        about: localePath(locale, '/about'),
+        contact: localePath(locale, '/contact-info'),
+        legal: localePath(locale, '/legal-advice'),
+        privacy: localePath(locale, '/privacy-policy'),
+        terms: localePath(locale, '/terms-and-conditions'),
+        cancelReservation: localePath(locale, '/cancel-reservation'),
+      }}
+      professionalsHref="https://pro.fairway.example"
+      appStoreHref={localePath(locale, '/app')}
+      playStoreHref={localePath(locale, '/app')}
+      onCookiePolicy={onCookiePolicy}
+    />
+  );
+}
+
+/**
+ * Errors below the layout: the error layout, and the re-login modal over it when the page could not
+ * load because the golfer's login expired.
+ */
+export function LayoutError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  logBoundaryError(error);
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const notice = (data as { notice?: unknown } | null)?.notice;
+  const locale = localeFromParam(location.pathname.split('/')[1]) ?? 'en';
+  return (
+    <>
+      <ErrorPage status={status} />
+      {isPageNotice(notice) && notice.relogin ? (
+        <LazyReloginModal
+          open
+          onAccept={() => toLogin(locale, location.pathname + location.search)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The shop's header: home link, search, language switcher and the nav bar, whose login and sign-up
+ * links bring the golfer back here (never back to an account page).
+ */
+export function SiteHeader({
+  locale,
+  search,
+  isLoggedIn,
+  onLogout,
+}: {
+  locale: Locale;
+  search: ReactNode;
+  isLoggedIn: boolean;
+  onLogout: () => void;
+}) {
+  const location = useLocation();
+  const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
+  const switchTo = (to: Locale) => switchLocalePath(location.pathname, location.search, to);
+  const comeBackTo = isAccountPage(location.pathname)
+    ? null
+    : `${location.pathname}${location.search}`;
+  return (
+    <Header
+      homeHref={localePath(locale, '/')}
+      isHome={isHome}
+      search={search}
+      languageSwitcher={
+        <LazyLanguageSwitcher
+          value={locale}
+          onChange={(to) => {
+            // docs/product.md#languages: the culture cookies are cleared, then set again for the new
+            // language.
+            window.location.assign(
+              `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
+            );
+          }}
+        />
+      }
+      actions={
+        <LayoutNavBar
+          isLoggedIn={isLoggedIn}
+          onLogout={onLogout}
+          currentPath={location.pathname}
+          hrefs={{
+            login: accountPath(locale, '/login', comeBackTo),
+            signUp: accountPath(locale, '/sign-up', comeBackTo),
+            privateArea: localePath(locale, '/private-area'),
+            cart: localePath(locale, '/cart'),
+            tournaments: localePath(locale, '/tournaments'),
+            multipacks: localePath(locale, '/multipacks'),
+            ...(blogInNavigation(locale) ? { blog: localePath(locale, '/blog') } : {}),
+          }}
+        />
+      }
+    />
+  );
+}

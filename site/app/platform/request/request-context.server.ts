@@ -1,0 +1,162 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createContext } from 'react-router';
+import type { Locale } from '@fairway/rules';
+import { clientAddressOf } from './client-address.ts';
+import { createEngineClient } from '../engine/engine.server.ts';
+import type { EngineClient, EngineCredentials, FailureReport } from '../engine/engine.server.ts';
+import { siteEnv } from './env.server.ts';
+import { cultureOf } from '../locale.ts';
+import { keyValueStore } from '../cache/key-value-store.server.ts';
+import type { NamesDeps } from '../../features/catalog/place-names.server.ts';
+import { availabilityChanged, availabilityNotBefore, cachePolicy } from '../cache/cached.server.ts';
+import type { CacheDeps, CacheKind } from '../cache/cached.server.ts';
+import type { ClubDetailsDeps } from '../../features/catalog/club-details.server.ts';
+import { credentialsOf, ensureSession } from './session.server.ts';
+import type { SiteSession } from './session.server.ts';
+
+let client: EngineClient | null = null;
+
+/**
+ * The calls by which the site holds, books, releases or cancels tee times: after one, the tee
+ * times and prices this process keeps are asked again (a golfer sees their own booking at once).
+ */
+const AVAILABILITY_WRITES = new Set([
+  'PreReserva/RealizarPreReserva',
+  'Reserva/RealizarReserva',
+  'Reserva/RevocarReserva',
+  'PreCancelacion/RealizarPreCancelacionWeb',
+  'Cancelacion/RealizarCancelacion',
+]);
+
+/** Failed engine calls are logged as /api/saveErrorAPIBack would log them: one JSON line each. */
+export function logEngineFailure(report: FailureReport): void {
+  console.warn(JSON.stringify({ level: 'warn', source: 'saveErrorAPIBack', ...report }));
+}
+
+export function engine(): EngineClient {
+  if (!client) {
+    const env = siteEnv();
+    client = createEngineClient({
+      baseUrl: env.ENGINE_URL,
+      vendorUsername: env.ENGINE_VENDOR_USERNAME,
+      vendorPassword: env.ENGINE_VENDOR_PASSWORD,
+      siteKey: env.ENGINE_SITE_KEY,
+      onFailure: logEngineFailure,
+      afterCall: (path, ms) => {
+        if (AVAILABILITY_WRITES.has(path)) availabilityChanged();
+        const timing = engineTiming.getStore();
+        if (timing) {
+          timing.calls += 1;
+          timing.ms += ms;
+        }
+      },
+    });
+  }
+  return client;
+}
+
+/** The engine calls a request made and their time, added up (the calls may overlap). */
+export interface EngineTiming {
+  calls: number;
+  ms: number;
+}
+
+const engineTiming = new AsyncLocalStorage<EngineTiming>();
+
+/**
+ * Runs a request's work counting its engine calls, and gives the count as a Server-Timing entry
+ * (`engine;dur=12.5;desc="2 calls"`): the benchmark reads it to show what each page costs the
+ * engine. Calls of parts streamed after the headers are not in it.
+ */
+export async function withEngineTiming(
+  work: () => Promise<Response>,
+): Promise<{ response: Response; serverTiming: string }> {
+  const timing: EngineTiming = { calls: 0, ms: 0 };
+  const response = await engineTiming.run(timing, work);
+  return {
+    response,
+    serverTiming: `engine;dur=${timing.ms.toFixed(1)};desc="${timing.calls} call${timing.calls === 1 ? '' : 's'}"`,
+  };
+}
+
+export interface RequestContext {
+  locale: Locale;
+  culture: string;
+  session: SiteSession | null;
+  creds: EngineCredentials | null;
+  setCookies: string[];
+  /** The session was started by this request, so the engine cannot have expired it yet. */
+  sessionStarted: boolean;
+  /** The golfer's login expired before this request: the layout asks them to log in again. */
+  loginExpired: boolean;
+  cookieSecure: boolean;
+}
+
+function address(request: Request): Pick<EngineCredentials, 'clientAddress'> {
+  const clientAddress = clientAddressOf(request);
+  return clientAddress ? { clientAddress } : {};
+}
+
+/** Built once per request by the locale layout and the resource routes. */
+export async function requestContext(request: Request, locale: Locale): Promise<RequestContext> {
+  const env = siteEnv();
+  const culture = cultureOf(locale);
+  const { session, setCookies, loginExpired } = await ensureSession(request, {
+    engine: engine(),
+    culture,
+    seconds: env.SESSION_SECONDS,
+    secure: env.COOKIE_SECURE === 'true',
+    log: (msg) => console.warn(JSON.stringify({ level: 'warn', msg })),
+  });
+  return {
+    locale,
+    culture,
+    session,
+    creds: session ? { ...credentialsOf(session, culture), ...address(request) } : null,
+    setCookies,
+    sessionStarted: setCookies.length > 0,
+    loginExpired,
+    cookieSecure: env.COOKIE_SECURE === 'true',
+  };
+}
+
+/** Cache trouble is a warning (docs/product.md#names-cache): one JSON line; the page goes on. */
+const cacheLog = {
+  warn: (msg: string, err?: unknown) =>
+    console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
+};
+
+/** What the name lookups need, for the caller's credentials (their culture decides the names). */
+export function namesDeps(creds: EngineCredentials): NamesDeps {
+  const policy = cachePolicy('catalog', siteEnv().NAME_CACHE_SECONDS);
+  return {
+    cache: keyValueStore(),
+    engine: engine(),
+    creds,
+    ttlSeconds: policy.ttlSeconds,
+    staleSeconds: policy.staleSeconds,
+    log: cacheLog,
+  };
+}
+
+/**
+ * The shared cache for one kind of answer (cached.server.ts `cachePolicy`): catalog for names,
+ * club details, tiles, configuration and texts; board for notices and offers; availability for
+ * anything with tee times or prices, which the site's own bookings also expire.
+ */
+export function cacheDeps(kind: CacheKind = 'catalog'): CacheDeps {
+  return {
+    cache: keyValueStore(),
+    ...cachePolicy(kind, siteEnv().NAME_CACHE_SECONDS),
+    ...(kind === 'availability' ? { notBefore: availabilityNotBefore } : {}),
+    log: cacheLog,
+  };
+}
+
+/** The club-details cache shares the name cache and its lifetime. */
+export function clubDetailsDeps(culture: string): ClubDetailsDeps {
+  return { ...cacheDeps('catalog'), culture };
+}
+
+/** Session, locale and credentials, built once per request by the locale layout's middleware. */
+export const requestContextKey = createContext<RequestContext | null>(null);
