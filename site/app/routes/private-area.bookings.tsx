@@ -13,7 +13,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link, useNavigation, useOutletContext, useSubmit } from 'react-router';
 import type { Route } from './+types/private-area.bookings';
-import { DownloadAwareLink } from '../components/DownloadAwareLink.tsx';
+import { DownloadAwareLink } from '../features/payment/DownloadAwareLink.tsx';
 import { SessionEventsContext } from '../data/fetch-json.ts';
 import type { LayoutOutlet } from '../lib/layout-outlet.ts';
 import { localePath } from '../lib/locale.ts';
