@@ -8,7 +8,11 @@ import { cookieLocale, ssrRedirectPath } from '../lib/booking.server.ts';
 
 /** The tee-time cart's gateway: off to the card page (see features/payment/flow.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
-  const ssr = ssrRedirectPath(new URL(args.request.url).pathname, cookieLocale(args.request), Date.now());
+  const ssr = ssrRedirectPath(
+    new URL(args.request.url).pathname,
+    cookieLocale(args.request),
+    Date.now(),
+  );
   if (ssr) throw redirect(ssr);
   return paymentGateway(cartSubject, args);
 }

@@ -13,7 +13,11 @@ export function headers() {
 
 /** The tee-time cart's payment step (see features/payment/flow.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
-  const ssr = ssrRedirectPath(new URL(args.request.url).pathname, cookieLocale(args.request), Date.now());
+  const ssr = ssrRedirectPath(
+    new URL(args.request.url).pathname,
+    cookieLocale(args.request),
+    Date.now(),
+  );
   if (ssr) throw redirect(ssr);
   return paymentStep(cartSubject, args);
 }

@@ -15,7 +15,13 @@ import { zoneName } from '../../lib/club-date.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { cartOutcomeMessages as messages } from './cart.messages.ts';
 import { DownloadAwareLink } from './DownloadAwareLink.tsx';
-import { GatewayLink, MessagePanel, PaymentPage, QrCode, VoucherSection } from './PaymentPanels.tsx';
+import {
+  GatewayLink,
+  MessagePanel,
+  PaymentPage,
+  QrCode,
+  VoucherSection,
+} from './PaymentPanels.tsx';
 import type { CartConfirmedView, CartKoView, CartOutcomeView } from './views.ts';
 import * as styles from './payment.css.ts';
 

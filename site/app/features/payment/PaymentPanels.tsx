@@ -58,7 +58,10 @@ export function GatewayLink({
   children: ReactNode;
 }) {
   return (
-    <a href={href} className={fullWidth ? `${styles.linkButton} ${styles.fullWidth}` : styles.linkButton}>
+    <a
+      href={href}
+      className={fullWidth ? `${styles.linkButton} ${styles.fullWidth}` : styles.linkButton}
+    >
       {children}
     </a>
   );

@@ -3,13 +3,15 @@ import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation, useRevalidator } from 'react-router';
-import { GatewayLink, MessagePanel, PaymentPage, QrCode, VoucherSection } from './PaymentPanels.tsx';
+import {
+  GatewayLink,
+  MessagePanel,
+  PaymentPage,
+  QrCode,
+  VoucherSection,
+} from './PaymentPanels.tsx';
 import { tournamentOutcomeMessages as messages } from './tournament.messages.ts';
-import type {
-  TournamentConfirmedView,
-  TournamentKoView,
-  TournamentOutcomeView,
-} from './views.ts';
+import type { TournamentConfirmedView, TournamentKoView, TournamentOutcomeView } from './views.ts';
 import * as styles from './payment.css.ts';
 
 /** How long, and how often, the ok page asks again while the payment is being confirmed. */

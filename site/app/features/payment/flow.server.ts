@@ -21,7 +21,10 @@ interface LoadArgs {
  * (a form's redirect chain may not leave the site: CSP form-action 'self'). It creates no payment
  * (the gateway does, once per visit), so reloading here leaves no pending payments behind.
  */
-export async function paymentStep<View>(subject: PaymentSubject<View>, { request, context }: LoadArgs) {
+export async function paymentStep<View>(
+  subject: PaymentSubject<View>,
+  { request, context }: LoadArgs,
+) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
   const exitHref = localePath(ctx.locale, subject.exitPath);

@@ -68,7 +68,4 @@ export interface TournamentPendingView {
 }
 
 export type TournamentOutcomeView =
-  | TournamentConfirmedView
-  | TournamentKoView
-  | TournamentPendingView
-  | MissingView;
+  TournamentConfirmedView | TournamentKoView | TournamentPendingView | MissingView;

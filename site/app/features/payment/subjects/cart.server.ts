@@ -31,7 +31,6 @@ import { paidVoucher } from '../voucher.server.ts';
 import type { CartKoView, CartConfirmedView, CartOutcomeView, MissingView } from '../views.ts';
 import type { PaymentSubject } from './subject.server.ts';
 
-
 const OUTCOMES = '/payment-controller';
 
 export const cartSubject: PaymentSubject<CartOutcomeView> = {

@@ -54,4 +54,3 @@ export interface PaymentSubject<View> {
     outcome: 'ok' | 'ko',
   ): Promise<{ view: View | MissingView; headers?: Headers }>;
 }
-

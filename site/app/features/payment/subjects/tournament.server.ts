@@ -17,7 +17,6 @@ import { paidVoucher } from '../voucher.server.ts';
 import type { TournamentOutcomeView } from '../views.ts';
 import type { PaymentSubject } from './subject.server.ts';
 
-
 const OUTCOMES = '/tournament-payment';
 const GATEWAY = '/tournament-payment/gateway';
 
@@ -83,9 +82,7 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
       view: {
         kind: 'ko',
         message: payment.ok ? null : payment.msg || null,
-        retryHref: payment.ok
-          ? `${localePath(ctx.locale, GATEWAY)}?timestamp=${Date.now()}`
-          : null,
+        retryHref: payment.ok ? `${localePath(ctx.locale, GATEWAY)}?timestamp=${Date.now()}` : null,
         tournamentHref,
         registrationHref: localePath(ctx.locale, registrationPath(r.tournament, r.tournamentId)),
       },
