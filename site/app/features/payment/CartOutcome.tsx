@@ -15,26 +15,13 @@ import { zoneName } from '../../lib/club-date.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { cartOutcomeMessages as messages } from './cart.messages.ts';
 import { DownloadAwareLink } from './DownloadAwareLink.tsx';
-import {
-  GatewayLink,
-  MessagePanel,
-  PaymentPage,
-  QrCode,
-  VoucherSection,
-} from './PaymentPanels.tsx';
+import { GatewayLink, OutcomePage, QrCode, VoucherSection } from './PaymentPanels.tsx';
 import type { CartConfirmedView, CartKoView, CartOutcomeView } from './views.ts';
 import * as styles from './payment.css.ts';
 
 /** How long, and how often, the ok page asks whether the payment has been confirmed. */
 const POLL_LIMIT_MS = 20_000;
 const POLL_EVERY_MS = 500;
-
-const TITLES = {
-  confirmed: messages.okTitle,
-  ko: messages.koTitle,
-  pending: messages.pendingTitle,
-  missing: messages.missingTitle,
-} as const;
 
 /** The tee-time cart's ok and ko pages: the booking, the bank's word awaited, or the retry. */
 export function CartOutcome({
@@ -51,24 +38,16 @@ export function CartOutcome({
   /** The retry's refusal, already in the golfer's language ('' when the engine was not reached). */
   retryError: string | undefined;
 }) {
-  const intl = useIntl();
   return (
-    <PaymentPage title={intl.formatMessage(TITLES[view.kind])}>
+    <OutcomePage kind={view.kind} texts={messages} missingHref={missingHref}>
       {view.kind === 'confirmed' ? (
         <Confirmed view={view} locale={locale} culture={culture} />
       ) : view.kind === 'pending' ? (
         <Pending statusUrl={view.statusUrl} />
       ) : view.kind === 'ko' ? (
         <Declined view={view} retryError={retryError} />
-      ) : (
-        <MessagePanel
-          title={intl.formatMessage(messages.missingTitle)}
-          text={intl.formatMessage(messages.missingText)}
-        >
-          <Link to={missingHref}>{intl.formatMessage(messages.home)}</Link>
-        </MessagePanel>
-      )}
-    </PaymentPage>
+      ) : null}
+    </OutcomePage>
   );
 }
 

@@ -85,6 +85,56 @@ export function VoucherSection({ id, title, html }: { id: string; title: string;
   );
 }
 
+/** The texts every subject's ok and ko pages have (each subject's own words). */
+export interface OutcomeTexts {
+  okTitle: MessageDescriptor;
+  koTitle: MessageDescriptor;
+  pendingTitle: MessageDescriptor;
+  missingTitle: MessageDescriptor;
+  missingText: MessageDescriptor;
+  /** The way on from 'not found': home for a booking, the tournaments for an entry. */
+  missingLink: MessageDescriptor;
+}
+
+/**
+ * The ok and ko pages of any subject: the page titled for what it shows, and either the
+ * subject's own panel (`children`: the booking or entry, the wait, the retry) or, when there is
+ * nothing to show, the same 'not found' panel for all.
+ */
+export function OutcomePage({
+  kind,
+  texts,
+  missingHref,
+  children,
+}: {
+  kind: 'confirmed' | 'ko' | 'pending' | 'missing';
+  texts: OutcomeTexts;
+  missingHref: string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const title = {
+    confirmed: texts.okTitle,
+    ko: texts.koTitle,
+    pending: texts.pendingTitle,
+    missing: texts.missingTitle,
+  }[kind];
+  return (
+    <PaymentPage title={intl.formatMessage(title)}>
+      {kind === 'missing' ? (
+        <MessagePanel
+          title={intl.formatMessage(texts.missingTitle)}
+          text={intl.formatMessage(texts.missingText)}
+        >
+          <Link to={missingHref}>{intl.formatMessage(texts.missingLink)}</Link>
+        </MessagePanel>
+      ) : (
+        children
+      )}
+    </PaymentPage>
+  );
+}
+
 /** The texts of one subject's gateway page. */
 export interface GatewayTexts {
   title: MessageDescriptor;

@@ -3,13 +3,7 @@ import type { Locale } from '@fairway/design-system/rules';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation, useRevalidator } from 'react-router';
-import {
-  GatewayLink,
-  MessagePanel,
-  PaymentPage,
-  QrCode,
-  VoucherSection,
-} from './PaymentPanels.tsx';
+import { GatewayLink, OutcomePage, QrCode, VoucherSection } from './PaymentPanels.tsx';
 import { tournamentOutcomeMessages as messages } from './tournament.messages.ts';
 import type { TournamentConfirmedView, TournamentKoView, TournamentOutcomeView } from './views.ts';
 import * as styles from './payment.css.ts';
@@ -17,13 +11,6 @@ import * as styles from './payment.css.ts';
 /** How long, and how often, the ok page asks again while the payment is being confirmed. */
 const POLL_LIMIT_MS = 20_000;
 const POLL_EVERY_MS = 1_000;
-
-const TITLES = {
-  confirmed: messages.okTitle,
-  ko: messages.koTitle,
-  pending: messages.pendingTitle,
-  missing: messages.missingTitle,
-} as const;
 
 /** A tournament entry's ok and ko pages: the entry and its voucher, the wait, or the retry. */
 export function TournamentOutcome({
@@ -35,24 +22,16 @@ export function TournamentOutcome({
   locale: Locale;
   missingHref: string;
 }) {
-  const intl = useIntl();
   return (
-    <PaymentPage title={intl.formatMessage(TITLES[view.kind])}>
+    <OutcomePage kind={view.kind} texts={messages} missingHref={missingHref}>
       {view.kind === 'confirmed' ? (
         <Confirmed view={view} locale={locale} />
       ) : view.kind === 'pending' ? (
         <Pending />
       ) : view.kind === 'ko' ? (
         <Declined view={view} />
-      ) : (
-        <MessagePanel
-          title={intl.formatMessage(messages.missingTitle)}
-          text={intl.formatMessage(messages.missingText)}
-        >
-          <Link to={missingHref}>{intl.formatMessage(messages.all)}</Link>
-        </MessagePanel>
-      )}
-    </PaymentPage>
+      ) : null}
+    </OutcomePage>
   );
 }
 

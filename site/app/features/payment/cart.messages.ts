@@ -51,7 +51,7 @@ export const cartOutcomeMessages = defineMessages<{
   checkAgain: NoMessageValues;
   missingTitle: NoMessageValues;
   missingText: NoMessageValues;
-  home: NoMessageValues;
+  missingLink: NoMessageValues;
   qrAlt: { reference: string };
   others: NoMessageValues;
   otherLine: { club: string; course: string; date: string; time: string; zone: string };
@@ -86,7 +86,7 @@ export const cartOutcomeMessages = defineMessages<{
     defaultMessage:
       'We cannot show this booking here. The confirmation e-mail has its details, and the reference lets you manage it.',
   },
-  home: { id: 'site.paymentOk.home', defaultMessage: 'Back to the home page' },
+  missingLink: { id: 'site.paymentOk.home', defaultMessage: 'Back to the home page' },
   qrAlt: { id: 'site.paymentOk.qrAlt', defaultMessage: 'QR code of booking {reference}' },
   others: { id: 'site.paymentOk.others', defaultMessage: 'Also in this booking' },
   otherLine: {

@@ -67,7 +67,7 @@ export const tournamentOutcomeMessages = defineMessages<{
   missingTitle: NoMessageValues;
   missingText: NoMessageValues;
   tournament: NoMessageValues;
-  all: NoMessageValues;
+  missingLink: NoMessageValues;
 }>({
   okTitle: { id: 'site.tournamentOk.title', defaultMessage: 'Registration confirmed' },
   reference: {
@@ -117,5 +117,5 @@ export const tournamentOutcomeMessages = defineMessages<{
       'We cannot show this registration here. The confirmation e-mail has its details.',
   },
   tournament: { id: 'site.tournamentOk.tournament', defaultMessage: 'Back to the tournament' },
-  all: { id: 'site.tournamentOk.all', defaultMessage: 'All tournaments' },
+  missingLink: { id: 'site.tournamentOk.all', defaultMessage: 'All tournaments' },
 });
