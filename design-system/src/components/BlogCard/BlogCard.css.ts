@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
-import {
-  cardFact,
-  cardFacts,
-  cardLink,
-  cardMeta,
-  cardPadding,
-  cardSurface,
-  cardTitle,
-} from '../../styles/card.css';
+import { cardFact, cardFacts, cardPadding, cardSurface } from '../../styles/card.css';
 
 export const card = style([
   cardSurface,
@@ -19,12 +11,6 @@ export const card = style([
     borderBlockStart: `${vars.border.thick} solid ${vars.color.brand}`,
   },
 ]);
-
-export const meta = cardMeta;
-
-export const title = cardTitle;
-
-export const link = cardLink;
 
 export const excerpt = style({
   margin: 0,

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
-import {
-  cardFact,
-  cardFacts,
-  cardLink,
-  cardMeta,
-  cardPadding,
-  cardSurface,
-  cardTitle,
-} from '../../styles/card.css';
+import { cardFact, cardFacts, cardPadding, cardSurface } from '../../styles/card.css';
 
 export const card = style([cardSurface, { overflow: 'hidden' }]);
 
@@ -51,12 +43,6 @@ export const body = style([
   cardPadding,
   { display: 'flex', flexDirection: 'column', flexGrow: 1, gap: vars.space.xs },
 ]);
-
-export const title = cardTitle;
-
-export const link = cardLink;
-
-export const subtitle = cardMeta;
 
 export const place = style({
   display: 'flex',

@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
-import {
-  cardFact,
-  cardFacts,
-  cardLink,
-  cardMeta,
-  cardPadding,
-  cardSurface,
-  cardTitle,
-} from '../../styles/card.css';
+import { cardFact, cardFacts, cardPadding, cardSurface } from '../../styles/card.css';
 
 export const card = style([cardSurface, cardPadding, { gap: vars.space.sm }]);
 
 export const state = style({
   display: 'flex',
 });
-
-export const title = cardTitle;
-
-export const link = cardLink;
-
-export const meta = cardMeta;
 
 export const dates = style({
   margin: 0,
