@@ -1,4 +1,7 @@
-/** Debian's Chromium and the flags every launch needs on these machines (see TOOLCHAIN.md). */
+/**
+ * Debian's Chromium and the flags every launch needs on these machines
+ * (docs/architecture.md#toolchain).
+ */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

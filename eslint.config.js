@@ -6,6 +6,43 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Comments cite the repository's own documents (docs/product.md, docs/engine-contract.md,
+ * docs/architecture.md, docs/decisions/), never the specification files that lived beside the
+ * repository and are not in it. Tested in tests/lint/docs-citations.test.ts.
+ */
+const OUTSIDE_DOCUMENT = /(?<![\w.-])(?:SPEC|ARCHITECTURE|TOOLCHAIN)\.md\b|\.\.\/shared\b/;
+const docsCitations = {
+  rules: {
+    'no-outside-docs': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Comments cite documents inside the repository' },
+        messages: {
+          outside:
+            "'{{cited}}' is not in the repository: cite docs/product.md, docs/engine-contract.md or docs/architecture.md with the section (docs/product.md#cart).",
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = OUTSIDE_DOCUMENT.exec(comment.value);
+              if (found)
+                context.report({
+                  loc: comment.loc,
+                  messageId: 'outside',
+                  data: { cited: found[0] },
+                });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,4 +105,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    plugins: { 'fairway-docs': docsCitations },
+    rules: { 'fairway-docs/no-outside-docs': 'error' },
+  },
 );

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/** The sandbox provider's test cards (ARCHITECTURE.md section 2). */
+/** The sandbox provider's test cards (docs/engine-contract.md#other-routes). */
 export const CARDS = {
   ok: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

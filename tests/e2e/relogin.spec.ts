@@ -1,7 +1,7 @@
 /**
- * The re-login modal (SPEC.md sections 2 and 4) in a shop whose logins last seconds: the golfer's
- * login expires on an open page, the modal asks them to log in again, and they come back to the
- * same page with their cart.
+ * The re-login modal (docs/product.md#dialogs, docs/product.md#sessions) in a shop whose logins
+ * last seconds: the golfer's login expires on an open page, the modal asks them to log in again,
+ * and they come back to the same page with their cart.
  */
 import { createAccount, fillLogin, newGolfer } from './accounts.ts';
 import { chooseFirstTeeTime, fillChooserAndAdd, Golfer, openClubDay } from './booking-steps.ts';

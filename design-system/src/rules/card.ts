@@ -76,7 +76,7 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The "one brand" with a 4-digit code in SPEC.md section 5 is American Express. */
+/** The one brand with a 4-digit security code (docs/product.md#validation): American Express. */
 export function securityCodeLength(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3;
 }

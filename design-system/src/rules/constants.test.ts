@@ -18,7 +18,7 @@ import {
   tablePageSize,
 } from './constants';
 
-describe('constants of SPEC.md section 9', () => {
+describe('constants of docs/product.md#constants', () => {
   it('have the specified values', () => {
     expect({
       ALERT_TIMEOUT_MS,

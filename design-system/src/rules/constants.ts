@@ -1,6 +1,6 @@
 import { breakpoints } from '../themes/breakpoints';
 
-/** Business constants and limits of SPEC.md section 9. */
+/** Business constants and limits (docs/product.md#constants). */
 
 export const ALERT_TIMEOUT_MS = 6000;
 export const TOOLTIP_AUTO_CLOSE_MS = 3000;
@@ -22,8 +22,8 @@ export function tablePageSize(viewportWidth: number): 5 | 10 {
 }
 
 /**
- * SPEC.md section 2: on every page but home; on home only under 768 px, the width where the wide
- * home layout (from 768 px) ends.
+ * docs/product.md#search: on every page but home; on home only under 768 px, the width where the
+ * wide home layout (from 768 px) ends.
  */
 export function showSearchBarInHeader({
   isHome,
@@ -47,7 +47,7 @@ export const TOURNAMENT_STATES = [
 export type TournamentState = (typeof TOURNAMENT_STATES)[number];
 
 export const MAX_PLAYERS_PER_SLOT = 4;
-/** N of SPEC.md section 5, decided in ARCHITECTURE.md section 6. */
+/** Days a multipack's rounds may span from the first (docs/product.md#multipacks). */
 export const MULTIPACK_WINDOW_DAYS = 30;
 /** How far ahead the date strips go; each course's own booking horizon still applies in the engine. */
 export const DATE_STRIP_MAX_DAYS = 90;

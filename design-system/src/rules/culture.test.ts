@@ -27,7 +27,7 @@ describe('locales', () => {
 });
 
 describe('CULTURES', () => {
-  it('maps every locale as SPEC.md section 9 says, Swedish as sv-SE', () => {
+  it('maps every locale as docs/product.md#languages says, Swedish as sv-SE', () => {
     expect(CULTURES).toEqual({
       en: { locale: 'en', culture: 'en-GB', currency: 'GBP', decimal: '.' },
       es: { locale: 'es', culture: 'es-ES', currency: 'EUR', decimal: ',' },

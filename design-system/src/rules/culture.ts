@@ -16,9 +16,9 @@ export interface Culture {
 }
 
 /**
- * SPEC.md section 9. This table is the single source of the decimal separator: number
+ * docs/product.md#languages. This table is the single source of the decimal separator: number
  * formatting overrides Intl's separator with `decimal` (Swedish shows '.' although sv-SE uses ',').
- * Swedish is sv-SE, not the sv-SV SPEC.md writes once (ARCHITECTURE.md section 6).
+ * Swedish is sv-SE, not the invalid sv-SV the original specification wrote once.
  */
 export const CULTURES: Record<Locale, Culture> = {
   en: { locale: 'en', culture: 'en-GB', currency: 'GBP', decimal: '.' },
@@ -33,7 +33,7 @@ export const DEFAULT_DECIMAL: Culture['decimal'] = '.';
 /**
  * Accepts a locale ('es') as well as a culture ('es-ES', 'es_ES', 'ES-es', even the invalid
  * 'sv-SV'), because cookies, URLs and the engine hand over either; only the language subtag
- * decides. Anything unknown falls back to English, as SPEC.md section 9 asks.
+ * decides. Anything unknown falls back to English (docs/product.md#languages).
  */
 export function cultureFor(locale: string | undefined): Culture {
   const language = locale?.trim().split(/[-_]/)[0]?.toLowerCase();

@@ -8,7 +8,7 @@ export type LocaleOrCulture = Locale | (string & {});
 
 /**
  * es-ES leaves 4-digit numbers ungrouped (1234,50), while prices must read 1.234,50 in Spanish
- * (SPEC.md section 9), so Spanish numbers are laid out as de-DE. Dates keep es-ES.
+ * (docs/product.md#formats), so Spanish numbers are laid out as de-DE. Dates keep es-ES.
  */
 const NUMBER_CULTURE_OVERRIDES: Partial<Record<Locale, string>> = { es: 'de-DE' };
 
@@ -77,7 +77,9 @@ export function truncateTo2(amount: number): number {
   return truncated === 0 ? 0 : truncated;
 }
 
-/** Prices come from the engine in euros whatever the culture's currency (ARCHITECTURE.md 6). */
+/**
+ * Prices come from the engine in euros whatever the culture's currency (docs/product.md#formats).
+ */
 export function formatPrice(amount: number, locale: LocaleOrCulture): string {
   const number = formatNumber(truncateTo2(amount), locale, {
     minimumFractionDigits: 2,

@@ -1,6 +1,6 @@
 /**
- * A tournament player's fields (SPEC.md section 5: name, surname, handicap, level, sex, turn and
- * cell phone) and what makes two entries the same player. The site's form and the engine's
+ * A tournament player's fields (docs/product.md#tournaments: name, surname, handicap, level, sex,
+ * turn and cell phone) and what makes two entries the same player. The site's form and the engine's
  * registration both check players with these, so a row the form lets through is one the engine
  * takes, and a duplicate is found the same way on both sides.
  */

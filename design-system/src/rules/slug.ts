@@ -17,7 +17,7 @@ const LETTER_MAP: Record<string, string> = {
 const MAPPED_LETTERS = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
 
 /**
- * URL slug of a club or region name (SPEC.md section 9). Whitespace, dashes, underscores and
+ * URL slug of a club or region name (docs/product.md#formats). Whitespace, dashes, underscores and
  * slashes separate words; any other punctuation disappears without a hyphen, so "L'Ampolla"
  * reads 'lampolla' and "St. Andrews" reads 'st-andrews'. The engine and the site must agree on
  * these slugs, as they are the keys of the club and region caches.

@@ -88,7 +88,7 @@ describe('validateEmail', () => {
 });
 
 describe('validatePassword', () => {
-  it('uses the SPEC.md bounds', () => {
+  it('uses the bounds of docs/product.md#validation', () => {
     expect([PASSWORD_MIN, PASSWORD_STRICT_MIN, PASSWORD_STRICT_MAX]).toEqual([6, 8, 16]);
   });
 

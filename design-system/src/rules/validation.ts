@@ -86,7 +86,7 @@ export function checkPasswordRequirements(value: string): Record<PasswordRequire
   };
 }
 
-/** 'basic' for login, 'strict' for sign-up and password change (ARCHITECTURE.md section 6). */
+/** 'basic' for login, 'strict' for sign-up and password change (docs/product.md#accounts). */
 export function validatePassword(value: string, mode: PasswordMode): RuleCode | null {
   if (mode === 'basic') {
     return [...value].length >= PASSWORD_MIN ? null : 'password.short';
@@ -170,12 +170,12 @@ export function windowDates(firstIso: string, days: number, until?: string): str
   return out;
 }
 
-/** The engine's two session-expired messages, word for word (SPEC.md section 5). */
+/** The engine's two session-expired messages, word for word (docs/product.md#validation). */
 export const SESSION_EXPIRED_MESSAGES = ['Session expired', 'La sesión ha expirado'] as const;
 
 /**
- * Exact match only, as SPEC.md asks: a looser match would open the re-login modal for any other
- * error that happens to mention a session.
+ * Exact match only (docs/product.md#engine-answers): a looser match would open the re-login modal
+ * for any other error that happens to mention a session.
  */
 export function isSessionExpiredMessage(msg: unknown): boolean {
   return (
@@ -183,7 +183,7 @@ export function isSessionExpiredMessage(msg: unknown): boolean {
   );
 }
 
-/** An empty or blank search sends nothing (SPEC.md section 5). */
+/** An empty or blank search sends nothing (docs/product.md#search). */
 export function shouldSearch(keyword: string): boolean {
   return keyword.trim() !== '';
 }

@@ -1,4 +1,6 @@
-/** Layout breakpoints of SPEC.md section 9, in px. Plain TS so non-CSS code can read them. */
+/**
+ * Layout breakpoints (docs/product.md#constants), in px. Plain TS so non-CSS code can read them.
+ */
 export const breakpoints = {
   /** Tables page by 5 rows below this width, by 10 from it. */
   small: 520,

@@ -10,7 +10,7 @@ export const envelopeSchema = z.object({
   msg: z.string(),
 });
 
-/** Credential sets the caller adds to every body (ARCHITECTURE.md section 2). */
+/** Credential sets the caller adds to every body (docs/engine-contract.md#credentials). */
 export const basicCredentials = z.object({
   token: z.string().min(1).max(200),
   culture: z.string().min(2).max(10),
@@ -57,7 +57,10 @@ export interface CallSpec<
   credentials: CredentialSet;
   request: Req;
   answer: Ans;
-  /** How the body travels: JSON unless 'form' (only Acceso/IniciarSesionFront, ARCHITECTURE.md section 2). */
+  /**
+   * How the body travels: JSON unless 'form' (only Acceso/IniciarSesionFront,
+   * docs/engine-contract.md#transport).
+   */
   encoding?: 'form';
 }
 

@@ -1,6 +1,7 @@
 /**
- * The engine's answer messages (`msg`) in the four languages. The English texts are SPEC.md's
- * error catalogue word for word; the session-expired pair is matched exactly by the site.
+ * The engine's answer messages (`msg`) in the four languages. The English texts keep the original
+ * product's wording word for word (docs/engine-contract.md#messages); the session-expired pair is
+ * matched exactly by the site.
  */
 import type { Locale } from '@fairway/design-system/rules';
 import type { HoldKind } from '../services/hold-limit-rules.ts';
@@ -371,7 +372,7 @@ const catalog = {
     sv: 'Turneringen hittades inte',
   },
   tournamentNoOnlineRegistration: {
-    // SPEC.md's wording, word for word.
+    // The original wording, word for word (docs/product.md#messages).
     en: 'This tournament do not allow online registration',
     es: 'Este torneo no permite la inscripción online',
     fr: "Ce tournoi n'accepte pas les inscriptions en ligne",
@@ -456,7 +457,7 @@ const catalog = {
     sv: 'Multipaketet hittades inte',
   },
   multipackNotAvailable: {
-    // SPEC.md's wording, word for word.
+    // The original wording, word for word (docs/product.md#messages).
     en: 'This multipack is not available at this time',
     es: 'Este multipack no está disponible en este momento',
     fr: "Ce multipack n'est pas disponible pour le moment",

@@ -75,7 +75,9 @@ export interface ResultPageView {
   returnUrl: string | null;
 }
 
-/** The test cards ARCHITECTURE.md section 2 promises, written the way card faces group them. */
+/**
+ * The test cards of docs/engine-contract.md#other-routes, written the way card faces group them.
+ */
 type TestCardOutcome = 'testCardOk' | 'testCardDeclined' | 'testCardChallenge' | 'testCardAmex';
 
 const TEST_CARDS: ReadonlyArray<{ number: string; outcome: TestCardOutcome }> = [

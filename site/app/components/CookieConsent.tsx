@@ -23,8 +23,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * The consent banner. The server renders it for a request without the consent flag, so it is
- * painted with the page and not after the scripts (it was the largest paint of a first visit).
- * With JavaScript the flag is written a second after acceptance (SPEC.md section 3); without,
+ * painted with the page and not after the scripts (it was the largest paint of a first visit). With
+ * JavaScript the flag is written a second after acceptance (docs/product.md#navigation); without,
  * Accept posts the form and the server sets it. `renew` opens the banner again.
  */
 export function CookieConsent({

@@ -16,7 +16,7 @@ import { failureMessages } from '../lib/failure-messages.ts';
 import { maxPlayersOf, useFrontConfig } from '../lib/front-config.ts';
 
 const messages = defineMessages<{ notEnoughBuggies: NoMessageValues }>({
-  // The engine's words for the same refusal (SPEC.md section 8), so chooser and cart agree.
+  // The engine's words for this refusal (docs/engine-contract.md#messages): chooser and cart agree.
   notEnoughBuggies: {
     id: 'site.cart.error.notEnoughBuggies',
     defaultMessage: 'Not enough buggies in stock for this teetime',

@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 
-/** A same-origin endpoint refused: its message, and what SPEC.md section 4 asks the page to do. */
+/**
+ * A same-origin endpoint refused: its message, and what docs/product.md#engine-answers asks the
+ * page to do.
+ */
 export class ApiError extends Error {
   readonly reload: boolean;
   readonly relogin: boolean;

@@ -31,7 +31,7 @@ describe('readLogin', () => {
     expect(values).toEqual({ email: 'a@b.co', password: ' 12345' });
   });
 
-  it('refuses an empty e-mail, a malformed one and a short password by SPEC.md section 5', () => {
+  it('refuses an empty e-mail, a malformed one and a short password by docs/product.md#validation', () => {
     expect(readLogin(form({ email: '', password: '12345' })).errors).toEqual({
       email: 'email.empty',
       password: 'password.short',

@@ -1,6 +1,6 @@
 /**
  * What the login, sign-up and password pages read from their forms, checked by the shared rules
- * (SPEC.md section 5) before anything reaches the engine. Passwords are never echoed back.
+ * (docs/product.md#validation) before anything reaches the engine. Passwords are never echoed back.
  */
 import {
   validateEmail,

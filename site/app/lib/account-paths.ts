@@ -8,7 +8,7 @@ const ACCOUNT_PAGES =
 
 /**
  * Where the account pages send the golfer when they are done: the `next` of their address (a
- * path on this site, SPEC.md's keepPage return included), else the home page.
+ * path on this site, the keepPage return of docs/product.md#dialogs included), else the home page.
  */
 export function nextPathOf(url: URL, locale: Locale): string {
   const home = localePath(locale, '/');

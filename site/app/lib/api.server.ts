@@ -9,9 +9,9 @@ const NO_STORE = 'no-store';
 
 /**
  * A same-origin JSON endpoint the browser's SWR hooks call: the server builds the request context,
- * adds the credentials, and reads the engine's answer by SPEC.md section 4. An engine that calls the
- * session expired gets the token cookies cleared and `reload`, so the page reloads into a new
- * session; an expired login answers `relogin`, so the layout shows the re-login modal.
+ * adds the credentials, and reads the engine's answer by docs/product.md#engine-answers. An engine
+ * that calls the session expired gets the token cookies cleared and `reload`, so the page reloads
+ * into a new session; an expired login answers `relogin`, so the layout shows the re-login modal.
  */
 export async function sameOriginJson<T extends object>(
   request: Request,

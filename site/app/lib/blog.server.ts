@@ -1,5 +1,5 @@
 /**
- * The blog service (SPEC.md section 7: a Blogger v3-shaped API sent with its key): the engine's
+ * The blog service (docs/product.md#blog: a Blogger v3-shaped API sent with its key): the engine's
  * own endpoint by default, or the real service through BLOG_API_URL, BLOG_API_KEY and BLOG_ID.
  * Every answer is checked with zod and mapped to the view types of blog.ts here, so no page sees
  * the service's shapes. Answers are the same for every visitor, so they are kept in the shared
@@ -135,10 +135,10 @@ function parsed<T>(schema: z.ZodType<T>, json: unknown, what: string): T | null 
 }
 
 /**
- * The posts of a language, newest first, at most BLOG_MAX_RESULTS (SPEC.md section 9) in one
- * request; with a label, that label's posts of the language. Each request names one label
- * only, the language's or the topic's, so the answer is the same whether the service reads
- * several labels as 'all of' or 'any of'; the language is then checked here.
+ * The posts of a language, newest first, at most BLOG_MAX_RESULTS (docs/product.md#constants) in
+ * one request; with a label, that label's posts of the language. Each request names one label only,
+ * the language's or the topic's, so the answer is the same whether the service reads several labels
+ * as 'all of' or 'any of'; the language is then checked here.
  */
 export async function blogPosts(
   deps: BlogDeps,

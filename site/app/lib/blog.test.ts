@@ -37,7 +37,7 @@ describe('the blog’s languages', () => {
     expect(blogLanguageFor('sv')).toBe('en');
   });
 
-  it('links the blog from the nav bar in es and en only (SPEC.md section 2)', () => {
+  it('links the blog from the nav bar in es and en only (docs/product.md#navigation)', () => {
     expect(blogInNavigation('en')).toBe(true);
     expect(blogInNavigation('es')).toBe(true);
     expect(blogInNavigation('fr')).toBe(false);

@@ -23,7 +23,7 @@ export function blogLanguageFor(locale: Locale): BlogLanguage {
   return BLOG_LANGUAGE_OF[locale];
 }
 
-/** SPEC.md section 2: the nav bar links the blog only when the language is es or en. */
+/** docs/product.md#navigation: the nav bar links the blog only when the language is es or en. */
 export function blogInNavigation(locale: Locale): boolean {
   return blogLanguageFor(locale) === locale;
 }
@@ -68,7 +68,7 @@ export interface BlogPostView extends BlogPostSummary {
 }
 
 /**
- * A post's address: its title's slug (SPEC.md section 9, the clubs' slugify) then its id,
+ * A post's address: its title's slug (docs/product.md#formats, the clubs' slugify) then its id,
  * 'costa-del-sol-guide-7301001'. The id finds the post with one call to the API, whatever the
  * title has become; the title makes the address readable.
  */

@@ -20,7 +20,7 @@ import {
 const withCookies = (cookie: string, url = 'http://localhost:3200/es/checkout') =>
   new Request(url, { headers: { cookie } });
 
-describe('the unprefixed server paths (SPEC.md section 2)', () => {
+describe('the unprefixed server paths (docs/product.md#routes)', () => {
   it('send /payment/ssr and /payment-gateway/ssr to the locale’s page with a timestamp', () => {
     expect(ssrRedirectPath('/payment/ssr', 'es', 1700000000000)).toBe(
       '/es/payment?timestamp=1700000000000',
@@ -58,7 +58,7 @@ describe('guest details and the owner proof', () => {
     expect(guestOf(withCookies('guestName=Ana; isGuest=true')).name).toBe('Ana');
   });
 
-  it('set four cookies that expire with the token, not HttpOnly (SPEC.md client state)', () => {
+  it('set four cookies that expire with the token, not HttpOnly (docs/product.md#cookies)', () => {
     const expires = new Date('2026-11-23T20:00:00Z');
     const cookies = guestCookies(
       { name: 'Ana', surname: 'Ruiz', email: 'a@b.es' },
@@ -93,7 +93,7 @@ describe('guest details and the owner proof', () => {
   });
 });
 
-describe('the holder form (SPEC.md section 5)', () => {
+describe('the holder form (docs/product.md#validation)', () => {
   it('asks for name, surname, a valid e-mail and the terms', () => {
     expect(validateHolder({ name: ' ', surname: '', email: '' }, false)).toEqual({
       name: 'field.required',

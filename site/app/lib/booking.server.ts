@@ -35,7 +35,7 @@ export function parseReference(value: string | null | undefined): string | null 
 }
 
 /**
- * The guest details kept from an earlier checkout (SPEC.md section 4), to pre-fill the form.
+ * The guest details kept from an earlier checkout (docs/product.md#sessions), to pre-fill the form.
  * Details a logged-in golfer's checkout wrote (isGuest false) are an account's, not a guest's:
  * after logging out they pre-fill nothing.
  */
@@ -133,8 +133,8 @@ export function cookieLocale(request: Request): Locale {
 }
 
 /**
- * SPEC.md section 2: the server paths /payment/ssr and /payment-gateway/ssr send the browser to
- * the locale's page with a timestamp (so no cache serves a stale one). Other paths: null.
+ * docs/product.md#routes: the server paths /payment/ssr and /payment-gateway/ssr send the browser
+ * to the locale's page with a timestamp (so no cache serves a stale one). Other paths: null.
  */
 export function ssrRedirectPath(pathname: string, locale: Locale, now: number): string | null {
   const path = pathname.replace(/\/+$/, '');
@@ -162,7 +162,9 @@ export function returnUrls(
 
 export type HolderErrors = Partial<Record<keyof Holder | 'terms', RuleCode>>;
 
-/** SPEC.md section 5: a purchase needs name, surname and e-mail, and the terms accepted. */
+/**
+ * docs/product.md#validation: a purchase needs name, surname and e-mail, and the terms accepted.
+ */
 export function validateHolder(holder: Holder, termsAccepted: boolean): HolderErrors {
   const errors: HolderErrors = {};
   if (!holder.name.trim()) errors.name = 'field.required';

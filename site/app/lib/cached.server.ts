@@ -1,5 +1,5 @@
 /**
- * Values every anonymous visitor shares, kept in the name cache (ARCHITECTURE.md section 3: one
+ * Values every anonymous visitor shares, kept in the name cache (docs/architecture.md#caching: one
  * interface, an in-process LRU or Redis) with stale-while-revalidate: the names, club details,
  * region tiles, front configuration, cookie text, notice boards, and, briefly, the answers that
  * carry tee times and prices (docs/decisions/0015).
@@ -8,7 +8,7 @@
  * is still served, while one request in the background asks again; after that it is a miss and
  * the request waits for the engine. What comes back is checked like any input (another deploy may
  * have written it), and a cache that fails or holds something unreadable is a miss, only logged
- * (SPEC.md section 8). A failed load is never kept.
+ * (docs/product.md#names-cache). A failed load is never kept.
  */
 import cluster from 'node:cluster';
 import { LRUCache } from 'lru-cache';

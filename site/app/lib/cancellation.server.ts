@@ -1,8 +1,9 @@
 /**
- * The cancel page's two steps against the engine (SPEC.md section 2, issue 12 step 8): look the
- * booking up by reference and e-mail, then pre-cancel and cancel it. Every call carries the
- * golfer's e-mail as the proof of ownership, so a reference alone never reveals whether a booking
- * exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong e-mail.
+ * The cancel page's two steps against the engine (docs/product.md#cancellation, issue 12 step 8):
+ * look the booking up by reference and e-mail, then pre-cancel and cancel it. Every call carries
+ * the golfer's e-mail as the proof of ownership, so a reference alone never reveals whether a
+ * booking exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong
+ * e-mail.
  */
 import { reserva, torneos } from '@fairway/engine/contract';
 import { zoneName } from './club-date.ts';

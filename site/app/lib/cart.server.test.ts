@@ -434,7 +434,7 @@ describe('reading the cart', () => {
     expect(engine.seen).toEqual([]);
   });
 
-  it('lets a cart the engine no longer knows go silently (SPEC.md section 4)', async () => {
+  it('lets a cart the engine no longer knows go silently (docs/product.md#cart)', async () => {
     const engine = fakeEngine();
     const calls = engine.calls();
     const read = await readCartState(calls, 'GONE0000', { noShow: true });

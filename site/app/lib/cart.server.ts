@@ -51,7 +51,7 @@ export function cartPromoOf(request: Request, locator: string | null): string | 
   return code.length > 0 && code.length <= 40 ? code : null;
 }
 
-/** SPEC.md section 9: the cart's cookies expire with the token they belong to. */
+/** docs/product.md#cookies: the cart's cookies expire with the token they belong to. */
 export function cartCookie(locator: string, expires: Date, secure: boolean): string {
   return serializeCookie(COOKIE.cartLocator, locator, { expires, secure });
 }
@@ -93,8 +93,9 @@ export type LoadedCart =
   | (EngineFailure & { missing: false });
 
 /**
- * ObtenerCarrito. SPEC.md section 4: the answer is kept only when it holds listaClubesRecorridos,
- * so a cart the engine no longer knows (cod 2) or cannot give back is "no cart", silently.
+ * ObtenerCarrito. docs/product.md#cart: the answer is kept only when it holds
+ * listaClubesRecorridos, so a cart the engine no longer knows (cod 2) or cannot give back is "no
+ * cart", silently.
  */
 export async function loadCart(calls: PageCalls, locator: string): Promise<LoadedCart> {
   const answer = await calls.call(
@@ -696,7 +697,7 @@ export async function applyPromo(
 }
 
 /**
- * The cart the layout seeds the header and the cart page with. SPEC.md section 4: fetched only
+ * The cart the layout seeds the header and the cart page with. docs/product.md#cart: fetched only
  * when a locator exists, kept only when the answer holds a cart; a failed read is silent here
  * (null: the cart page asks again and says so), and a cart the engine forgot clears its cookies.
  */

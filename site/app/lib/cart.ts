@@ -81,7 +81,10 @@ export interface CartView {
   groups: CartGroupView[];
   /** The multipacks, each one item; absent where a cart view was made before multipacks. */
   packs?: CartPackView[];
-  /** Every tee time in the cart (SPEC.md section 3, cartItems), a multipack counting as one. */
+  /**
+   * Every tee time in the cart (docs/product.md#navigation, the cart button's count), a multipack
+   * counting as one.
+   */
   count: number;
   totals: CartTotalsView;
 }

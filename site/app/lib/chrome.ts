@@ -1,5 +1,5 @@
 /**
- * Where the shop's chrome (header, nav bar, footer) hides, SPEC.md section 2: the payment
+ * Where the shop's chrome (header, nav bar, footer) hides, docs/product.md#layouts: the payment
  * controller's ok and ko pages opened from the app, and the payment controller inside the app.
  */
 export function chromeHidden(pathname: string, search: string): boolean {

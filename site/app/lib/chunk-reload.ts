@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 
 const KEY = 'fairway:chunk-reload-at';
 
-/** Whether a failed chunk load may reload the page now: at most once per guard window (SPEC.md 8). */
+/**
+ * Whether a failed chunk load may reload the page now: at most once per guard window
+ * (docs/product.md#errors).
+ */
 export function mayReload(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
 }

@@ -119,7 +119,7 @@ export async function requestContext(request: Request, locale: Locale): Promise<
   };
 }
 
-/** Cache trouble is only a warning (SPEC.md section 8): one JSON line, and the page goes on. */
+/** Cache trouble is a warning (docs/product.md#names-cache): one JSON line; the page goes on. */
 const cacheLog = {
   warn: (msg: string, err?: unknown) =>
     console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),

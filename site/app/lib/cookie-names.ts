@@ -1,4 +1,6 @@
-/** The names of the shop's cookies (SPEC.md section 3), for the server and the browser alike. */
+/**
+ * The names of the shop's cookies (docs/product.md#cookies), for the server and the browser alike.
+ */
 export const COOKIE = {
   token: 'token',
   tokenExpires: 'tokenExpires',
@@ -28,7 +30,7 @@ export const COOKIE = {
   dismissedNotices: 'dismissedNotices',
 } as const;
 
-/** The culture cookies a language change clears and sets again (SPEC.md section 4). */
+/** The culture cookies a language change clears and sets again (docs/product.md#languages). */
 export const CULTURE_COOKIES = [
   COOKIE.locale,
   COOKIE.culture,

@@ -1,5 +1,5 @@
 /**
- * The shop's cookies (SPEC.md sections 3, 4 and 9): Secure, SameSite=Lax, Path=/, expiring with
+ * The shop's cookies (docs/product.md#cookies): Secure, SameSite=Lax, Path=/, expiring with
  * the token they belong to; the token cookies are also HttpOnly.
  */
 import { COOKIE } from './cookie-names.ts';

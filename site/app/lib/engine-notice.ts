@@ -1,7 +1,8 @@
 /**
- * What a page tells its layout about the engine calls behind it (SPEC.md sections 4 and 8): the
- * actions whose calls failed, for the error alert, and whether the golfer's login has expired.
- * Shared by loaders, same-origin endpoints and the browser, so it holds no server code.
+ * What a page tells its layout about the engine calls behind it (docs/product.md#engine-answers,
+ * docs/product.md#alerts): the actions whose calls failed, for the error alert, and whether the
+ * golfer's login has expired. Shared by loaders, same-origin endpoints and the browser, so it holds
+ * no server code.
  */
 export const PAGE_ACTIONS = [
   'club',

@@ -5,7 +5,7 @@ import type { EngineClientOptions } from './engine.server.ts';
 
 const creds = { token: 't', culture: 'es-ES', idVendedor: 1, idInicioSesion: 9 };
 
-describe('engine answers read by SPEC.md section 4', () => {
+describe('engine answers read by docs/product.md#engine-answers', () => {
   const spec = busqueda.listarSugerencias;
 
   it('takes cod 1, and an answer without cod, as success when it matches the contract', () => {

@@ -1,6 +1,6 @@
 /**
  * The one way the site talks to the engine: credentials added by set, answers validated
- * against the engine's contract, codes read as SPEC.md section 4 says.
+ * against the engine's contract, codes read as docs/product.md#engine-answers says.
  */
 import { isSessionExpiredMessage } from '@fairway/design-system/rules';
 import {
@@ -82,7 +82,7 @@ export function refusalText(failure: EngineFailure): string | null {
   return (failure.cod === 2 || failure.cod === 3) && failure.msg ? failure.msg : null;
 }
 
-/** Reads an answer by SPEC.md section 4: 1 (or no cod at all) succeeds, 2, 3 and 4 fail. */
+/** Reads an answer (docs/product.md#engine-answers): 1 or no cod succeeds; 2, 3 and 4 fail. */
 export function readAnswer<T>(spec: Pick<CallSpec, 'answer'>, body: unknown): EngineResult<T> {
   if (typeof body !== 'object' || body === null)
     return { ok: false, cod: 0, msg: 'Unreadable answer', sessionExpired: false };

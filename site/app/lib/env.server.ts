@@ -60,7 +60,9 @@ const schema = z.object({
   /** Seconds a client has to send a request's headers, and the whole request (slowloris). */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Cookies are Secure as SPEC.md asks; a plain-HTTP local run needs them sent anyway. */
+  /**
+   * Cookies are Secure (docs/product.md#cookies); a plain-HTTP local run needs them sent anyway.
+   */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
 });
 

@@ -2,7 +2,10 @@ import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { PageAction } from './engine-notice.ts';
 
-/** SPEC.md section 8: 'Se ha producido un error al' and what the golfer was doing, per language. */
+/**
+ * docs/product.md#alerts: 'Se ha producido un error al' and what the golfer was doing, per
+ * language.
+ */
 export const failureMessages: Record<PageAction, MessageDescriptor> = defineMessages({
   club: { id: 'site.alert.failedClub', defaultMessage: 'An error occurred while loading the club' },
   teeTimes: {

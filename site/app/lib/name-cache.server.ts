@@ -1,5 +1,5 @@
 /**
- * The one interface behind which the club and region names live (ARCHITECTURE.md section 3): an
+ * The one interface behind which the club and region names live (docs/architecture.md#caching): an
  * in-process LRU for a single server, Redis when several servers must share one copy.
  */
 import { Redis } from 'ioredis';
@@ -54,7 +54,7 @@ export function createRedisCache(
     maxRetriesPerRequest: 1,
   });
   // Without a listener ioredis prints every reconnect failure; callers already see each failure as
-  // a rejected command and log it as a warning there (SPEC.md section 8).
+  // a rejected command and log it as a warning there (docs/product.md#names-cache).
   redis.on('error', () => undefined);
 
   return {

@@ -52,7 +52,10 @@ export interface NamesDeps {
 
 export type CacheState = 'hit' | 'miss';
 
-/** The engine could not give the names; callers treat it as a failed cache lookup (SPEC.md section 8). */
+/**
+ * The engine could not give the names; callers treat it as a failed cache lookup
+ * (docs/product.md#names-cache).
+ */
 export class NamesUnavailableError extends Error {
   readonly cod: number;
   constructor(msg: string, cod: number) {
@@ -137,8 +140,8 @@ async function fetchSnapshot(
  * The names in the credentials' culture, through the shared cache with stale-while-revalidate:
  * concurrent misses share one engine call, and once the names are older than `ttlSeconds` one
  * request fetches them again while the others go on with the copy they have. A broken cache is
- * logged as a warning and the engine answers instead (SPEC.md section 8); an engine failure, when
- * there is no copy to serve, rejects with NamesUnavailableError.
+ * logged as a warning and the engine answers instead (docs/product.md#names-cache); an engine
+ * failure, when there is no copy to serve, rejects with NamesUnavailableError.
  */
 export async function namesFor(
   deps: NamesDeps,
@@ -165,8 +168,8 @@ export async function namesFor(
 }
 
 /**
- * Looks something up in the names; when it is missing, refetches without the cache up to
- * `retries` times, because a stale copy may predate a newly added entry (SPEC.md section 4).
+ * Looks something up in the names; when it is missing, refetches without the cache up to `retries`
+ * times, because a stale copy may predate a newly added entry (docs/product.md#names-cache).
  */
 async function lookup<T>(
   deps: NamesDeps,
@@ -189,7 +192,9 @@ export interface ClubLookupOptions {
 }
 export interface RegionLookupOptions {
   nocache?: boolean;
-  /** A `fecha` query is present: the region page then skips the cache (SPEC.md section 5). */
+  /**
+   * A `fecha` query is present: the region page then skips the cache (docs/product.md#names-cache).
+   */
   fecha?: boolean;
 }
 
@@ -259,7 +264,7 @@ export async function regionById(
 
 /**
  * Region pages with `municipio` name a municipality instead of a region; they follow the region
- * page's cache rules but not its refetch, which SPEC.md gives to regions only.
+ * page's cache rules but not its refetch, which docs/product.md#names-cache gives to regions only.
  */
 export async function municipalityByName(
   deps: NamesDeps,

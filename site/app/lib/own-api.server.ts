@@ -1,6 +1,6 @@
 /**
- * The site's own API of SPEC.md section 7 (name cache and error log), as plain Request to Response
- * handlers so the resource routes stay one line and the tests need no framework.
+ * The site's own API (docs/product.md#own-api: name cache and error log), as plain Request to
+ * Response handlers so the resource routes stay one line and the tests need no framework.
  */
 import { cultureFor, parseId, slugify } from '@fairway/design-system/rules';
 import { id as engineId } from '@fairway/engine/contract';
@@ -125,7 +125,7 @@ function unavailable(
   error: unknown,
   extra: Record<string, unknown>,
 ): Response {
-  // Only a warning: the page goes on with a slug made from the label (SPEC.md section 8).
+  // Only a warning: the page goes on with a slug made from the label (docs/product.md#names-cache).
   deps.log.warn(`own api: ${what} failed`, error instanceof Error ? error.message : error);
   return json(
     { ok: false, msg: 'Names are unavailable', ...extra, cache: 'miss' satisfies CacheState },

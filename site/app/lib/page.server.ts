@@ -23,7 +23,7 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
 export interface CallOptions {
   /** What the golfer reads in the alert when the call fails. */
   action: PageAction;
-  /** SPEC.md section 8: a call marked noShow fails without an alert. */
+  /** docs/product.md#alerts: a call marked noShow fails without an alert. */
   noShow?: boolean;
 }
 
@@ -38,7 +38,7 @@ export interface PageCalls {
   /**
    * The engine has not accepted this session's token lately (session.server.ts): the page's
    * shared answers are asked of the engine rather than read from the cache, so an expired or
-   * unknown session is found and renewed as SPEC.md section 4 says, not rendered on.
+   * unknown session is found and renewed as docs/product.md#sessions says, not rendered on.
    */
   readonly mustAsk?: boolean;
   /** Everything the layout must show for this request's failed calls. */
@@ -46,10 +46,10 @@ export interface PageCalls {
 }
 
 /**
- * A request's engine calls, read by SPEC.md section 4. A session the engine calls expired is
- * renewed by sending the request back to its own path with the token cleared, unless this request
- * has just started it (a second round would loop); with a golfer logged in, the call fails and the
- * layout asks them to log in again. Other failures are remembered for the alert.
+ * A request's engine calls, read by docs/product.md#engine-answers. A session the engine calls
+ * expired is renewed by sending the request back to its own path with the token cleared, unless
+ * this request has just started it (a second round would loop); with a golfer logged in, the call
+ * fails and the layout asks them to log in again. Other failures are remembered for the alert.
  */
 export function pageCalls(
   ctx: PageContext,

@@ -71,7 +71,7 @@ describe('server sessions', () => {
     expect(live.session).toMatchObject({ userToken: 'u1', userId: 42 });
     expect(live.loginExpired).toBe(false);
 
-    // SPEC.md section 4: equal to the expiry is expired.
+    // docs/product.md#sessions: equal to the expiry is expired.
     const expired = await ensureSession(request(login(now)), deps);
     expect(expired.session).toMatchObject({ token: 'abc', userToken: null, userId: null });
     expect(expired.loginExpired).toBe(true);

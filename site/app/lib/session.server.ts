@@ -46,8 +46,8 @@ function userOf(
 }
 
 /**
- * SPEC.md section 4: a login whose expiry has come is not sent to the engine; the golfer is asked
- * to log in again (the re-login modal) and meanwhile browses as a visitor.
+ * docs/product.md#sessions: a login whose expiry has come is not sent to the engine; the golfer is
+ * asked to log in again (the re-login modal) and meanwhile browses as a visitor.
  */
 function withLiveLogin(
   session: SiteSession,
@@ -66,7 +66,7 @@ const WITHOUT_SESSION_MS = 3_600_000;
 
 /**
  * When the cookies that belong to a golfer's visit (cart, promocode, booking, guest details) end:
- * with the session's token (SPEC.md section 9), or in an hour when the engine could not start
+ * with the session's token (docs/product.md#cookies), or in an hour when the engine could not start
  * a session for the page.
  */
 export function visitCookiesExpire(
@@ -96,10 +96,10 @@ export const SESSION_COOKIES = [
 ] as const;
 
 /**
- * SPEC.md section 4: the token is cleared and the request goes back to its own full path, where a
- * new anonymous session starts. Used for an expired token and for an engine that calls it expired.
- * The path is the client's to write, and `//evil.example/` reaches the not-found page: it goes
- * through the redirect rule like any `next`, else home.
+ * docs/product.md#sessions: the token is cleared and the request goes back to its own full path,
+ * where a new anonymous session starts. Used for an expired token and for an engine that calls it
+ * expired. The path is the client's to write, and `//evil.example/` reaches the not-found page: it
+ * goes through the redirect rule like any `next`, else home.
  */
 export function renewSession(request: Request, secure: boolean): Response {
   const url = new URL(request.url);

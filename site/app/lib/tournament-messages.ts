@@ -17,7 +17,7 @@ export const tournamentMessages = defineMessages<{
 }>({
   notOnline: {
     id: 'site.tournament.notOnline',
-    // SPEC.md section 9's wording, kept as written.
+    // The original wording, kept as written (docs/product.md#messages).
     defaultMessage: 'This tournament do not allow online registration',
   },
   notYet: {

@@ -1,6 +1,6 @@
 /**
- * The private area's profile, in English: the engine's usuario and country list stop here, with
- * the rules the profile's forms check before anything reaches the engine (SPEC.md section 5).
+ * The private area's profile, in English: the engine's usuario and country list stop here, with the
+ * rules the profile's forms check before anything reaches the engine (docs/product.md#validation).
  */
 import {
   validateEmail,
@@ -74,7 +74,9 @@ export function emailChanges(saved: string, typed: string): boolean {
 
 const COUNTRY = /^[A-Z]{2}$/;
 
-/** Registration needs every field (SPEC.md section 5); so does keeping an account's data. */
+/**
+ * Registration needs every field (docs/product.md#validation); so does keeping an account's data.
+ */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const field of ['name', 'surname', 'phone'] as const) {

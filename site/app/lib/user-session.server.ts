@@ -1,6 +1,6 @@
 /**
- * The golfer's login in the site: the user cookies a login sets and a logout clears (SPEC.md
- * sections 3 and 4), and the guard in front of every page that needs a logged-in golfer.
+ * The golfer's login in the site: the user cookies a login sets and a logout clears
+ * (docs/product.md#sessions), and the guard in front of every page that needs a logged-in golfer.
  */
 import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
@@ -44,7 +44,7 @@ export function requireUser(
   return { ...ctx, user };
 }
 
-/** What LogarUsuario answers (SPEC.md section 3: token, expiracion, idUsuario). */
+/** What LogarUsuario answers (docs/product.md#sessions: token, expiracion, idUsuario). */
 export interface EngineLogin {
   token: string;
   expiracion: string;

@@ -8,7 +8,7 @@ import { safeNextPath } from '../lib/redirect.ts';
 /**
  * The consent banner's Accept without JavaScript: the banner is a form that posts here, and the
  * flag is set on the answer that takes the golfer back. With JavaScript the banner writes the flag
- * itself, a second after the click (SPEC.md section 3), and never posts.
+ * itself, a second after the click (docs/product.md#navigation), and never posts.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();

@@ -6,7 +6,10 @@ import { clearCookie, serializeCookie } from '../lib/cookies.server.ts';
 import { safeNextPath } from '../lib/redirect.ts';
 import { siteEnv } from '../lib/env.server.ts';
 
-/** Language change (SPEC.md section 4): clear locale, culture, currency and decimal, then set them anew. */
+/**
+ * Language change (docs/product.md#languages): clear locale, culture, currency and decimal, then
+ * set them anew.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get('to') ?? '';

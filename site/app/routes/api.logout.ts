@@ -8,9 +8,9 @@ import { pageCalls } from '../lib/page.server.ts';
 import { currentUser, logoutCookies } from '../lib/user-session.server.ts';
 
 /**
- * Log out (SPEC.md section 2): a POST, so no link or image on another site can log a golfer out
- * (docs/decisions/0011). The engine ends the user token, the user cookies go, and the golfer lands
- * on the home page; the anonymous session and its cart stay.
+ * Log out (docs/product.md#navigation): a POST, so no link or image on another site can log a
+ * golfer out (docs/decisions/0011). The engine ends the user token, the user cookies go, and the
+ * golfer lands on the home page; the anonymous session and its cart stay.
  */
 export async function action({ request }: Route.ActionArgs) {
   const asked = new URL(request.url).searchParams.get('locale') ?? 'en';

@@ -30,12 +30,12 @@ async function answer(request: Request): Promise<Response> {
   );
 }
 
-/** The own-site API of SPEC.md section 7 (GET lookups). */
+/** The own-site API (docs/product.md#own-api): GET lookups. */
 export function loader({ request }: Route.LoaderArgs) {
   return answer(request);
 }
 
-/** The own-site API of SPEC.md section 7 (POST: names cache refresh, error logs). */
+/** The own-site API (docs/product.md#own-api): POST, names cache refresh and error logs. */
 export function action({ request }: Route.ActionArgs) {
   return answer(request);
 }

@@ -228,7 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className={styles.hero}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.intro}>{intl.formatMessage(messages.intro, { clubs: clubCount })}</p>
-        {/* From the tablet width up the header leaves the search to the home page (SPEC.md section 2). */}
+        {/* From the tablet width up the header leaves the search to the home page (docs/product.md#search). */}
         <div className={styles.heroSearch}>{search}</div>
         <SearchExamples examples={examples} />
       </section>

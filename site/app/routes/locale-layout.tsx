@@ -142,7 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     cartKey: cartKey(locale),
     cart,
-    // A login that expired before this request: the re-login modal (SPEC.md section 4).
+    // A login that expired before this request: the re-login modal (docs/product.md#sessions).
     notice: ctx?.loginExpired ? { ...notice, relogin: true } : notice,
     // The nav bar's state, and when the browser should ask the golfer to log in again.
     login: user ? { expires: user.expires } : null,
@@ -186,8 +186,9 @@ function noticeOf(loaderData: unknown[]): PageNotice {
 }
 
 /**
- * The re-login modal's way out (SPEC.md section 2): the login page with keepPage, which brings the
- * golfer back to this page afterwards. A full load, so nothing of the expired login stays in memory.
+ * The re-login modal's way out (docs/product.md#dialogs): the login page with keepPage, which
+ * brings the golfer back to this page afterwards. A full load, so nothing of the expired login
+ * stays in memory.
  */
 function toLogin(locale: Locale, current: string) {
   window.location.assign(accountPath(locale, '/login', current, true));
@@ -276,8 +277,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const askToLogIn = useCallback(() => setRelogin(true), []);
   const sessionEvents = useMemo(() => ({ onRelogin: askToLogIn }), [askToLogIn]);
   const logoutForm = useRef<HTMLFormElement>(null);
-  // SPEC.md section 4: the user token's expiry is checked in the browser too, so a golfer who
-  // leaves a page open is asked to log in again when it passes, not on their next click's failure.
+  // docs/product.md#sessions: the user token's expiry is checked in the browser too, so a golfer
+  // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
   const matches = useMatches();
   const suggestions = useSuggestions(keyword, locale, () =>
@@ -290,14 +291,15 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const hidden = chromeHidden(location.pathname, location.search);
   const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
 
-  // SPEC.md section 2: every route change starts at the top of the main container, before the new
-  // page paints (after paint, the golfer would see it jump).
+  // docs/product.md#routes: every route change starts at the top of the main container, before the
+  // new page paints (after paint, the golfer would see it jump).
   useLayoutEffect(() => {
     mainRef.current?.scrollTo?.({ top: 0 });
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
 
-  // SPEC.md sections 4 and 8: what the page's loaders met on the engine, shown once per load.
+  // docs/product.md#engine-answers and docs/product.md#alerts: what the page's loaders met on the
+  // engine, shown once per load.
   const notice = useMemo(() => noticeOf(matches.map((m) => m.loaderData)), [matches]);
   const [closedNotice, setClosedNotice] = useState<PageNotice | null>(null);
   const failed = closedNotice === notice ? undefined : notice.failed[0];
@@ -357,7 +359,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                     <LazyLanguageSwitcher
                       value={locale}
                       onChange={(to) => {
-                        // SPEC.md section 4: the culture cookies are cleared, then set again for the new language.
+                        // docs/product.md#languages: the culture cookies are cleared, then set
+                        // again for the new language.
                         window.location.assign(
                           `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
                         );
@@ -418,7 +421,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 consentedOnServer={cookieConsent}
                 returnTo={`${location.pathname}${location.search}`}
               />
-              {/* Page loads carry the session token (SPEC.md section 4); search sends avoidSpinner and shows none. */}
+              {/* Page loads carry the session token (docs/product.md#layouts); search sends avoidSpinner and shows none. */}
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert
                 alert={alert.visible ? alert : (noticeAlert ?? alert)}

@@ -24,8 +24,8 @@ export const CART_BADGE_MAX = 99;
 export type CartButtonTone = 'amber' | 'teal';
 
 /**
- * SPEC.md section 2: amber with a count badge when the cart holds at least one item, teal when
- * empty. A negative or NaN count (a broken cart response) counts as empty.
+ * docs/product.md#navigation: amber with a count badge when the cart holds at least one item, teal
+ * when empty. A negative or NaN count (a broken cart response) counts as empty.
  */
 export function cartButtonTone(count: number): CartButtonTone {
   return count >= 1 ? 'amber' : 'teal';

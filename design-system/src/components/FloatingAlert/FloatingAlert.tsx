@@ -28,7 +28,7 @@ export interface FloatingAlertProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 2: green for success, otherwise red. */
+/** docs/product.md#alerts: green for success, otherwise red. */
 export function alertTone(type: AlertType): AlertTone {
   return type === 'success' ? 'success' : 'critical';
 }
@@ -64,8 +64,8 @@ function CloseIcon() {
 }
 
 /**
- * The site's one floating message. Errors close themselves after ALERT_TIMEOUT_MS (SPEC.md
- * section 8); success messages stay until the golfer closes them.
+ * The site's one floating message. Errors close themselves after ALERT_TIMEOUT_MS
+ * (docs/product.md#alerts); success messages stay until the golfer closes them.
  */
 export function FloatingAlert({ alert, onClose }: FloatingAlertProps) {
   const intl = useIntl();

@@ -26,8 +26,9 @@ function pathnameOf(path: string): string {
 }
 
 /**
- * SPEC.md section 2: the private-area entry is active on any page under /private-area, with or
- * without a language prefix ('/es/private-area/cards'), but not on a mere namesake ('/private-areas').
+ * docs/product.md#navigation: the private-area entry is active on any page under /private-area,
+ * with or without a language prefix ('/es/private-area/cards'), but not on a mere namesake
+ * ('/private-areas').
  */
 export function isPrivateAreaPath(path: string): boolean {
   return PRIVATE_AREA_PATH.test(pathnameOf(path));
@@ -52,7 +53,7 @@ export interface NavBarHrefs {
   tournaments?: string;
   /** The multipacks' list; without it the bar has no such entry. */
   multipacks?: string;
-  /** The blog; without it the bar has no blog entry (SPEC.md section 2: only in es and en). */
+  /** The blog; without it the bar has no blog entry (docs/product.md#navigation: es, en). */
   blog?: string;
 }
 

@@ -61,7 +61,7 @@ export interface PaginatedTableProps<T> {
   /** The table's visible title and accessible name (also names the scrolling region). */
   caption: ReactNode;
   initialSort?: TableSort<T>;
-  /** Width of the site's viewport in px; decides the page size (SPEC.md section 9). */
+  /** Width of the site's viewport in px; decides the page size (docs/product.md#tables). */
   viewportWidth?: number;
   /** Overrides the page size derived from `viewportWidth`. */
   pageSize?: number;
@@ -219,7 +219,7 @@ function StepIcon({ towards }: { towards: 'previous' | 'next' }) {
 }
 
 /**
- * A sortable, paginated data table (SPEC.md section 2, "Paginated tables"). The page size
+ * A sortable, paginated data table (docs/product.md#tables). The page size
  * follows the viewport width the site passes in; the table reads nothing from `window`, so
  * server and browser render the same markup.
  */

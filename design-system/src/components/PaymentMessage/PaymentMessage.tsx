@@ -17,9 +17,9 @@ export interface PaymentMessageProps {
 }
 
 /**
- * The Payment layout's blocking screen while the gateway confirms the booking (SPEC.md
- * section 2). The whole panel is one status region, so screen readers read both lines; the ring
- * is decoration.
+ * The Payment layout's blocking screen while the gateway confirms the booking
+ * (docs/product.md#layouts). The whole panel is one status region, so screen readers read both
+ * lines; the ring is decoration.
  */
 export function PaymentMessage({ className }: PaymentMessageProps) {
   const intl = useIntl();

@@ -20,7 +20,7 @@ export interface ReloginModalProps {
 
 /**
  * Tells the golfer the session is gone. Escape and the scrim do nothing, since there is no page
- * to return to; Enter anywhere in the dialog accepts (SPEC.md section 2).
+ * to return to; Enter anywhere in the dialog accepts (docs/product.md#dialogs).
  */
 export function ReloginModal({ open, onAccept }: ReloginModalProps) {
   const intl = useIntl();

@@ -57,7 +57,7 @@ function InfoIcon() {
 /**
  * A short hint next to a control. Opens on hover, focus and click or tap (phones have no
  * hover), closes on Escape, on blur, on a press elsewhere, and by itself TOOLTIP_AUTO_CLOSE_MS
- * after opening (SPEC.md section 9). The bubble is rendered next to the trigger, not in a
+ * after opening (docs/product.md#tables). The bubble is rendered next to the trigger, not in a
  * portal, so it keeps the theme of the surrounding tree; place the tooltip where a <div> may go.
  */
 export function Tooltip({
