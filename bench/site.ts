@@ -17,21 +17,26 @@ import autocannon from 'autocannon';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
 import { waitFor } from '../scripts/wait-for.ts';
 import { bookingFlowFigures } from './booking.ts';
+import { cartAddFigures } from './cart-add.ts';
 import { assetsOf } from '../scripts/page-weight.ts';
 import type { Figure } from './history.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 3700;
+// Overridable, so two checkouts on one machine can run their benchmarks side by side.
+const port = Number(process.env.BENCH_SITE_PORT ?? 3700);
+const enginePort = Number(process.env.BENCH_ENGINE_PORT ?? 4700);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'fairway-site-bench-'));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_ONLY=cart` measures the cart add alone (issue 25's before and after), nothing else. */
+const CART_ONLY = process.env.BENCH_ONLY === 'cart';
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
-    ENGINE_PORT: '4700',
+    ENGINE_PORT: String(enginePort),
     ENGINE_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   },
@@ -119,7 +124,7 @@ function gzipBytes(path: string): number {
  * does), so the private area is measured as a golfer sees it.
  */
 async function loggedInCookie(cookie: string): Promise<string> {
-  const engine = 'http://127.0.0.1:4700';
+  const engine = `http://127.0.0.1:${enginePort}`;
   const jar = Object.fromEntries(cookie.split('; ').map((c) => c.split('=') as [string, string]));
   const creds = {
     token: decodeURIComponent(jar.token ?? ''),
@@ -168,7 +173,10 @@ try {
   const rows: string[] = [];
   const sizes: string[] = [];
   const figures: Figure[] = [];
-  for (const [name, path, pageCookie] of pages) {
+  const cart = await cartAddFigures(base, visitor, BROWSER);
+  figures.push(...cart.figures);
+  if (process.env.BENCH_RESULTS) writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
+  for (const [name, path, pageCookie] of CART_ONLY ? [] : pages) {
     const headers = { cookie: pageCookie, 'user-agent': BROWSER };
     const html = await (await fetch(`${base}${path}`, { headers })).text();
     const { js, css } = assetsOf(html);
@@ -218,37 +226,45 @@ try {
       `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.non2xx} | ${engineCalls ?? '–'} |`,
     );
   }
+  if (!CART_ONLY) {
+    console.log(
+      `\nServer rendering, 20 connections, ${SECONDS} s each (site, engine and load generator on one machine)\n`,
+    );
+    console.log(
+      '| page | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | engine calls (warm page) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.log(row);
+  }
   console.log(
-    `\nServer rendering, 20 connections, ${SECONDS} s each (site, engine and load generator on one machine)\n`,
+    '\nThe cart add: POST /api/cart, one at a time, engine calls from its Server-Timing\n',
   );
-  console.log(
-    '| page | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | engine calls (warm page) |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const row of rows) console.log(row);
-  console.log('\nWhat each page loads (gzip -9)\n');
-  console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of sizes) console.log(row);
-  console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
-  const flow = await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS);
-  for (const line of flow.lines) console.log(line);
-  console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
-  console.log('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
-  console.log('|---|---:|---|---:|---:|---:|---:|');
-  const lighthousePages = [
-    ['home', pages[0][1], ''],
-    ['region', pages[2][1], ''],
-    ['club', pages[3][1], ''],
-    ['cart (one tee time)', '/en/cart', flow.cartCookie],
-    ['checkout (one tee time)', '/en/checkout', flow.cartCookie],
-  ] as const;
-  for (const [name, path, cookie] of lighthousePages) {
-    const { row, figure } = lighthouse(name, `${base}${path}`, cookie);
-    console.log(row);
-    figures.push(figure);
-    if (process.env.BENCH_RESULTS)
-      writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
+  for (const line of cart.lines) console.log(line);
+  if (!CART_ONLY) {
+    console.log('\nWhat each page loads (gzip -9)\n');
+    console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const row of sizes) console.log(row);
+    console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
+    const flow = await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS);
+    for (const line of flow.lines) console.log(line);
+    console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
+    console.log('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
+    console.log('|---|---:|---|---:|---:|---:|---:|');
+    const lighthousePages = [
+      ['home', pages[0][1], ''],
+      ['region', pages[2][1], ''],
+      ['club', pages[3][1], ''],
+      ['cart (one tee time)', '/en/cart', flow.cartCookie],
+      ['checkout (one tee time)', '/en/checkout', flow.cartCookie],
+    ] as const;
+    for (const [name, path, cookie] of lighthousePages) {
+      const { row, figure } = lighthouse(name, `${base}${path}`, cookie);
+      console.log(row);
+      figures.push(figure);
+      if (process.env.BENCH_RESULTS)
+        writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
+    }
   }
 } finally {
   child.kill('SIGTERM');

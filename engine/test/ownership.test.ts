@@ -254,6 +254,7 @@ describe.each(BACKENDS)('a booking answers only to its owner on %s', (backend) =
     expect(CART_NOT_FOUND.cod).toBe(2);
     const refusals = {
       read: await t.call('Carrito/ObtenerCarrito', { localizador: cart }, stranger),
+      readPriced: await t.call('Carrito/ModificarCarrito', { localizador: cart }, stranger),
       overwrite: await t.call(
         'Carrito/GuardarCarrito',
         { localizador: cart, jsonCarrito: JSON.stringify(cartFor(slot, 1)) },

@@ -11,3 +11,4 @@ export * from './constants';
 export * from './time-zone';
 export * from './players';
 export * from './cancellation';
+export * from './offer-rounding';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, hhmm, id, isoDate, localizador } from './envelope.ts';
+import { MAX_JUGADORES_MULTIPACK, MAX_RONDAS_MULTIPACK, rondaElegida } from './multipacks.ts';
 
 /**
  * The most one cart holds, for the engine's checks and the shop's alike. Tee times are counted
@@ -85,6 +86,8 @@ export function teeTimesInCart(content: CartContent): number {
 /** jsonCarrito is JSON text up to 64 KiB that must parse into the cart shape. */
 export const jsonCarrito = z.string().max(65_536);
 
+const promoCode = z.string().trim().max(40);
+
 const cartAnswer = z.object({ datos: z.object({ localizador, jsonCarrito: z.string() }) });
 
 export const obtenerCarrito = call(
@@ -119,7 +122,7 @@ export const carritosReservaGetCarrito = call(
 export const aplicarOfertas = call(
   'Ofertas/AplicarOfertas',
   'basicOrUser',
-  z.strictObject({ jsonCarrito, promoCode: z.string().trim().max(40).optional() }),
+  z.strictObject({ jsonCarrito, promoCode: promoCode.optional() }),
   z.object({
     datos: z.object({
       jsonCarrito: z.string(),
@@ -131,6 +134,111 @@ export const aplicarOfertas = call(
         z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
       ),
       promoCodeValido: z.boolean().nullable(),
+    }),
+  }),
+);
+
+/**
+ * Why Carrito/ModificarCarrito refused a change: the refusal's `datos.motivo` (cod 2), which the
+ * shop turns into its own words. Any other refusal (a past date, an unknown course, a multipack's
+ * own) carries no motivo and its `msg` is the text to show.
+ */
+export const MOTIVO_RECHAZO = {
+  /** The time is not a tee time of the course, has started, or has no place left. */
+  horaNoValida: 'horaNoValida',
+  /** The rate is not sold at that time (or no longer has places). */
+  tarifaNoValida: 'tarifaNoValida',
+  /** More players than the tee time has free places. */
+  jugadoresInsuficientes: 'jugadoresInsuficientes',
+  /** Not enough buggies free at that time for the rate's or the services' buggies. */
+  buggiesInsuficientes: 'buggiesInsuficientes',
+  /** More units of a service than are free, or one tee time past the cart's limit. */
+  demasiadasUnidades: 'demasiadasUnidades',
+  /** A service the course does not offer. */
+  servicioNoDisponible: 'servicioNoDisponible',
+  /** The tee time or multipack to remove is not in the cart. */
+  noEnCarrito: 'noEnCarrito',
+  /** The caller has no cart under that locator (none, another caller's, or nothing left in it). */
+  sinCarrito: 'sinCarrito',
+} as const;
+export type MotivoRechazo = (typeof MOTIVO_RECHAZO)[keyof typeof MOTIVO_RECHAZO];
+
+/** The data of ModificarCarrito's cod 2 refusal that names its reason. */
+export const rechazoCarrito = z.object({
+  datos: z.object({
+    motivo: z.enum(MOTIVO_RECHAZO),
+  }),
+});
+
+/** A tee time chosen in the tee sheet: one rate for all its players, and the services wanted. */
+export const teeTimeElegido = z.strictObject({
+  idVendedorProveedor: id,
+  idRecorrido: id,
+  fecha: isoDate,
+  hora: hhmm,
+  idTarifa: id,
+  numJugadores: z.number().int().min(1).max(4),
+  servicios: z
+    .array(z.strictObject({ idServicio: id, numUnidades: z.number().int().min(0).max(8) }))
+    .max(CART_LIMITS.servicesPerTeeTime)
+    .default([]),
+});
+
+/** One change of the cart; the same tee time or multipack added again replaces its line. */
+export const cambioCarrito = z.discriminatedUnion('tipo', [
+  z.strictObject({ tipo: z.literal('anadirTeeTime'), teeTime: teeTimeElegido }),
+  z.strictObject({
+    tipo: z.literal('anadirMultipack'),
+    idMultipack: id,
+    numJugadores: z.number().int().min(1).max(MAX_JUGADORES_MULTIPACK),
+    rondas: z.array(rondaElegida).min(1).max(MAX_RONDAS_MULTIPACK),
+  }),
+  z.strictObject({ tipo: z.literal('quitarTeeTime'), idRecorrido: id, fecha: isoDate, hora: hhmm }),
+  z.strictObject({ tipo: z.literal('quitarMultipack'), idMultipack: id }),
+]);
+export type CambioCarrito = z.infer<typeof cambioCarrito>;
+
+/**
+ * The shop's one call for its cart: makes one change (or none, to read it) and answers the cart
+ * as the engine now prices it. It works only on the caller's own cart: a locator that is not the
+ * caller's, or no longer exists, reads as no cart, and an addition to it starts a new cart under a
+ * new locator. Tee times that have started are dropped first; a cart left empty is deleted and
+ * answered with `localizador: null`. An addition is checked as the tee sheet shows it (the time,
+ * the free places, the rate, the buggies and service units free) and priced from the engine's own
+ * tables. `promoCode`, the cart's code, is applied to the totals; a code refused leaves the cart
+ * priced without it and `mensajePromoCode` says why, in the caller's language.
+ *
+ * Refused with cod 2 and `datos.motivo` (rechazoCarrito) for the reasons of MOTIVO_RECHAZO (a read
+ * of a cart the caller does not have is 'sinCarrito', 'Cart not found'), and with the tee sheet's
+ * or the multipack's own messages otherwise.
+ */
+export const modificarCarrito = call(
+  'Carrito/ModificarCarrito',
+  'basicOrUser',
+  z.strictObject({
+    localizador: localizador.optional(),
+    promoCode: promoCode.optional(),
+    cambio: cambioCarrito.optional(),
+  }),
+  z.object({
+    datos: z.object({
+      /** Null when the cart is now empty: it no longer exists. */
+      localizador: localizador.nullable(),
+      jsonCarrito: z.string(),
+      /** The time zone of each club in the cart, for the tee times' club-local dates. */
+      zonasHorarias: z.array(
+        z.object({ idVendedorProveedor: z.number().int(), zonaHoraria: z.string() }),
+      ),
+      subtotal: z.number(),
+      descuento: z.number(),
+      comision: z.number(),
+      total: z.number(),
+      ofertasAplicadas: z.array(
+        z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
+      ),
+      /** Null without a code; true when the code took off something, false when it was refused. */
+      promoCodeValido: z.boolean().nullable(),
+      mensajePromoCode: z.string().nullable(),
     }),
   }),
 );

@@ -152,6 +152,12 @@ const catalog = {
     fr: 'Panier introuvable',
     sv: 'Varukorgen hittades inte',
   },
+  cartLineNotFound: {
+    en: 'This tee time is no longer in the cart',
+    es: 'Esta hora de salida ya no está en el carrito',
+    fr: 'Ce départ n’est plus dans le panier',
+    sv: 'Den här starttiden finns inte längre i varukorgen',
+  },
   cartEmpty: {
     en: 'The cart is empty',
     es: 'El carrito está vacío',

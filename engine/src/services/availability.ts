@@ -254,6 +254,26 @@ export async function dayAvailability(
   return out;
 }
 
+/** The most units of a service one group takes: a buggy per two players, else one each. */
+export function unitsPerGroup(serviceId: number, players: number): number {
+  return serviceId === 1 ? buggiesFor(players) : players;
+}
+
+/** Each service of a course's club, with its units free for a round at a tee time. */
+export async function servicesAt(
+  executor: Executor,
+  info: CourseInfo,
+  at: { fecha: string; hora: string },
+  now: Date,
+): Promise<{ service: CourseInfo['services'][number]; free: number }[]> {
+  const uses = await servicesUsed(executor, info.club.id, { from: at.fecha, to: at.fecha }, now);
+  const start = zonedInstant(info.club.timeZone, at.fecha, at.hora).getTime();
+  return info.services.map((service) => ({
+    service,
+    free: unitsFree(uses, service.serviceId, service.stock, start, service.usageMinutes),
+  }));
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Random letters and digits without the look-alikes 0/O and 1/I, so a golfer can read one out on the phone. */
 export function readableCode(length: number): string {
@@ -340,23 +360,17 @@ const obtenerDisponibilidadServiciosTeeTimeCall = handle(
     const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
     const now = ctx.clock.now();
     requireSlot(info, input.fecha, input.hora, now);
-    const uses = await servicesUsed(
-      ctx.db,
-      info.club.id,
-      { from: input.fecha, to: input.fecha },
-      now,
-    );
-    const start = zonedInstant(info.club.timeZone, input.fecha, input.hora).getTime();
+    const offered = await servicesAt(ctx.db, info, input, now);
     return {
       datos: {
-        listaServiciosDisponibles: info.services.map((s) => ({
-          idServicio: s.serviceId,
-          idServicioPrecio: info.club.id * 100 + s.serviceId,
-          servicioNombre: localName(s.names, ctx.locale),
-          servicioPrecio: s.price,
+        listaServiciosDisponibles: offered.map(({ service, free }) => ({
+          idServicio: service.serviceId,
+          idServicioPrecio: info.club.id * 100 + service.serviceId,
+          servicioNombre: localName(service.names, ctx.locale),
+          servicioPrecio: service.price,
           numUnidadesReservables: Math.min(
-            unitsFree(uses, s.serviceId, s.stock, start, s.usageMinutes),
-            s.serviceId === 1 ? buggiesFor(input.numJugadores) : input.numJugadores,
+            free,
+            unitsPerGroup(service.serviceId, input.numJugadores),
           ),
         })),
       },

@@ -1,19 +1,36 @@
-/** The Carrito controller, with CarritosReserva/getCarrito and Ofertas/AplicarOfertas. */
+/**
+ * The Carrito controller, with CarritosReserva/getCarrito and Ofertas/AplicarOfertas. The shop
+ * changes its cart through Carrito/ModificarCarrito alone (issue 25): one call per change, which
+ * checks, prices and stores it; GuardarCarrito stays for callers that write a whole cart.
+ */
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
   aplicarOfertas,
   carritosReservaGetCarrito,
   eliminarCarrito,
   guardarCarrito,
+  modificarCarrito,
   obtenerCarrito,
 } from '../contract/carrito.ts';
-import type { CartContent } from '../contract/carrito.ts';
+import type { CambioCarrito, CartContent } from '../contract/carrito.ts';
 import { carts } from '../db/schema.ts';
-import { failure } from '../calls/fail.ts';
+import { Fail, failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
+import { message } from '../i18n/messages.ts';
 import { newLocator } from './availability.ts';
 import { bookingForCaller, isOwner } from './booking-access.ts';
+import { courseInfo } from './catalog-cache.ts';
+import { cartRefusal, packItem, teeTimeLine } from './cart-choice.ts';
+import {
+  EMPTY_CART,
+  itemsIn,
+  withoutPack,
+  withoutPastTeeTimes,
+  withoutTeeTime,
+  withPack,
+  withTeeTime,
+} from './cart-rules.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedCart } from './offers.ts';
 import { judgePromo } from './promo-throttle.ts';
@@ -66,13 +83,60 @@ function ownerOf(ctx: CallContext) {
  * locator or guessing it, it does not exist: 'cartNotFound', as for an unknown locator.
  */
 export async function cartForCaller(ctx: CallContext, localizador: string): Promise<CartContent> {
+  const content = await ownCart(ctx, localizador);
+  if (!content) throw failure('cartNotFound');
+  return content;
+}
+
+/** The caller's own cart under a locator, or null: none, or another caller's. */
+async function ownCart(ctx: CallContext, localizador: string): Promise<CartContent | null> {
   const [row] = await ctx.db
     .select()
     .from(carts)
     .where(eq(carts.localizador, localizador))
     .limit(1);
-  if (!row || !isOwner(ctx, row)) throw failure('cartNotFound');
-  return row.json as CartContent;
+  return row && isOwner(ctx, row) ? (row.json as CartContent) : null;
+}
+
+/** The time zone of every club a cart names, from its courses (the catalog cache). */
+async function zonesOf(ctx: CallContext, content: CartContent): Promise<Map<number, string>> {
+  const zones = new Map<number, string>();
+  const courseIds = new Set([
+    ...content.listaClubesRecorridos.map((e) => e.idRecorrido),
+    ...(content.listaMultipacks ?? []).flatMap((p) => p.rondas.map((r) => r.idRecorrido)),
+  ]);
+  for (const courseId of courseIds) {
+    const info = await courseInfo(ctx.db, courseId);
+    if (info) zones.set(info.club.id, info.club.timeZone);
+  }
+  return zones;
+}
+
+/**
+ * The caller's cart as it can still be booked: tee times that have started are let go, and the
+ * cart is stored without them (deleted when nothing is left). Null when the caller has no cart
+ * under that locator, or has nothing left in it.
+ */
+async function currentCart(ctx: CallContext, localizador: string): Promise<CartContent | null> {
+  const stored = await ownCart(ctx, localizador);
+  if (!stored) return null;
+  const zones = await zonesOf(ctx, stored);
+  const left = withoutPastTeeTimes(stored, (clubId) => zones.get(clubId), ctx.clock.now());
+  if (itemsIn(left) === itemsIn(stored)) return stored;
+  if (itemsIn(left) === 0) {
+    await deleteCart(ctx, localizador);
+    return null;
+  }
+  await saveCart(ctx, localizador, left);
+  return left;
+}
+
+async function deleteCart(ctx: CallContext, localizador: string): Promise<boolean> {
+  const deleted = await ctx.db
+    .delete(carts)
+    .where(and(eq(carts.localizador, localizador), ownedBy(ctx)))
+    .returning({ localizador: carts.localizador });
+  return deleted.length > 0;
 }
 
 /** The SQL form of isOwner, for writes that must not touch another caller's cart. */
@@ -85,7 +149,8 @@ function ownedBy(ctx: CallContext) {
 }
 
 const obtenerCarritoCall = handle(obtenerCarrito, async (input, ctx) => {
-  const content = await cartForCaller(ctx, input.localizador);
+  const content = await currentCart(ctx, input.localizador);
+  if (!content) throw failure('cartNotFound');
   return { datos: { localizador: input.localizador, jsonCarrito: JSON.stringify(content) } };
 });
 
@@ -126,11 +191,7 @@ const guardarCarritoCall = handle(guardarCarrito, async (input, ctx) => {
 });
 
 const eliminarCarritoCall = handle(eliminarCarrito, async (input, ctx) => {
-  const deleted = await ctx.db
-    .delete(carts)
-    .where(and(eq(carts.localizador, input.localizador), ownedBy(ctx)))
-    .returning();
-  if (deleted.length === 0) throw failure('cartNotFound');
+  if (!(await deleteCart(ctx, input.localizador))) throw failure('cartNotFound');
   return {};
 });
 
@@ -211,21 +272,29 @@ const carritosReservaGetCarritoCall = handle(carritosReservaGetCarrito, async (i
  * shows a discount the pre-booking would refuse; the caller's own live holds do not count (a new
  * pre-booking gives them back).
  */
-const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
-  const content = parseCart(input.jsonCarrito);
+async function priceWithCode(
+  ctx: CallContext,
+  content: CartContent,
+  promoCode: string | null,
+): Promise<PricedCart> {
   const { sessionId, userId } = ctx.caller;
   // Only a code has uses to count: without one, no account is read.
   const email =
-    input.promoCode && userId !== null ? ((await userById(ctx.db, userId))?.email ?? null) : null;
-  const priced = await judgePromo(ctx, input.promoCode, () =>
+    promoCode && userId !== null ? ((await userById(ctx.db, userId))?.email ?? null) : null;
+  return judgePromo(ctx, promoCode, () =>
     priceCart(ctx.db, content, {
-      promoCode: input.promoCode ?? null,
+      promoCode,
       locale: ctx.locale,
       now: ctx.clock.now(),
       fee: ctx.config.ENGINE_TRANSACTION_FEE,
       usage: { email, except: { sessionId, userId } },
     }),
   );
+}
+
+const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
+  const content = parseCart(input.jsonCarrito);
+  const priced = await priceWithCode(ctx, content, input.promoCode ?? null);
   return {
     datos: {
       jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),
@@ -239,10 +308,125 @@ const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
   };
 });
 
+/**
+ * The cart priced with the cart's code, or, when the code is refused and the cart is not, without
+ * it and with the refusal's words. A cart that cannot be priced at all is the call's refusal.
+ */
+async function priceForShop(
+  ctx: CallContext,
+  content: CartContent,
+  promoCode: string | null,
+): Promise<{ priced: PricedCart; promoMessage: string | null }> {
+  if (!promoCode) return { priced: await priceWithCode(ctx, content, null), promoMessage: null };
+  try {
+    return { priced: await priceWithCode(ctx, content, promoCode), promoMessage: null };
+  } catch (error) {
+    if (!(error instanceof Fail)) throw error;
+    // Not knowing yet whether the code or the cart was refused: priced again without the code.
+    const priced = await priceWithCode(ctx, content, null);
+    return {
+      priced: { ...priced, promoValid: false },
+      promoMessage: message(error.key, ctx.locale, error.params),
+    };
+  }
+}
+
+/** What one change makes of the cart; a change that cannot be made is refused by its motivo. */
+async function changed(
+  ctx: CallContext,
+  content: CartContent,
+  change: CambioCarrito,
+): Promise<CartContent> {
+  switch (change.tipo) {
+    case 'anadirTeeTime': {
+      const { course, tee } = await teeTimeLine(ctx, change.teeTime);
+      const next = withTeeTime(content, course, tee);
+      if (!next) throw cartRefusal('demasiadasUnidades');
+      return next;
+    }
+    case 'anadirMultipack': {
+      const next = withPack(content, await packItem(ctx, change));
+      if (!next) throw failure('cartItemsExceeded');
+      return next;
+    }
+    case 'quitarTeeTime': {
+      const next = withoutTeeTime(content, {
+        courseId: change.idRecorrido,
+        fecha: change.fecha,
+        hora: change.hora,
+      });
+      if (!next) throw cartRefusal('noEnCarrito');
+      return next;
+    }
+    case 'quitarMultipack': {
+      const next = withoutPack(content, change.idMultipack);
+      if (!next) throw cartRefusal('noEnCarrito');
+      return next;
+    }
+  }
+}
+
+const EMPTY_TOTALS = {
+  zonasHorarias: [],
+  subtotal: 0,
+  descuento: 0,
+  comision: 0,
+  total: 0,
+  ofertasAplicadas: [],
+  promoCodeValido: null,
+  mensajePromoCode: null,
+};
+
+/**
+ * The shop's cart call: one change (or none, to read), checked, priced and stored, on the
+ * caller's own cart only. A locator that is not the caller's reads as no cart; an addition then
+ * starts a new cart under a new locator, never the one sent.
+ */
+const modificarCarritoCall = handle(modificarCarrito, async (input, ctx) => {
+  const change = input.cambio;
+  const current = input.localizador ? await currentCart(ctx, input.localizador) : null;
+  if (!current && !change?.tipo.startsWith('anadir')) {
+    throw cartRefusal(change ? 'noEnCarrito' : 'sinCarrito');
+  }
+  const content = change
+    ? await changed(ctx, current ?? EMPTY_CART, change)
+    : (current ?? EMPTY_CART);
+  const localizador = current && input.localizador ? input.localizador : null;
+  if (itemsIn(content) === 0) {
+    if (localizador) await deleteCart(ctx, localizador);
+    return {
+      datos: { localizador: null, jsonCarrito: JSON.stringify(EMPTY_CART), ...EMPTY_TOTALS },
+    };
+  }
+  const { priced, promoMessage } = await priceForShop(ctx, content, input.promoCode || null);
+  const json = cartFromPriced(priced, content);
+  const saved = localizador ?? newLocator();
+  if (change) await saveCart(ctx, saved, json);
+  const zones = new Map(priced.lines.map((l) => [l.info.club.id, l.info.club.timeZone]));
+  return {
+    datos: {
+      localizador: saved,
+      jsonCarrito: JSON.stringify(json),
+      zonasHorarias: [...zones].map(([idVendedorProveedor, zonaHoraria]) => ({
+        idVendedorProveedor,
+        zonaHoraria,
+      })),
+      subtotal: priced.subtotal,
+      descuento: priced.discount,
+      comision: priced.fee,
+      total: priced.total,
+      ofertasAplicadas: priced.applied,
+      promoCodeValido: priced.promoValid,
+      mensajePromoCode: promoMessage,
+    },
+  };
+});
+
 export const carritoCalls: Registered[] = [
   obtenerCarritoCall,
   guardarCarritoCall,
   eliminarCarritoCall,
   carritosReservaGetCarritoCall,
   aplicarOfertasCall,
+  modificarCarritoCall,
 ];

@@ -10,18 +10,18 @@ import {
   obtenerFechasValidas,
   obtenerMultipack,
 } from '../contract/multipacks.ts';
-import { CART_LIMITS } from '../contract/carrito.ts';
 import type { CartContent } from '../contract/carrito.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { localName } from '../i18n/locale-rules.ts';
-import { newLocator, playersUsed } from './availability.ts';
+import { newLocator } from './availability.ts';
 import { cartForCaller, saveCart } from './cart.ts';
+import { packItem } from './cart-choice.ts';
+import { withPack } from './cart-rules.ts';
 import { coursesOfMultipacks, multipacksWithRegion, standardFees } from './multipack-queries.ts';
 import type { MultipackCourse, MultipackFilter, MultipackWithRegion } from './multipack-queries.ts';
 import { isOnSale, packWindow, usualPrice, windowDaysOf } from './multipack-rules.ts';
-import { pricePack } from './offers.ts';
 import { localNow } from './tee-sheet.ts';
 
 interface Loaded {
@@ -129,38 +129,12 @@ const obtenerFechasValidasCall = handle(obtenerFechasValidas, async (input, ctx)
 });
 
 const agregarMultipackCarritoCall = handle(agregarMultipackCarrito, async (input, ctx) => {
-  const one = await loadOne(ctx, input.idMultipack);
-  const now = ctx.clock.now();
-  // The club of each round is the course's own: the caller names only the course.
-  const clubOf = new Map(one.courses.map((c) => [c.courseId, c.clubId]));
-  const { pack, lines } = await pricePack(
-    ctx.db,
-    {
-      idMultipack: input.idMultipack,
-      numJugadores: input.numJugadores,
-      rondas: input.rondas.map((r) => ({
-        idVendedorProveedor: clubOf.get(r.idRecorrido) ?? 0,
-        idRecorrido: r.idRecorrido,
-        fecha: r.fecha,
-        hora: r.hora,
-      })),
-    },
-    { locale: ctx.locale, now },
-  );
-  // Each tee time must have the players' places free now, as availability shows them; the
-  // pre-booking holds them under lock later, like any tee time's.
-  for (const line of lines) {
-    const used = (await playersUsed(ctx.db, line.info.course.id, line.date, now)).get(line.time);
-    if ((used ?? 0) + line.players > line.info.course.playersPerSlot)
-      throw failure('notEnoughPlayers');
-  }
+  const pack = await packItem(ctx, input);
   const current: CartContent = input.localizador
     ? await cartForCaller(ctx, input.localizador)
     : { listaClubesRecorridos: [] };
-  // The same pack added again replaces the earlier item of that pack.
-  const others = (current.listaMultipacks ?? []).filter((p) => p.idMultipack !== pack.idMultipack);
-  if (others.length >= CART_LIMITS.multipacks) throw failure('cartItemsExceeded');
-  const json: CartContent = { ...current, listaMultipacks: [...others, pack] };
+  const json = withPack(current, pack);
+  if (!json) throw failure('cartItemsExceeded');
   const localizador = input.localizador ?? newLocator();
   await saveCart(ctx, localizador, json);
   return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };

@@ -1,5 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
-import { formatDate } from '@fairway/design-system/rules';
+import { formatDate, lineDiscountCents } from '@fairway/design-system/rules';
 import type { Locale } from '@fairway/design-system/rules';
 import type { z } from 'zod';
 import type { CartContent } from '../contract/carrito.ts';
@@ -348,11 +348,16 @@ function offerAmount(offer: OfferRow, lines: PricedLine[], remainingCents: numbe
   if (qualifying.length === 0 || remainingCents <= 0) return null;
   let amount = 0;
   if (offer.kind === 'percent') {
-    const greenFees = qualifying.reduce(
-      (sum, l) => sum + l.rates.reduce((s, r) => s + cents(r.total), 0),
+    // Per player, then times the players: what the tee sheet shows with the code (percentOff).
+    amount = qualifying.reduce(
+      (sum, l) =>
+        sum +
+        l.rates.reduce(
+          (s, r) => s + lineDiscountCents(cents(r.unitPrice), r.quantity, offer.value),
+          0,
+        ),
       0,
     );
-    amount = Math.round((greenFees * offer.value) / 100);
   } else if (offer.kind === 'fixed') {
     amount = cents(offer.value);
   } else {

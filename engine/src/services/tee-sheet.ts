@@ -2,7 +2,7 @@
  * Pure tee-sheet arithmetic: slot times, club-local "now", rate prices. No database here, so
  * every rule is unit-tested on its own.
  */
-import { addDays, zonedNow } from '@fairway/design-system/rules';
+import { addDays, percentOffCents, zonedNow } from '@fairway/design-system/rules';
 
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
@@ -147,8 +147,9 @@ export function ratePrice(rate: RateRule, date: string): number {
   return euros(cents(base * factor));
 }
 
+/** A price after `percent` % off, rounded as the basket rounds it (the rules' offer-rounding). */
 export function percentOff(price: number, percent: number): number {
-  return euros(cents(price) - Math.round((cents(price) * percent) / 100));
+  return euros(percentOffCents(cents(price), percent));
 }
 
 export function haversineKm(

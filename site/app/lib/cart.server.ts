@@ -1,36 +1,26 @@
 /**
- * The cart through the engine: its locator lives in the HttpOnly `cartLocator` cookie, its content
- * in the engine (GuardarCarrito, ObtenerCarrito, EliminarCarrito), its prices and totals come from
- * the engine (AplicarOfertas). The browser reaches all of this only through /api/cart.
+ * The cart through the engine: its locator lives in the HttpOnly `cartLocator` cookie, the cart
+ * itself in the engine, which checks, prices and stores every change (Carrito/ModificarCarrito,
+ * one call each; decision 0025). What is left here is the cookies, the endpoint's input and
+ * words, and the view of the engine's answer. The browser reaches all of this only through
+ * /api/cart.
  */
-import { parseId, zonedNow } from '@fairway/design-system/rules';
-import { carrito, disponibilidad, hhmm, id, isoDate, vendedor } from '@fairway/engine/contract';
+import { parseId } from '@fairway/design-system/rules';
+import { carrito, hhmm, id, isoDate } from '@fairway/engine/contract';
 import type { CartContent } from '@fairway/engine/contract';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
-import { EMPTY_CART, isPackKey, packKey, serviceKind, teeTimeKey, toCartView } from './cart.ts';
-import type { CartView, EngineTotals } from './cart.ts';
+import { EMPTY_CART, isPackKey, toCartView } from './cart.ts';
+import type { CartView } from './cart.ts';
 import { clearCookie, COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
 import type { EngineFailure, EngineResult } from './engine.server.ts';
 import type { RequestContext } from './context.server.ts';
 import type { PageAction, PageNotice } from './engine-notice.ts';
-import { maxPlayersOf } from './front-config.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 
 const LOCATOR = /^[A-Z0-9]{8}$/;
-/** The contract's bounds on a cart (carrito.ts), checked before the engine is asked. */
-const { CART_LIMITS, teeTimesInCart } = carrito;
-
-/** How a cart read's calls are marked: the action of the alert, and whether it shows at all. */
-interface CallHow {
-  action: PageAction;
-  noShow?: boolean;
-}
-
-type CartEntry = CartContent['listaClubesRecorridos'][number];
-type CartTee = CartEntry['listaTeeTimes'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Cookies
@@ -109,134 +99,6 @@ export async function loadCart(calls: PageCalls, locator: string): Promise<Loade
   return content ? { ok: true, content } : { ok: false, missing: true };
 }
 
-/** A club's time zone never changes with the culture, so one answer per club serves every page. */
-const zoneMemo = new Map<number, string>();
-const ZONE_MEMO_MAX = 2_000;
-
-async function zonesOf(
-  calls: PageCalls,
-  content: CartContent,
-  how: CallHow,
-): Promise<EngineResult<Map<number, string>>> {
-  const zones = new Map<number, string>();
-  const clubIds = [
-    ...content.listaClubesRecorridos.map((e) => e.idVendedorProveedor),
-    ...(content.listaMultipacks ?? []).flatMap((p) => p.rondas.map((r) => r.idVendedorProveedor)),
-  ];
-  for (const clubId of clubIds) {
-    if (zones.has(clubId)) continue;
-    let zone = zoneMemo.get(clubId);
-    if (!zone) {
-      const club = await calls.call(
-        vendedor.obtenerDatosClubTTB,
-        { idVendedorProveedor: clubId },
-        how,
-      );
-      if (!club.ok) return club;
-      zone = club.data.datos.zonaHoraria;
-      if (zoneMemo.size >= ZONE_MEMO_MAX) zoneMemo.clear();
-      zoneMemo.set(clubId, zone);
-    }
-    zones.set(clubId, zone);
-  }
-  return { ok: true, data: zones };
-}
-
-function minutesOf(hhmmText: string): number {
-  return Number(hhmmText.slice(0, 2)) * 60 + Number(hhmmText.slice(3, 5));
-}
-
-/**
- * Tee times whose start has passed at the club cannot be booked; the cart lets them go. A
- * multipack goes as one once any of its rounds has passed: it is bought whole or not at all.
- */
-export function withoutPastTeeTimes(
-  content: CartContent,
-  zones: ReadonlyMap<number, string>,
-  now: Date,
-): CartContent {
-  const ahead = (clubId: number, fecha: string, hora: string) => {
-    const here = zonedNow(zones.get(clubId) ?? 'UTC', now);
-    return fecha > here.date || (fecha === here.date && minutesOf(hora) > here.minutes);
-  };
-  return {
-    ...content,
-    listaClubesRecorridos: content.listaClubesRecorridos
-      .map((entry) => ({
-        ...entry,
-        listaTeeTimes: entry.listaTeeTimes.filter((tee) =>
-          ahead(entry.idVendedorProveedor, tee.fecha, tee.hora),
-        ),
-      }))
-      .filter((entry) => entry.listaTeeTimes.length > 0),
-    ...(content.listaMultipacks
-      ? {
-          listaMultipacks: content.listaMultipacks.filter((pack) =>
-            pack.rondas.every((r) => ahead(r.idVendedorProveedor, r.fecha, r.hora)),
-          ),
-        }
-      : {}),
-  };
-}
-
-/** The cart's items: every tee time, and each multipack as one. */
-export function countOf(content: CartContent): number {
-  return (
-    content.listaClubesRecorridos.reduce((sum, e) => sum + e.listaTeeTimes.length, 0) +
-    (content.listaMultipacks?.length ?? 0)
-  );
-}
-
-interface Priced {
-  content: CartContent;
-  totals: EngineTotals | null;
-  promo: { code: string | null; message: string | null };
-}
-
-/**
- * The engine's prices and totals (AplicarOfertas). A promocode the engine refuses for this cart
- * leaves the cart priced without it, with the engine's message for the promocode field.
- */
-async function priceOf(
-  calls: PageCalls,
-  content: CartContent,
-  promoCode: string | null,
-  how: CallHow,
-): Promise<EngineResult<Priced>> {
-  if (countOf(content) === 0)
-    return { ok: true, data: { content, totals: null, promo: { code: null, message: null } } };
-  const jsonCarrito = JSON.stringify(content);
-  let promoMessage: string | null = null;
-  if (promoCode) {
-    const withPromo = await calls.call(
-      carrito.aplicarOfertas,
-      { jsonCarrito, promoCode },
-      { action: how.action, noShow: true },
-    );
-    if (withPromo.ok)
-      return {
-        ok: true,
-        data: {
-          content: parseCartJson(withPromo.data.datos.jsonCarrito) ?? content,
-          totals: withPromo.data.datos,
-          promo: { code: promoCode, message: null },
-        },
-      };
-    // Not knowing yet whether the code or the cart was refused: asked again without the code.
-    promoMessage = withPromo.msg;
-  }
-  const plain = await calls.call(carrito.aplicarOfertas, { jsonCarrito }, how);
-  if (!plain.ok) return plain;
-  return {
-    ok: true,
-    data: {
-      content: parseCartJson(plain.data.datos.jsonCarrito) ?? content,
-      totals: plain.data.datos,
-      promo: { code: promoCode, message: promoMessage },
-    },
-  };
-}
-
 export interface CartRead {
   view: CartView;
   /** The engine's cart (null when there is none): what checkout books. */
@@ -245,70 +107,56 @@ export interface CartRead {
   gone: boolean;
 }
 
+const GONE: CartRead = { view: EMPTY_CART, content: null, gone: true };
+
+type CartAnswer = z.infer<typeof carrito.modificarCarrito.answer>['datos'];
+
+/** The view of the engine's priced cart (ModificarCarrito's answer); `promoCode` as the golfer sent it. */
+function cartReadOf(datos: CartAnswer, promoCode: string | null): CartRead {
+  const content = parseCartJson(datos.jsonCarrito);
+  if (!datos.localizador || !content) return GONE;
+  return {
+    view: toCartView({
+      locator: datos.localizador,
+      content,
+      timeZones: new Map(datos.zonasHorarias.map((z) => [z.idVendedorProveedor, z.zonaHoraria])),
+      totals: datos,
+      promo: { code: promoCode, message: datos.mensajePromoCode },
+    }),
+    content,
+    gone: false,
+  };
+}
+
+/** The refusal's motivo (carrito.rechazoCarrito), when the engine named one. */
+function motivoOf(failure: EngineFailure): carrito.MotivoRechazo | null {
+  const parsed = carrito.rechazoCarrito.safeParse({ datos: failure.datos });
+  return parsed.success ? parsed.data.datos.motivo : null;
+}
+
 /**
- * The whole cart for a page or an endpoint: content, club time zones, past tee times let go (and
- * the cart saved without them), then priced by the engine.
+ * The whole cart for a page or an endpoint, in one engine call (ModificarCarrito without a
+ * change): the engine lets tee times that have started go and prices it with the cart's code.
  */
 export async function readCartState(
   calls: PageCalls,
   locator: string | null,
-  options: { promoCode?: string | null; action?: PageAction; noShow?: boolean; now?: Date } = {},
+  options: { promoCode?: string | null; action?: PageAction; noShow?: boolean } = {},
 ): Promise<EngineResult<CartRead>> {
-  const how: CallHow = { action: options.action ?? 'cart', noShow: options.noShow ?? false };
+  const action = options.action ?? 'cart';
   if (!locator) return { ok: true, data: { view: EMPTY_CART, content: null, gone: false } };
-  const loaded = await loadCart(calls, locator);
-  if (!loaded.ok) {
-    if (loaded.missing) return { ok: true, data: { view: EMPTY_CART, content: null, gone: true } };
-    // ObtenerCarrito went silently (a stale cookie is no failure); any other refusal is one.
-    if (!how.noShow && !loaded.sessionExpired && !calls.notice.failed.includes(how.action))
-      calls.notice.failed.push(how.action);
-    return loaded;
-  }
-  return viewOf(calls, locator, loaded.content, {
-    promoCode: options.promoCode ?? null,
-    how,
-    now: options.now ?? new Date(),
-  });
-}
-
-async function viewOf(
-  calls: PageCalls,
-  locator: string,
-  stored: CartContent,
-  options: { promoCode: string | null; how: CallHow; now: Date },
-): Promise<EngineResult<CartRead>> {
-  const zones = await zonesOf(calls, stored, options.how);
-  if (!zones.ok) return zones;
-  let content = withoutPastTeeTimes(stored, zones.data, options.now);
-  if (countOf(content) !== countOf(stored)) {
-    if (countOf(content) === 0) {
-      await emptyCart(calls, locator);
-      return { ok: true, data: { view: EMPTY_CART, content: null, gone: true } };
-    }
-    const saved = await calls.call(
-      carrito.guardarCarrito,
-      { localizador: locator, jsonCarrito: JSON.stringify(content) },
-      options.how,
-    );
-    if (!saved.ok) return saved;
-    content = parseCartJson(saved.data.datos.jsonCarrito) ?? content;
-  }
-  const priced = await priceOf(calls, content, options.promoCode, options.how);
-  if (!priced.ok) return priced;
-  return {
-    ok: true,
-    data: {
-      view: toCartView({
-        locator,
-        content: priced.data.content,
-        timeZones: zones.data,
-        totals: priced.data.totals,
-        promo: priced.data.promo,
-      }),
-      content,
-      gone: false,
-    },
-  };
+  const promoCode = options.promoCode ?? null;
+  const answer = await calls.call(
+    carrito.modificarCarrito,
+    { localizador: locator, ...(promoCode ? { promoCode } : {}) },
+    { action, noShow: true },
+  );
+  if (answer.ok) return { ok: true, data: cartReadOf(answer.data.datos, promoCode) };
+  // docs/product.md#cart: a cart the engine no longer knows is "no cart", silently.
+  if (motivoOf(answer) === carrito.MOTIVO_RECHAZO.sinCarrito) return { ok: true, data: GONE };
+  if (!options.noShow && !answer.sessionExpired && !calls.notice.failed.includes(action))
+    calls.notice.failed.push(action);
+  return answer;
 }
 
 /**
@@ -390,7 +238,7 @@ const teeTimeInput = z.strictObject({
   players: z.number().int().min(1).max(4),
   services: z
     .array(z.strictObject({ id, units: z.number().int().min(0).max(8) }))
-    .max(CART_LIMITS.servicesPerTeeTime)
+    .max(carrito.CART_LIMITS.servicesPerTeeTime)
     .default([]),
 });
 
@@ -429,252 +277,106 @@ export function teeTimeQuery(params: URLSearchParams): {
   return { idVP, rec, fecha, hora, players: Number(players) };
 }
 
-/**
- * The cart with one tee time put in: the same tee time again replaces the line it had. Null when
- * a new tee time would pass the cart's limit of tee times (all courses together).
- */
-export function withTeeTime(
-  content: CartContent,
-  course: { idVP: number; rec: number; clubName?: string; courseName?: string },
-  tee: CartTee,
-): CartContent | null {
-  const list = content.listaClubesRecorridos;
-  const at = list.findIndex(
-    (e) => e.idVendedorProveedor === course.idVP && e.idRecorrido === course.rec,
-  );
-  const full = teeTimesInCart(content) >= CART_LIMITS.teeTimes;
-  if (at < 0) {
-    if (full) return null;
-    return {
-      ...content,
-      listaClubesRecorridos: [
-        ...list,
-        {
-          idVendedorProveedor: course.idVP,
-          ...(course.clubName ? { nombreVendedorProveedor: course.clubName } : {}),
-          idRecorrido: course.rec,
-          ...(course.courseName ? { nombreRecorrido: course.courseName } : {}),
-          listaTeeTimes: [tee],
-        },
-      ],
-    };
-  }
-  const entry = list[at] as CartEntry;
-  const same = entry.listaTeeTimes.findIndex((t) => t.fecha === tee.fecha && t.hora === tee.hora);
-  if (same < 0 && full) return null;
-  const teeTimes =
-    same < 0
-      ? [...entry.listaTeeTimes, tee]
-      : entry.listaTeeTimes.map((t, i) => (i === same ? tee : t));
-  return {
-    ...content,
-    listaClubesRecorridos: list.map((e, i) => (i === at ? { ...e, listaTeeTimes: teeTimes } : e)),
-  };
-}
-
-/**
- * The cart without one item (by view key): a tee time, or a multipack with all its rounds; null
- * when the key is not in it. The other lines stay as they are.
- */
-export function withoutTeeTime(content: CartContent, key: string): CartContent | null {
-  if (isPackKey(key)) {
-    const packs = content.listaMultipacks ?? [];
-    const at = packs.findIndex((pack) => packKey(pack) === key);
-    if (at < 0) return null;
-    return { ...content, listaMultipacks: packs.filter((_, i) => i !== at) };
-  }
-  let found = false;
-  const listaClubesRecorridos = content.listaClubesRecorridos
-    .map((entry) => ({
-      ...entry,
-      listaTeeTimes: entry.listaTeeTimes.filter((tee) => {
-        const match = teeTimeKey(entry.idRecorrido, tee.fecha, tee.hora) === key;
-        found ||= match;
-        return !match;
-      }),
-    }))
-    .filter((entry) => entry.listaTeeTimes.length > 0);
-  return found ? { ...content, listaClubesRecorridos } : null;
-}
-
 export type CartChange =
   | { ok: true; read: CartRead; locator: string | null }
   | { ok: false; msg: string; status?: number };
 
-function refused(failure: EngineFailure, fallback: string): CartChange {
-  return { ok: false, msg: failure.msg || fallback };
-}
+/** The shop's words for each refusal the engine names (its own words for any other). */
+const REFUSAL_MESSAGE: Record<carrito.MotivoRechazo, MessageDescriptor> = {
+  horaNoValida: cartMessages.invalidTime,
+  tarifaNoValida: cartMessages.rateNotValid,
+  jugadoresInsuficientes: playersExceedMessage,
+  buggiesInsuficientes: cartMessages.notEnoughBuggies,
+  demasiadasUnidades: cartMessages.tooMany,
+  servicioNoDisponible: cartMessages.serviceNotAvailable,
+  noEnCarrito: cartMessages.notInCart,
+  sinCarrito: cartMessages.notInCart,
+};
 
-/** GuardarCarrito under the cart's locator, or a new one from ObtenerNuevoLocalizador. */
-async function save(
+/**
+ * One change of the cart, one engine call (ModificarCarrito): the engine checks the change on
+ * the session's own cart, prices it with the cart's code and answers the cart as it now is.
+ */
+async function changeCart(
   calls: PageCalls,
   locator: string | null,
-  content: CartContent,
-  action: PageAction,
-): Promise<EngineResult<{ locator: string; content: CartContent }>> {
-  let localizador = locator;
-  if (!localizador) {
-    const fresh = await calls.call(disponibilidad.obtenerNuevoLocalizador, {}, { action });
-    if (!fresh.ok) return fresh;
-    localizador = fresh.data.datos.localizador;
-  }
-  const saved = await calls.call(
-    carrito.guardarCarrito,
-    { localizador, jsonCarrito: JSON.stringify(content) },
-    { action },
-  );
-  if (!saved.ok) return saved;
-  return {
-    ok: true,
-    data: {
-      locator: saved.data.datos.localizador,
-      content: parseCartJson(saved.data.datos.jsonCarrito) ?? content,
+  cambio: carrito.CambioCarrito,
+  options: { say: Say; promoCode: string | null; action: PageAction; fallback: MessageDescriptor },
+): Promise<CartChange> {
+  const { promoCode } = options;
+  const answer = await calls.call(
+    carrito.modificarCarrito,
+    {
+      ...(locator ? { localizador: locator } : {}),
+      ...(promoCode ? { promoCode } : {}),
+      cambio,
     },
-  };
-}
-
-/** The stored cart to change, or an empty one when there is none (or the engine forgot it). */
-async function current(
-  calls: PageCalls,
-  locator: string | null,
-): Promise<EngineResult<{ locator: string | null; content: CartContent }>> {
-  const empty: CartContent = { listaClubesRecorridos: [] };
-  if (!locator) return { ok: true, data: { locator: null, content: empty } };
-  const loaded = await loadCart(calls, locator);
-  if (loaded.ok) return { ok: true, data: { locator, content: loaded.content } };
-  if (loaded.missing) return { ok: true, data: { locator: null, content: empty } };
-  return loaded;
+    { action: options.action },
+  );
+  if (!answer.ok) {
+    const motivo = motivoOf(answer);
+    const msg = motivo ? options.say(REFUSAL_MESSAGE[motivo]) : answer.msg;
+    return { ok: false, msg: msg || options.say(options.fallback) };
+  }
+  const read = cartReadOf(answer.data.datos, promoCode);
+  return { ok: true, read, locator: read.gone ? null : read.view.locator };
 }
 
 /**
- * Adds a tee time. The rate's name and price, the free places and the services are read again
- * from the engine here (ObtenerDisponibilidadDia, ObtenerDisponibilidadServiciosTeeTime): what
- * the browser sent is only the golfer's choice, never a price.
+ * Adds a tee time; the same tee time again replaces its line (how its players change). What the
+ * browser sent is only the golfer's choice: the engine checks it and prices it from its tables.
  */
-export async function addToCart(
+export function addToCart(
   calls: PageCalls,
   locator: string | null,
   input: TeeTimeInput,
-  options: {
-    say: Say;
-    promoCode: string | null;
-    now?: Date;
-    /** The seller's most players per booking (the front configuration). */
-    maxPlayers?: number;
-  },
+  options: { say: Say; promoCode: string | null },
 ): Promise<CartChange> {
-  const { say } = options;
-  const maxPlayers = options.maxPlayers ?? maxPlayersOf(null);
-  if (input.players > maxPlayers) return { ok: false, msg: say(playersExceedMessage) };
-  const action: PageAction = 'addToCart';
-  const day = await calls.call(
-    disponibilidad.obtenerDisponibilidadDia,
-    { idVendedorProveedor: input.idVP, idRecorrido: input.rec, fecha: input.fecha, jugadores: -1 },
-    { action },
-  );
-  if (!day.ok) return refused(day, say(cartMessages.invalidTime));
-  const slot = day.data.horasDisponibles.find((s) => s.hora === input.hora);
-  if (!slot) return { ok: false, msg: say(cartMessages.invalidTime) };
-  if (input.players > slot.jugadoresDisponibles)
-    return { ok: false, msg: say(playersExceedMessage) };
-  const rate = slot.tarifas.find((t) => t.idTarifa === input.rateId);
-  if (!rate) return { ok: false, msg: say(cartMessages.rateNotValid) };
-
-  const wanted = input.services.filter((s) => s.units > 0);
-  const services: CartTee['serviciosSeleccionados'] = [];
-  if (wanted.length > 0) {
-    const offered = await calls.call(
-      disponibilidad.obtenerDisponibilidadServiciosTeeTime,
-      {
+  return changeCart(
+    calls,
+    locator,
+    {
+      tipo: 'anadirTeeTime',
+      teeTime: {
         idVendedorProveedor: input.idVP,
         idRecorrido: input.rec,
         fecha: input.fecha,
         hora: input.hora,
+        idTarifa: input.rateId,
         numJugadores: input.players,
+        servicios: input.services.map((s) => ({ idServicio: s.id, numUnidades: s.units })),
       },
-      { action: 'services' },
-    );
-    if (!offered.ok) return refused(offered, say(cartMessages.serviceNotAvailable));
-    for (const want of wanted) {
-      const service = offered.data.datos.listaServiciosDisponibles.find(
-        (s) => s.idServicio === want.id,
-      );
-      if (!service) return { ok: false, msg: say(cartMessages.serviceNotAvailable) };
-      if (want.units > service.numUnidadesReservables)
-        return {
-          ok: false,
-          msg: say(
-            serviceKind(service.idServicio) === 'buggy'
-              ? cartMessages.notEnoughBuggies
-              : cartMessages.tooMany,
-          ),
-        };
-      services.push({
-        idServicio: service.idServicio,
-        numUnidades: want.units,
-        nombre: service.servicioNombre,
-        precio: service.servicioPrecio,
-      });
-    }
-  }
-
-  const base = await current(calls, locator);
-  if (!base.ok) return refused(base, say(cartMessages.invalidTime));
-  const next = withTeeTime(
-    base.data.content,
-    { idVP: input.idVP, rec: input.rec },
-    {
-      fecha: input.fecha,
-      hora: input.hora,
-      jugadoresDisponibles: Math.max(0, Math.min(maxPlayers, slot.jugadoresDisponibles)),
-      tarifasSeleccionadas: [
-        {
-          idTarifa: rate.idTarifa,
-          numJugadores: input.players,
-          nombre: rate.nombre,
-          precio: rate.precio,
-        },
-      ],
-      serviciosSeleccionados: services,
     },
+    { ...options, action: 'addToCart', fallback: cartMessages.invalidTime },
   );
-  if (!next) return { ok: false, msg: say(cartMessages.tooMany) };
-  const saved = await save(calls, base.data.locator, next, action);
-  if (!saved.ok) return refused(saved, say(cartMessages.invalidTime));
-  const read = await viewOf(calls, saved.data.locator, saved.data.content, {
-    promoCode: options.promoCode,
-    how: { action },
-    now: options.now ?? new Date(),
-  });
-  if (!read.ok) return refused(read, say(cartMessages.invalidTime));
-  return { ok: true, read: read.data, locator: saved.data.locator };
+}
+
+/** The change that removes an item by its view key: a tee time, or a multipack with its rounds. */
+function removalOf(key: string): carrito.CambioCarrito | null {
+  const parts = key.split('|');
+  if (isPackKey(key)) {
+    const idMultipack = parseId(parts[1] ?? null);
+    return idMultipack === null ? null : { tipo: 'quitarMultipack', idMultipack };
+  }
+  const [course, fecha, hora] = parts;
+  const idRecorrido = parseId(course ?? null);
+  if (idRecorrido === null || !fecha || !hora) return null;
+  return { tipo: 'quitarTeeTime', idRecorrido, fecha, hora };
 }
 
 export async function removeFromCart(
   calls: PageCalls,
   locator: string | null,
   key: string,
-  options: { say: Say; promoCode: string | null; now?: Date },
+  options: { say: Say; promoCode: string | null },
 ): Promise<CartChange> {
-  const { say } = options;
-  const base = await current(calls, locator);
-  if (!base.ok) return refused(base, say(cartMessages.notInCart));
-  const next = withoutTeeTime(base.data.content, key);
-  if (!next || !base.data.locator) return { ok: false, msg: say(cartMessages.notInCart) };
-  if (countOf(next) === 0) {
-    const emptied = await emptyCart(calls, base.data.locator);
-    if (!emptied.ok) return refused(emptied, say(cartMessages.notInCart));
-    return { ok: true, read: { view: EMPTY_CART, content: null, gone: true }, locator: null };
-  }
-  const saved = await save(calls, base.data.locator, next, 'cart');
-  if (!saved.ok) return refused(saved, say(cartMessages.notInCart));
-  const read = await viewOf(calls, saved.data.locator, saved.data.content, {
-    promoCode: options.promoCode,
-    how: { action: 'cart' },
-    now: options.now ?? new Date(),
+  const removal = removalOf(key);
+  if (!locator || !removal) return { ok: false, msg: options.say(cartMessages.notInCart) };
+  return changeCart(calls, locator, removal, {
+    ...options,
+    action: 'cart',
+    fallback: cartMessages.notInCart,
   });
-  if (!read.ok) return refused(read, say(cartMessages.notInCart));
-  return { ok: true, read: read.data, locator: saved.data.locator };
 }
 
 /** Applies (or, with an empty code, removes) the promocode; the engine judges it. */
@@ -682,15 +384,12 @@ export async function applyPromo(
   calls: PageCalls,
   locator: string | null,
   code: string,
-  options: { say: Say; now?: Date },
+  options: { say: Say },
 ): Promise<CartChange> {
   // Written as the engine keeps it, so the summary shows one spelling whatever was typed.
   code = code.trim().toUpperCase();
-  const read = await readCartState(calls, locator, {
-    promoCode: code || null,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  if (!read.ok) return refused(read, options.say(cartMessages.empty));
+  const read = await readCartState(calls, locator, { promoCode: code || null });
+  if (!read.ok) return { ok: false, msg: read.msg || options.say(cartMessages.empty) };
   if (code && read.data.view.count === 0)
     return { ok: false, msg: options.say(cartMessages.empty) };
   return { ok: true, read: read.data, locator: read.data.view.locator };

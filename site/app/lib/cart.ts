@@ -89,7 +89,7 @@ export interface CartView {
   totals: CartTotalsView;
 }
 
-/** What the engine's pricing (AplicarOfertas) said about the whole cart. */
+/** What the engine's pricing (ModificarCarrito, AplicarOfertas) said about the whole cart. */
 export interface EngineTotals {
   subtotal: number;
   descuento: number;
@@ -143,8 +143,8 @@ function cents(amount: number): number {
 
 /**
  * The view of a cart. Names and unit prices are the ones the engine wrote into the cart JSON when
- * it priced it (GuardarCarrito, AplicarOfertas), never the browser's. A course missing from
- * `timeZones` falls back to UTC rather than hiding the line.
+ * it priced it (ModificarCarrito), never the browser's. A course missing from `timeZones` falls
+ * back to UTC rather than hiding the line.
  */
 export function toCartView(input: {
   locator: string | null;

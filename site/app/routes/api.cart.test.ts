@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from './+types/api.cart';
 import { action } from './api.cart.ts';
 
@@ -86,5 +88,96 @@ describe('the cart endpoint', () => {
       ok: false,
       msg: 'The request could not be understood. Please reload the page and try again.',
     });
+  });
+});
+
+describe('adding a tee time through the endpoint', () => {
+  /** The paths the engine was asked, in order; the engine here answers ModificarCarrito only. */
+  const asked: string[] = [];
+  const engine = createServer((request, response) => {
+    asked.push(String(request.url));
+    request.resume();
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      if (request.url !== '/Carrito/ModificarCarrito') {
+        response.end(JSON.stringify({ cod: 4, msg: 'not this call' }));
+        return;
+      }
+      response.end(
+        JSON.stringify({
+          cod: 1,
+          msg: 'OK',
+          datos: {
+            localizador: 'CART0001',
+            jsonCarrito: JSON.stringify({
+              listaClubesRecorridos: [
+                {
+                  idVendedorProveedor: 1,
+                  nombreVendedorProveedor: 'Los Naranjos Golf Club',
+                  idRecorrido: 11,
+                  nombreRecorrido: 'Los Naranjos',
+                  listaTeeTimes: [
+                    {
+                      fecha: '2026-11-24',
+                      hora: '09:10',
+                      tarifasSeleccionadas: [
+                        { idTarifa: 5, numJugadores: 2, nombre: 'Green fee', precio: 85.5 },
+                      ],
+                      serviciosSeleccionados: [],
+                    },
+                  ],
+                },
+              ],
+            }),
+            zonasHorarias: [{ idVendedorProveedor: 1, zonaHoraria: 'Europe/Madrid' }],
+            subtotal: 171,
+            descuento: 0,
+            comision: 2.5,
+            total: 173.5,
+            ofertasAplicadas: [],
+            promoCodeValido: null,
+            mensajePromoCode: null,
+          },
+        }),
+      );
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
+    // Read once, by the first engine call of this file: the site's engine is this one.
+    process.env.ENGINE_URL = `http://127.0.0.1:${(engine.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => engine.close(() => resolve())));
+
+  it('is one engine call, as the endpoint’s Server-Timing counts it', async () => {
+    const session = `token=tok; tokenExpires=${Date.now() + 3_600_000}; sessionId=3; vendorId=1`;
+    const response = await post(
+      JSON.stringify({
+        action: 'add',
+        teeTime: {
+          idVP: 1,
+          rec: 11,
+          fecha: '2026-11-24',
+          hora: '09:10',
+          rateId: 5,
+          players: 2,
+          services: [{ id: 2, units: 1 }],
+        },
+      }),
+      { cookie: session },
+      'en',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('server-timing')).toMatch(/^engine;dur=[\d.]+;desc="1 call"$/);
+    expect(asked).toEqual(['/Carrito/ModificarCarrito']);
+    const body = (await response.json()) as {
+      ok: boolean;
+      cart: { count: number; locator: string };
+    };
+    expect(body).toMatchObject({ ok: true, cart: { count: 1, locator: 'CART0001' } });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('cartLocator=CART0001'))).toBe(
+      true,
+    );
   });
 });
