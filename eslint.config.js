@@ -1,10 +1,56 @@
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The package boundaries (README.md, "The arrows go one way"). no-restricted-paths judges the file
+ * an import resolves to, so it catches relative paths and package names alike; a package name the
+ * importer does not depend on resolves nowhere, so no-restricted-imports names those.
+ */
+const ENGINE_ONLY_THROUGH_CONTRACT =
+  'The site reaches the engine only through @fairway/contract (its calls and code tables).';
+const NOTHING_IMPORTS_THE_SITE = 'Nothing imports the site: it is the leaf of the workspace.';
+const RULES_ARE_PLAIN =
+  '@fairway/rules is plain TypeScript that the engine runs in Node: no React, CSS or other package of ours.';
+
+export const boundaryZones = [
+  { target: './site', from: './engine', message: ENGINE_ONLY_THROUGH_CONTRACT },
+  {
+    target: ['./engine', './design-system', './rules', './contract', './stories', './.storybook'],
+    from: './site',
+    message: NOTHING_IMPORTS_THE_SITE,
+  },
+  {
+    target: './design-system',
+    from: './engine',
+    message: 'The design system knows nothing of the engine; its components take view props.',
+  },
+  {
+    target: './rules',
+    from: ['./design-system', './engine', './contract'],
+    message: RULES_ARE_PLAIN,
+  },
+  {
+    target: './contract',
+    from: ['./design-system', './engine'],
+    message:
+      '@fairway/contract holds the calls and code tables only: rules, zod, nothing else of ours.',
+  },
+  {
+    target: './engine',
+    from: './design-system',
+    message: 'The engine uses @fairway/rules and @fairway/contract, not the React design system.',
+  },
+];
+
+const packageNames = (names, message) => ({
+  patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
+});
 
 /**
  * Comments cite the repository's own documents (docs/product.md, docs/engine-contract.md,
@@ -103,6 +149,104 @@ export default tseslint.config(
     // In tests a missing value should fail the test where it is read; `!` says so tersely.
     files: ['engine/test/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Boundaries and cycles hold for every file, tests included.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The cycle check reads the files an import leads to: these are the ones it parses, and how.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        packageNames(['@fairway/engine'], ENGINE_ONLY_THROUGH_CONTRACT),
+      ],
+    },
+  },
+  {
+    // Two integration tests check the site against the engine's own code (its renderer and seed,
+    // a real engine for the names cache): the one deliberate crossing, named here file by file.
+    files: ['site/app/**/names.server.test.ts', 'site/app/**/sanitize-html.server.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['stories/**', '.storybook/**'],
+    rules: {
+      'no-restricted-imports': ['error', packageNames(['@fairway/site'], NOTHING_IMPORTS_THE_SITE)],
+    },
+  },
+  {
+    files: ['engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        packageNames(
+          ['@fairway/site', '@fairway/design-system'],
+          'The engine uses @fairway/rules and @fairway/contract, not the site or the React design system.',
+        ),
+      ],
+    },
+  },
+  {
+    files: ['design-system/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        packageNames(
+          ['@fairway/site', '@fairway/engine', '@fairway/contract'],
+          'The design system knows neither the site nor the engine; its components take view props.',
+        ),
+      ],
+    },
+  },
+  {
+    files: ['rules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        packageNames(
+          [
+            'react',
+            'react-dom',
+            'react-intl',
+            '@vanilla-extract',
+            '@fairway/design-system',
+            '@fairway/engine',
+            '@fairway/site',
+            '@fairway/contract',
+          ],
+          RULES_ARE_PLAIN,
+        ),
+      ],
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        packageNames(
+          ['react', 'react-dom', '@fairway/design-system', '@fairway/engine', '@fairway/site'],
+          '@fairway/contract holds the calls and code tables only: rules, zod, nothing else of ours.',
+        ),
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
   {

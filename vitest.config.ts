@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: [
+            'rules/src/**/*.test.ts',
+            'contract/src/**/*.test.ts',
             'design-system/src/**/*.test.{ts,tsx}',
             'tests/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -3,7 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import '../design-system/src/styles/fonts';
 import { IntlProvider } from 'react-intl';
 import { designSystemMessages, fairwayTheme, themeRoot } from '../design-system/src';
-import { cultureFor, isLocale, LANGUAGES } from '../design-system/src/rules';
+import { cultureFor, isLocale, LANGUAGES } from '@fairway/rules';
 import { storyMessages } from '../stories/i18n';
 
 const preview: Preview = {

@@ -20,7 +20,7 @@ const BUDGETED_PAGES = [
 /** The workspace's barrels the site imports by name, for the shell's walk (chunks.ts). */
 const workspace = {
   '@fairway/design-system': `${designSystem}index.ts`,
-  '@fairway/design-system/rules': `${designSystem}rules/index.ts`,
+  '@fairway/rules': `${designSystem}rules/index.ts`,
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -6,7 +6,7 @@ import {
   BookingConfirmation,
   type BookingConfirmationProps,
 } from '../design-system/src/components/BookingConfirmation';
-import { cultureFor, LOCALES } from '../design-system/src/rules';
+import { cultureFor, LOCALES } from '@fairway/rules';
 
 /*
  * A stand-in for the site's QR image (qrcode renders an SVG data URI there): three finder

@@ -6,7 +6,7 @@ import {
   CancellationSummary,
   type CancellationSummaryProps,
 } from '../design-system/src/components/CancellationSummary';
-import { cultureFor, LOCALES } from '../design-system/src/rules';
+import { cultureFor, LOCALES } from '@fairway/rules';
 
 /** Takes the locale from the toolbar, as the cancel page passes its route's locale. */
 function CancellationStory(props: CancellationSummaryProps) {

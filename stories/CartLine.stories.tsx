@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles, vars } from '../design-system/src';
 import { CartLine, type CartLineProps } from '../design-system/src/components/CartLine';
-import { cultureFor, LOCALES } from '../design-system/src/rules';
+import { cultureFor, LOCALES } from '@fairway/rules';
 
 /** Translates the rate and service names (story message ids here) and takes the locale. */
 function CartLineStory({ rates, services, ...props }: CartLineProps) {

@@ -7,7 +7,7 @@ import {
   DATE_STRIP_DAYS,
   type DateStripProps,
 } from '../design-system/src/components/DateStrip';
-import { addDays } from '../design-system/src/rules';
+import { addDays } from '@fairway/rules';
 
 /** Keeps the window and the chosen day, as the club page would. */
 function DateStripStory({

@@ -6,7 +6,7 @@ import { Header, type HeaderProps } from '../design-system/src/components/Header
 import { LanguageSwitcher } from '../design-system/src/components/LanguageSwitcher';
 import { Link } from '../design-system/src/components/Link';
 import { SearchBar, type SearchSuggestion } from '../design-system/src/components/SearchBar';
-import { cultureFor, type Locale } from '../design-system/src/rules';
+import { cultureFor, type Locale } from '@fairway/rules';
 import { mediaQueries } from '../design-system/src/themes/breakpoints';
 import { vars } from '../design-system/src/themes/vars.css';
 

@@ -5,7 +5,7 @@ import {
   LanguageSwitcher,
   type LanguageSwitcherProps,
 } from '../design-system/src/components/LanguageSwitcher';
-import type { Locale } from '../design-system/src/rules';
+import type { Locale } from '@fairway/rules';
 import { vars } from '../design-system/src/themes/vars.css';
 
 // Keeps the chosen language, as the site does, so the tick follows the choice.

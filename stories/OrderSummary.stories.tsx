@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { sprinkles, vars } from '../design-system/src';
 import { Button } from '../design-system/src/components/Button';
 import { OrderSummary, type OrderSummaryProps } from '../design-system/src/components/OrderSummary';
-import { cultureFor, LOCALES } from '../design-system/src/rules';
+import { cultureFor, LOCALES } from '@fairway/rules';
 
 /** Takes the locale from the toolbar's IntlProvider, as the site passes its route's locale. */
 function OrderSummaryStory(props: OrderSummaryProps) {

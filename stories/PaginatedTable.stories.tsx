@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../design-system/src/components/Button';
 import { ButtonLink } from '../design-system/src/components/ButtonLink';
 import { PaginatedTable, type TableHeader } from '../design-system/src/components/PaginatedTable';
-import { formatPrice } from '../design-system/src/rules';
+import { formatPrice } from '@fairway/rules';
 import { vars } from '../design-system/src/themes/vars.css';
 
 interface Booking {

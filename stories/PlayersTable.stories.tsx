@@ -9,7 +9,7 @@ import {
   PlayersTableRow,
   type PlayersTableRowProps,
 } from '../design-system/src/components/PlayersTable';
-import type { PlayerInput } from '../design-system/src/rules';
+import type { PlayerInput } from '@fairway/rules';
 
 const ana: PlayerInput = {
   name: 'Ana',

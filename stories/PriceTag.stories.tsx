@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { expect, within } from 'storybook/test';
 import { designSystemMessages, sprinkles } from '../design-system/src';
 import { PriceTag, type PriceTagProps } from '../design-system/src/components/PriceTag';
-import { cultureFor, formatPrice, LANGUAGES } from '../design-system/src/rules';
+import { cultureFor, formatPrice, LANGUAGES } from '@fairway/rules';
 
 const meta = {
   title: 'Shop/PriceTag',

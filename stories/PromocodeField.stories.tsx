@@ -7,7 +7,7 @@ import {
   PromocodeField,
   type PromocodeFieldProps,
 } from '../design-system/src/components/PromocodeField';
-import { cultureFor, LOCALES } from '../design-system/src/rules';
+import { cultureFor, LOCALES } from '@fairway/rules';
 
 /** Takes the locale from the toolbar and translates the sample error (an engine message). */
 function PromocodeStory({ error, ...props }: PromocodeFieldProps) {

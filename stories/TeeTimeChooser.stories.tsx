@@ -9,7 +9,7 @@ import {
   type ChooserService,
   type TeeTimeChooserProps,
 } from '../design-system/src/components/TeeTimeChooser';
-import { cultureFor, LOCALES, RULE_MESSAGES } from '../design-system/src/rules';
+import { cultureFor, LOCALES, RULE_MESSAGES } from '@fairway/rules';
 
 /*
  * Rate, observation and service names are content the site passes in, translated by the engine.

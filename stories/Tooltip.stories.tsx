@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../design-system/src/components/Button';
 import { Tooltip } from '../design-system/src/components/Tooltip';
-import { TOOLTIP_AUTO_CLOSE_MS } from '../design-system/src/rules';
+import { TOOLTIP_AUTO_CLOSE_MS } from '@fairway/rules';
 import { vars } from '../design-system/src/themes/vars.css';
 
 const meta = {

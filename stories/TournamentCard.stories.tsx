@@ -5,7 +5,7 @@ import {
   TournamentCard,
   type TournamentCardProps,
 } from '../design-system/src/components/TournamentCard';
-import { TOURNAMENT_STATES } from '../design-system/src/rules';
+import { TOURNAMENT_STATES } from '@fairway/rules';
 
 const autumnOpen: TournamentCardProps = {
   name: 'Costa del Sol Autumn Open',

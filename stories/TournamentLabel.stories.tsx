@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TournamentLabel } from '../design-system/src/components/TournamentLabel';
-import { TOURNAMENT_STATES } from '../design-system/src/rules';
+import { TOURNAMENT_STATES } from '@fairway/rules';
 import { vars } from '../design-system/src/themes/vars.css';
 
 const meta = {

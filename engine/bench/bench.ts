@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { toIsoDate } from '@fairway/design-system/rules';
+import { toIsoDate } from '@fairway/rules';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';

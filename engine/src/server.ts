@@ -3,7 +3,7 @@ import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AddressInfo } from 'node:net';
-import { toIsoDate } from '@fairway/design-system/rules';
+import { toIsoDate } from '@fairway/rules';
 import { throttleRules } from './config.ts';
 import type { EngineConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
-import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/contract/headers.ts';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '@fairway/contract/headers';
 import { ALL_HANDLERS } from '../src/server.ts';
 import { sweepExpiredSessions } from '../src/services/sessions.ts';
 import { sha256Hex } from '../src/services/tokens.ts';

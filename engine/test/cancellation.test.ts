@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerOf } from '../src/contract/envelope.ts';
-import type { obtenerTipoCancelacion } from '../src/contract/reserva.ts';
+import type { AnswerOf } from '@fairway/contract/envelope';
+import type { obtenerTipoCancelacion } from '@fairway/contract/reserva';
 import { rows } from '../src/db/client.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
 import {

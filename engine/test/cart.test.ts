@@ -4,7 +4,7 @@
  * caller's own cart only; tee times that have started are let go when the cart is read.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartContent } from '../src/contract/carrito.ts';
+import type { CartContent } from '@fairway/contract/carrito';
 import { cartFor, findPack, findSlot, preBook } from './flows.ts';
 import { logIn, signUp } from './golfers.ts';
 import type { Slot } from './flows.ts';

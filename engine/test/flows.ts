@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { submitCardForm } from './card-form.ts';
 import type { Card } from './card-form.ts';
-import type { resumenMultipack } from '../src/contract/multipacks.ts';
+import type { resumenMultipack } from '@fairway/contract/multipacks';
 import type { TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
-import { ALL_CALLS, CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/contract/index.ts';
+import { ALL_CALLS, CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '@fairway/contract';
 import type { EngineConfig } from '../src/config.ts';
 import { createEngine } from '../src/server.ts';
 import type { Engine } from '../src/server.ts';

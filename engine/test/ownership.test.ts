@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerOf } from '../src/contract/envelope.ts';
-import type { obtenerTipoCancelacion } from '../src/contract/reserva.ts';
+import type { AnswerOf } from '@fairway/contract/envelope';
+import type { obtenerTipoCancelacion } from '@fairway/contract/reserva';
 import { rows } from '../src/db/client.ts';
-import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../src/contract/headers.ts';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '@fairway/contract/headers';
 import {
   LOOKUP_FAILURES_PER_ADDRESS,
   LOOKUP_FAILURES_PER_REFERENCE,

@@ -1,4 +1,4 @@
-import { isLocale } from '@fairway/design-system/rules';
+import { isLocale } from '@fairway/rules';
 import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/src/rules';
+import type { Locale } from '@fairway/rules';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';

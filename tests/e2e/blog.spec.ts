@@ -3,6 +3,7 @@
  * with links alone, a post opened with its HTML sanitized, and the French and Swedish visitors
  * sent to the nearest language's posts with a note (docs/decisions/0016).
  */
+import { LOCALES } from '@fairway/rules';
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
 
@@ -188,7 +189,7 @@ test('the sitemap names the blog and each post in the four languages', async ({
   const origin = new URL(baseURL ?? '').origin;
   const xml = await (await request.get('/sitemap.xml')).text();
   const post = '/blog/costa-del-sol-guia-para-tu-primer-viaje-de-golf-7301001';
-  for (const locale of ['en', 'es', 'fr', 'sv']) {
+  for (const locale of LOCALES) {
     expect(xml).toContain(`<loc>${origin}/${locale}/blog</loc>`);
     expect(xml).toContain(`<loc>${origin}/${locale}${post}</loc>`);
     expect(xml).toContain(

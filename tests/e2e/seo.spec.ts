@@ -3,10 +3,10 @@
  * browser's own strict XML parser), the favicon, and on a sample of pages the canonical link, the
  * language alternates, the link-preview tags and the schema.org data, as the server sends them.
  */
+import { LOCALES } from '@fairway/rules';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const LOCALES = ['en', 'es', 'fr', 'sv'];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const CLUB = '/club/real-club-de-golf-las-brisas?idVP=1';

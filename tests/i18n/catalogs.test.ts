@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { designSystemMessages } from '../../design-system/src/i18n';
-import { LOCALES, RULE_MESSAGES } from '../../design-system/src/rules';
+import { LOCALES, RULE_MESSAGES } from '@fairway/rules';
 import { storyMessages } from '../../stories/i18n';
 import siteEn from '../../site/app/i18n/en.json';
 import siteEs from '../../site/app/i18n/es.json';

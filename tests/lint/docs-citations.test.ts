@@ -34,7 +34,7 @@ const rule = await configuredRule();
 
 describe('comments cite documents inside the repository', () => {
   it('is switched on as an error for every file ESLint checks', async () => {
-    const config = (await eslint.calculateConfigForFile('design-system/src/rules/format.ts')) as {
+    const config = (await eslint.calculateConfigForFile('rules/src/format.ts')) as {
       rules?: Record<string, unknown>;
     };
     expect(config.rules?.[RULE_ID]).toEqual([2]);

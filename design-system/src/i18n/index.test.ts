@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_MESSAGES, type RuleCode } from '../rules';
+import { RULE_MESSAGES, type RuleCode } from '@fairway/rules';
 import { designSystemMessages, ruleMessage } from './index';
 
 describe('ruleMessage', () => {

@@ -1,5 +1,4 @@
-import type { Locale } from '../rules/culture';
-import { RULE_MESSAGES, type RuleCode } from '../rules/validation';
+import { RULE_MESSAGES, type Locale, type RuleCode } from '@fairway/rules';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -7,7 +6,7 @@ import sv from './sv.json';
 
 /**
  * The design system's own message catalogs (component texts and the rule messages of
- * `@fairway/design-system/rules`). The site merges them under its own catalogs.
+ * `@fairway/rules`). The site merges them under its own catalogs.
  */
 export const designSystemMessages: Record<Locale, Record<string, string>> = { en, es, fr, sv };
 

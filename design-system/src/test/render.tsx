@@ -2,8 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { designSystemMessages } from '../i18n';
-import type { Locale } from '../rules/culture';
-import { cultureFor } from '../rules/culture';
+import { cultureFor, type Locale } from '@fairway/rules';
 import { fairwayTheme } from '../themes/fairway.css';
 import { themeRoot } from '../styles/global.css';
 

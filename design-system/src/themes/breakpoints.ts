@@ -1,13 +1,8 @@
-/**
- * Layout breakpoints (docs/product.md#constants), in px. Plain TS so non-CSS code can read them.
- */
-export const breakpoints = {
-  /** Tables page by 5 rows below this width, by 10 from it. */
-  small: 520,
-  /** The search bar shows on home only below this width; the wide home layout starts here. */
-  tablet: 768,
-} as const;
+import { breakpoints } from '@fairway/rules';
 
+export { breakpoints };
+
+/** The media queries of the layout breakpoints, whose numbers are rules (`@fairway/rules`). */
 export const mediaQueries = {
   small: `screen and (min-width: ${breakpoints.small}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,

@@ -1,4 +1,4 @@
-import type { Cod } from '../contract/envelope.ts';
+import type { Cod } from '@fairway/contract/envelope';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { EngineConfig } from '../config.ts';
-import type { CallSpec } from '../contract/envelope.ts';
+import type { CallSpec } from '@fairway/contract/envelope';
 import type { Db } from '../db/client.ts';
 import type { Background } from '../services/background.ts';
 import type { Mailer } from '../services/outbox.ts';

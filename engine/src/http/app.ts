@@ -1,4 +1,4 @@
-import { cultureFor, type Locale } from '@fairway/design-system/rules';
+import { cultureFor, type Locale } from '@fairway/rules';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,7 +11,7 @@ import {
   clientCredentials,
   toleratedFields,
   userCredentials,
-} from '../contract/envelope.ts';
+} from '@fairway/contract/envelope';
 import type { Db } from '../db/client.ts';
 import { message } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';

@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, ilike, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { BLOG_MAX_RESULTS } from '@fairway/design-system/rules';
+import { BLOG_MAX_RESULTS } from '@fairway/rules';
 import type { Db } from '../db/client.ts';
 import { blogPosts } from '../db/schema.ts';
 

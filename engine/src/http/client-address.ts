@@ -9,7 +9,7 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
-import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '../contract/headers.ts';
+import { CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '@fairway/contract/headers';
 import { sameSecret } from './secrets.ts';
 
 export type AddressSource = 'site' | 'socket' | 'rejectedKey';

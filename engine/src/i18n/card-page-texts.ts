@@ -1,5 +1,5 @@
 /** The sandbox card page's texts (render/card-page.ts): its messages, then its labels. */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 
 export type CardPageMessage =
   | 'cardNumberInvalid'

@@ -1,4 +1,4 @@
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import type { Names } from '../db/schema.ts';
 
 /** A name stored in every language; English stands in for one not translated yet. */

@@ -1,5 +1,5 @@
 /** The e-mails' texts (render/mail.ts); a voucher e-mail also uses the voucher's texts. */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 
 export interface MailTexts {
   voucherSubject: (localizador: string) => string;

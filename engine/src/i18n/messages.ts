@@ -3,7 +3,7 @@
  * product's wording word for word (docs/engine-contract.md#messages); the session-expired pair is
  * matched exactly by the site.
  */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import type { HoldKind } from '../services/hold-limit-rules.ts';
 
 const catalog = {

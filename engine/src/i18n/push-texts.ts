@@ -1,5 +1,5 @@
 /** The private area's notices (services/user-notification-rules.ts). */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 
 export interface PushTextArgs {
   localizador: string;

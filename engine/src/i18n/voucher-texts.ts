@@ -1,5 +1,5 @@
 /** The voucher's texts, shared by the page (render/voucher.ts) and the e-mail (render/mail.ts). */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import type { RoundFormat } from '../db/schema.ts';
 
 export interface VoucherTexts {

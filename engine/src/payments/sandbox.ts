@@ -14,7 +14,7 @@ import {
   validateCardExpiry,
   validateSecurityCode,
   type Locale,
-} from '@fairway/design-system/rules';
+} from '@fairway/rules';
 import { z } from 'zod';
 import { cardTokens, charges, paymentEvents, payments, reservations } from '../db/schema.ts';
 import type { AppDeps } from '../http/app.ts';

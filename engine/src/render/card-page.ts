@@ -1,9 +1,4 @@
-import {
-  cultureFor,
-  formatCardExpiry,
-  formatPrice,
-  type Locale,
-} from '@fairway/design-system/rules';
+import { cultureFor, formatCardExpiry, formatPrice, type Locale } from '@fairway/rules';
 import { cardPageTexts, type CardPageTexts } from '../i18n/card-page-texts.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { html, htmlDocument, raw, type SafeHtml } from './html.ts';

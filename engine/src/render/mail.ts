@@ -1,4 +1,4 @@
-import { cultureFor, formatDate, formatTime, type Locale } from '@fairway/design-system/rules';
+import { cultureFor, formatDate, formatTime, type Locale } from '@fairway/rules';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { mailTexts } from '../i18n/mail-texts.ts';
 import { html, htmlDocument, type SafeHtml } from './html.ts';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CULTURES, formatPrice, type Locale } from '@fairway/design-system/rules';
+import { CULTURES, formatPrice, LOCALES, type Locale } from '@fairway/rules';
 import { escapeHtml, html, htmlDocument as htmlDocumentRaw, raw } from './html.ts';
 import { renderVoucher as renderVoucherRaw, utcOffsetLabel, type VoucherView } from './voucher.ts';
 import { CARD_PAGE_MESSAGES, cardPageMessage } from '../i18n/card-page-texts.ts';
@@ -42,7 +42,6 @@ const renderResultPage = (...a: Parameters<typeof renderResultPageRaw>): string 
 const renderSavedCardPage = (...a: Parameters<typeof renderSavedCardPageRaw>): string =>
   compact(renderSavedCardPageRaw(...a));
 
-const LOCALES: ReadonlyArray<Locale> = ['en', 'es', 'fr', 'sv'];
 const EVIL = '<script>alert(1)</script>';
 const ESCAPED_EVIL = '&lt;script&gt;alert(1)&lt;/script&gt;';
 

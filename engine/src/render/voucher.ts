@@ -5,7 +5,7 @@ import {
   formatTime,
   parseIsoDate,
   type Locale,
-} from '@fairway/design-system/rules';
+} from '@fairway/rules';
 import type { RoundFormat } from '../db/schema.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { voucherTexts, type VoucherTexts } from '../i18n/voucher-texts.ts';

@@ -1,3 +1,4 @@
+import { LOCALES } from '@fairway/rules';
 import { describe, it, expect } from 'vitest';
 import { normaliseTerm } from '../services/search-normalise.ts';
 import { SEED_REGIONS } from './catalog-data.ts';
@@ -10,7 +11,6 @@ import type {
   TimeZone,
 } from './seed-types.ts';
 
-const LOCALES = ['en', 'es', 'fr', 'sv'] as const;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,9 +1,9 @@
+import { LOCALES } from '@fairway/rules';
 import { describe, it, expect } from 'vitest';
 import { SEED_BLOG_POSTS, SEED_BOARD_MESSAGES, SEED_TEXTS } from './content-data.ts';
-import type { LocalizedText, SeedLocale } from './seed-types.ts';
+import type { LocalizedText } from './seed-types.ts';
 
-const LOCALES: readonly SeedLocale[] = ['en', 'es', 'fr', 'sv'];
-const OTHER_LOCALES: readonly SeedLocale[] = ['es', 'fr', 'sv'];
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 const TEXT_KINDS = ['about', 'contact', 'legal', 'privacy', 'terms', 'cookies'] as const;
 const TEXT_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'strong', 'a']);
 // The blog type documents a narrower subset than the pages.

@@ -1,4 +1,4 @@
-import { addDays } from '@fairway/design-system/rules';
+import { addDays } from '@fairway/rules';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clubs, courses, multipackCourses, multipacks, regions } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { toIsoDate } from '@fairway/design-system/rules';
+import { toIsoDate } from '@fairway/rules';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { scaleCatalog } from './scale.ts';

@@ -2,10 +2,10 @@
  * Shapes of the hand-written seed data. The seed loader turns these into rows; the scale
  * generator produces the same shapes, so both paths share one loader.
  */
-export type SeedLocale = 'en' | 'es' | 'fr' | 'sv';
+import type { Locale } from '@fairway/rules';
 
 /** A name in each of the four languages; repeat the same text where a language keeps the local name. */
-export type LocalizedText = Record<SeedLocale, string>;
+export type LocalizedText = Record<Locale, string>;
 
 export type Country = 'ES' | 'PT';
 
@@ -113,10 +113,4 @@ export interface SeedBoardMessage {
    * code is valid, so the board never advertises a discount checkout would refuse.
    */
   promoCode?: string;
-}
-
-export interface SeedCountry {
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  name: LocalizedText;
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '@fairway/rules';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import {
@@ -400,7 +401,7 @@ export async function seedIfEmpty(
     for (const region of SEED_REGIONS) await insertRegion(tx, region);
     await tx.insert(texts).values(
       SEED_TEXTS.flatMap((t) =>
-        (['en', 'es', 'fr', 'sv'] as const).map((locale) => ({
+        LOCALES.map((locale) => ({
           kind: t.kind,
           locale,
           title: t.title[locale],

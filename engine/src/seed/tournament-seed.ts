@@ -1,4 +1,4 @@
-import { addDays } from '@fairway/design-system/rules';
+import { addDays } from '@fairway/rules';
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {

@@ -2,7 +2,7 @@
  * Rules of the mails an account's owner gets about it (issue 24): where their links lead and how
  * often one may be sent. Pure, so each is tested alone.
  */
-import { isLocale, type Locale } from '@fairway/design-system/rules';
+import { isLocale, type Locale } from '@fairway/rules';
 
 /** The account's own language, as stored at sign-up; an unknown value reads as English. */
 export function accountLocale(stored: string): Locale {

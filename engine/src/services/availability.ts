@@ -4,7 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays, type Locale } from '@fairway/design-system/rules';
+import { addDays, type Locale } from '@fairway/rules';
+import { RATE_KIND, REFERENCE, type RateKind } from '@fairway/contract';
 import {
   comprobacionTarifaNeta,
   haySuficientesBuggies,
@@ -13,7 +14,7 @@ import {
   obtenerDisponibilidadProveedorRecorridoDia,
   obtenerDisponibilidadServiciosTeeTime,
   obtenerNuevoLocalizador,
-} from '../contract/disponibilidad.ts';
+} from '@fairway/contract/disponibilidad';
 import { rows } from '../db/client.ts';
 import type { Executor } from '../db/client.ts';
 import { Fail, failure } from '../calls/fail.ts';
@@ -135,8 +136,6 @@ export interface PricedRate {
   numJugadoresReservables: number;
 }
 
-const RATE_KIND_IDS: Record<string, number> = { early: 1, standard: 2, twilight: 3, buggy: 4 };
-
 /** A rate as priced for one date: everything that does not depend on the tee time, computed once. */
 export interface DayRate {
   start: number;
@@ -161,7 +160,7 @@ export function dayRates(
       base: {
         idTarifa: rate.id,
         idTarifaHorario: toMinutes(rate.bandStart),
-        idTarifaTipo: RATE_KIND_IDS[rate.kind] ?? 0,
+        idTarifaTipo: RATE_KIND[rate.kind as RateKind] ?? 0,
         nombre: localName(rate.names, locale),
         obsTarifa: localName(rate.notes, locale),
         precio,
@@ -274,17 +273,17 @@ export async function servicesAt(
   }));
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Random letters and digits without the look-alikes 0/O and 1/I, so a golfer can read one out on the phone. */
+/** Random characters of the reference alphabet (no look-alikes), so a golfer can read one out on the phone. */
 export function readableCode(length: number): string {
   let out = '';
-  for (let i = 0; i < length; i += 1) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i += 1)
+    out += REFERENCE.alphabet[randomInt(REFERENCE.alphabet.length)];
   return out;
 }
 
-/** A booking or cart reference (localizador): 8 readable characters. */
+/** A booking or cart reference (localizador), in the contract's format. */
 export function newLocator(): string {
-  return readableCode(8);
+  return readableCode(REFERENCE.length);
 }
 
 const obtenerDisponibilidadDiaCall = handle(obtenerDisponibilidadDia, async (input, ctx) => {

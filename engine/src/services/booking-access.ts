@@ -1,4 +1,4 @@
-import { localizador as localizadorSchema } from '../contract/envelope.ts';
+import { localizador as localizadorSchema } from '@fairway/contract/envelope';
 import { failure } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
 import type { ThrottleKey } from './throttle.ts';

@@ -18,8 +18,8 @@ import {
   providerCalls,
   realizarReserva,
   revocarReserva,
-} from '../contract/reserva.ts';
-import { cancellationDeadline } from '@fairway/design-system/rules';
+} from '@fairway/contract/reserva';
+import { cancellationDeadline } from '@fairway/rules';
 import { Fail, failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';

@@ -7,14 +7,14 @@ import {
   obtenerTipoCancelacion,
   realizarCancelacion,
   realizarPreCancelacionWeb,
-} from '../contract/reserva.ts';
+} from '@fairway/contract/reserva';
 import { cancellations, charges, payments, reservations } from '../db/schema.ts';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
-import { judgeBooking, judgeLine } from '@fairway/design-system/rules';
-import type { BookingVerdict, CancellationTerms, Locale } from '@fairway/design-system/rules';
+import { judgeBooking, judgeLine } from '@fairway/rules';
+import type { BookingVerdict, CancellationTerms, Locale } from '@fairway/rules';
 import { readableCode } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';

@@ -1,5 +1,5 @@
 /** How a saved card is shown and when it may pay; pure. */
-import { formatCardExpiry, maskCardNumber, validateCardExpiry } from '@fairway/design-system/rules';
+import { formatCardExpiry, maskCardNumber, validateCardExpiry } from '@fairway/rules';
 import type { CardRow } from './card-queries.ts';
 
 /** A saved card as the private area lists it: masked number, expiry MM/YYYY, brand, holder. */

@@ -5,9 +5,9 @@
  * the caller; names and prices are the engine's own (offers.ts prices the cart).
  */
 import type { z } from 'zod';
-import { MOTIVO_RECHAZO } from '../contract/carrito.ts';
-import type { MotivoRechazo, teeTimeElegido } from '../contract/carrito.ts';
-import type { rondaElegida } from '../contract/multipacks.ts';
+import { MOTIVO_RECHAZO } from '@fairway/contract/carrito';
+import type { MotivoRechazo, teeTimeElegido } from '@fairway/contract/carrito';
+import type { rondaElegida } from '@fairway/contract/multipacks';
 import { failure } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
 import type { MessageKey } from '../i18n/messages.ts';

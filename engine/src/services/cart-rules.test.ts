@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartContent } from '../contract/carrito.ts';
+import type { CartContent } from '@fairway/contract/carrito';
 import {
   EMPTY_CART,
   itemsIn,

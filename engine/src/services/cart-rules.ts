@@ -2,8 +2,9 @@
  * What a change does to a cart's JSON (Carrito/ModificarCarrito): pure, so each rule is tested on
  * its own. Until issue 25 these lived in the shop, which edited the cart and sent it back whole.
  */
-import { CART_LIMITS, teeTimesInCart } from '../contract/carrito.ts';
-import type { CartContent } from '../contract/carrito.ts';
+import { CART_LIMITS } from '@fairway/contract/codes';
+import { teeTimesInCart } from '@fairway/contract/carrito';
+import type { CartContent } from '@fairway/contract/carrito';
 import { isFutureSlot } from './tee-sheet.ts';
 
 type CartEntry = CartContent['listaClubesRecorridos'][number];

@@ -11,8 +11,8 @@ import {
   guardarCarrito,
   modificarCarrito,
   obtenerCarrito,
-} from '../contract/carrito.ts';
-import type { CambioCarrito, CartContent } from '../contract/carrito.ts';
+} from '@fairway/contract/carrito';
+import type { CambioCarrito, CartContent } from '@fairway/contract/carrito';
 import { carts } from '../db/schema.ts';
 import { Fail, failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';

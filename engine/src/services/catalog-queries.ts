@@ -1,6 +1,6 @@
 /** Reads of the catalog: regions, places, clubs, courses, texts and the message board. */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { rows } from '../db/client.ts';
 import type { Executor } from '../db/client.ts';
 import {

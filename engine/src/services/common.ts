@@ -8,7 +8,7 @@ import {
   MULTIPACK_WINDOW_DAYS,
   securityCodeLength,
   type Locale,
-} from '@fairway/design-system/rules';
+} from '@fairway/rules';
 import { holdMilliseconds } from '../config.ts';
 import {
   obtenerConfiguracionFrontalWeb,
@@ -16,7 +16,7 @@ import {
   obtenerPaises,
   obtenerTexto,
   obtenerTextoGenericoCookies,
-} from '../contract/comun.ts';
+} from '@fairway/contract/comun';
 import type { Executor } from '../db/client.ts';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';

@@ -1,4 +1,4 @@
-import { cultureFor, type Locale } from '@fairway/design-system/rules';
+import { cultureFor, type Locale } from '@fairway/rules';
 
 /** Countries a golfer may give on sign-up: the EU and EEA, the UK, and the shop's other markets. */
 const COUNTRY_CODES = [

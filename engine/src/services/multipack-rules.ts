@@ -4,7 +4,7 @@
  * the rounds a purchase may choose, its usual price and how its price is spread over its rounds.
  * No database here.
  */
-import { isWithinDays, MULTIPACK_WINDOW_DAYS, windowDates } from '@fairway/design-system/rules';
+import { isWithinDays, MULTIPACK_WINDOW_DAYS, windowDates } from '@fairway/rules';
 import { failure, invalid } from '../calls/fail.ts';
 
 export interface PackRules {

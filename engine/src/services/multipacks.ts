@@ -3,14 +3,14 @@
  * played on, and putting a pack into the caller's cart. From the cart on, a pack goes through the
  * tee times' own calls (PreReserva, the card page, Reserva): its rounds are tee-time lines.
  */
-import { formatDate } from '@fairway/design-system/rules';
+import { formatDate } from '@fairway/rules';
 import {
   agregarMultipackCarrito,
   listarMultipacks,
   obtenerFechasValidas,
   obtenerMultipack,
-} from '../contract/multipacks.ts';
-import type { CartContent } from '../contract/carrito.ts';
+} from '@fairway/contract/multipacks';
+import type { CartContent } from '@fairway/contract/carrito';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';

@@ -2,7 +2,7 @@
  * The newsletter's double opt-in, without its store: how long a confirmation link lives, how
  * often an address still waiting may get another, and where the link leads. Pure.
  */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 
 /** A confirmation link opens the subscription for a week, then a new one must be asked for. */
 export const CONFIRM_LINK_DAYS = 7;

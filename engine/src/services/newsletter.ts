@@ -8,7 +8,7 @@ import {
   comprobarSuscripcion,
   confirmarSuscripcion,
   suscribirse,
-} from '../contract/comun.ts';
+} from '@fairway/contract/comun';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle, type Registered } from '../calls/registry.ts';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../render/mail.ts';

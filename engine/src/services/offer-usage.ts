@@ -46,7 +46,7 @@ function usageRefusal(limits: OfferLimits, uses: OfferUses): MessageKey | null {
 }
 
 export interface UsageQuestion {
-  /** The offer's code as the engine keeps it (normaliseCode). */
+  /** The offer's code as the engine keeps it (normalisePromocode of @fairway/rules). */
   code: string;
   limits: OfferLimits;
   /** The holder's e-mail, when known. */

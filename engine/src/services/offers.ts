@@ -1,10 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
-import { formatDate, lineDiscountCents } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate, lineDiscountCents, normalisePromocode } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import type { z } from 'zod';
-import type { CartContent } from '../contract/carrito.ts';
-import { CART_LIMITS, cartContent, teeTimesInCart } from '../contract/carrito.ts';
-import type { cartPack } from '../contract/carrito.ts';
+import type { CartContent } from '@fairway/contract/carrito';
+import { CART_LIMITS } from '@fairway/contract/codes';
+import { cartContent, teeTimesInCart } from '@fairway/contract/carrito';
+import type { cartPack } from '@fairway/contract/carrito';
 import type { Executor } from '../db/client.ts';
 import { offers } from '../db/schema.ts';
 import type { BookedLine, BookedServiceLine } from '../db/schema.ts';
@@ -30,15 +31,11 @@ type OfferRow = typeof offers.$inferSelect;
 /** A multipack item of the cart (the contract's cartPack). */
 export type CartPack = z.infer<typeof cartPack>;
 
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 async function findCode(executor: Executor, code: string): Promise<OfferRow | null> {
   const [row] = await executor
     .select()
     .from(offers)
-    .where(eq(offers.code, normaliseCode(code)))
+    .where(eq(offers.code, normalisePromocode(code)))
     .limit(1);
   return row ?? null;
 }
@@ -296,7 +293,7 @@ export async function priceCart(
   const offerSubtotalCents = offerLines.reduce((sum, l) => sum + l.totalCents, 0);
   const applied: PricedCart['applied'] = [];
   let discountCents = 0;
-  const promoCode = options.promoCode ? normaliseCode(options.promoCode) : null;
+  const promoCode = options.promoCode ? normalisePromocode(options.promoCode) : null;
   let promoValid: boolean | null = null;
 
   const automatic = await executor.select().from(offers).where(isNull(offers.code));

@@ -1,5 +1,5 @@
 /** A pre-booking's pure rules: the holder's fields; when two pre-bookings are one order. */
-import { validateEmail } from '@fairway/design-system/rules';
+import { validateEmail } from '@fairway/rules';
 import { invalid } from '../calls/fail.ts';
 
 export function checkHolder(input: { nombre: string; apellidos: string; email: string }): void {

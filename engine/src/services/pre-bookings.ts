@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { holdMilliseconds } from '../config.ts';
-import { obtenerDatosPasarelaPreReserva, realizarPreReserva } from '../contract/reserva.ts';
+import { obtenerDatosPasarelaPreReserva, realizarPreReserva } from '@fairway/contract/reserva';
 import { reservationLines, reservations } from '../db/schema.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { firstEnteredTwice } from '@fairway/design-system/rules';
-import type { Locale, PlayerKeys } from '@fairway/design-system/rules';
+import { firstEnteredTwice } from '@fairway/rules';
+import type { Locale, PlayerKeys } from '@fairway/rules';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
   courses,

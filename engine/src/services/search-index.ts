@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Names } from '../db/schema.ts';
-import type { Locale } from '@fairway/design-system/rules';
+import { LOCALES, type Locale } from '@fairway/rules';
 import { clubLabel, placeLabel, regionLabel } from './search-labels.ts';
 import { normaliseTerm } from './search-normalise.ts';
 import { searchCatalog, searchTermsVersion } from './search-queries.ts';
@@ -13,7 +13,8 @@ import {
   suggestionLimit,
   TYPO_MIN_LENGTH,
 } from './search-rank.ts';
-import type { Ranked, SuggestionKind } from './search-rank.ts';
+import type { SuggestionKind } from '@fairway/contract';
+import type { Ranked } from './search-rank.ts';
 
 /** How stale a new club may be in suggestions when another process added it. */
 const REFRESH_MS = 30_000;
@@ -23,7 +24,6 @@ const REFRESH_MS = 30_000;
  * keyword's last trigram, the one that ends a word ('sotogrnd' in 'sotogrande').
  */
 const MISSING_FOR_TYPO = 5;
-const LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'sv'];
 
 /** Something a suggestion may lead to, with its contract ids and its label in each language. */
 interface Entry {

@@ -8,8 +8,8 @@
  * - club: 'Dom Pedro Old Course, Vilamoura (Loulé)' when the club stands in an area golfers know
  *   and its name does not already say it, else 'Real Club de Golf Sotogrande, San Roque'.
  */
-import { CULTURES } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { CULTURES } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { normaliseTerm } from './search-normalise.ts';
 
 const countryNames = new Map<Locale, Intl.DisplayNames>();

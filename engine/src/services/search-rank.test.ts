@@ -11,7 +11,8 @@ import {
   matchOf,
   rankSuggestions,
 } from './search-rank.ts';
-import type { Ranked, SuggestionKind } from './search-rank.ts';
+import type { SuggestionKind } from '@fairway/contract';
+import type { Ranked } from './search-rank.ts';
 
 /**
  * A candidate as the index builds it: the keyword matched against one of its names (`name`),

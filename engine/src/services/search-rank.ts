@@ -25,6 +25,7 @@
  * Keywords of one or two letters match the start of a word only, and give at most five
  * suggestions: 'ma' inside a word would match most of the catalog, and ten such answers are noise.
  */
+import type { SuggestionKind } from '@fairway/contract';
 import { oneTypoApart } from './search-normalise.ts';
 
 export const MAX_SUGGESTIONS = 10;
@@ -104,7 +105,6 @@ export function matchOf(keyword: string, term: string, words = term.split(' ')):
   return null;
 }
 
-export type SuggestionKind = 'REG' | 'MUN' | 'CLUB';
 const KIND_ORDER: Record<SuggestionKind, number> = { REG: 0, MUN: 1, CLUB: 2 };
 
 /** What the rule needs to know of one candidate suggestion: its best match over its names. */

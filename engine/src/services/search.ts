@@ -7,8 +7,8 @@ import {
   listarResultados,
   listarResultadosTTB,
   listarSugerencias,
-} from '../contract/busqueda.ts';
-import type { ListarResultadosRequest } from '../contract/busqueda.ts';
+} from '@fairway/contract/busqueda';
+import type { ListarResultadosRequest } from '@fairway/contract/busqueda';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';

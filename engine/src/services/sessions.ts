@@ -10,7 +10,7 @@ import { Fail } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { Registered } from '../calls/registry.ts';
 import type { EngineConfig } from '../config.ts';
-import { iniciarSesionFront } from '../contract/acceso.ts';
+import { iniciarSesionFront } from '@fairway/contract/acceso';
 import type { Db, Executor } from '../db/client.ts';
 import { sessions, userSessions } from '../db/schema.ts';
 import { newToken, sha256Hex } from './tokens.ts';

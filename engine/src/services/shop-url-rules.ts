@@ -5,7 +5,7 @@
  * the very page the shop has for it, on one of the shop's origins: any other path of the shop could
  * pass the secret on (its `/api/language?next=` redirect did, with the token inside `next`). Pure.
  */
-import { LOCALES } from '@fairway/design-system/rules';
+import { LOCALES } from '@fairway/rules';
 import { invalid } from '../calls/fail.ts';
 
 /** C0 and C1 controls and DEL: new URL() drops tabs and line breaks silently, so refuse them first. */

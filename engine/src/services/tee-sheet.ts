@@ -2,7 +2,7 @@
  * Pure tee-sheet arithmetic: slot times, club-local "now", rate prices. No database here, so
  * every rule is unit-tested on its own.
  */
-import { addDays, percentOffCents, zonedNow } from '@fairway/design-system/rules';
+import { addDays, percentOffCents, zonedNow } from '@fairway/rules';
 
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);

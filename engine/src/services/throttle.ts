@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Fail } from '../calls/fail.ts';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { durationText } from '../i18n/messages.ts';
 import {
   THROTTLE_KINDS,

@@ -1,4 +1,4 @@
-import { firstEnteredTwice, phoneKey } from '@fairway/design-system/rules';
+import { firstEnteredTwice, phoneKey } from '@fairway/rules';
 import { describe, expect, it } from 'vitest';
 import { Fail } from '../calls/fail.ts';
 import { ManualClock } from './clock.ts';

@@ -8,8 +8,8 @@ import {
   formatHandicap,
   phoneKey,
   validateEmail,
-} from '@fairway/design-system/rules';
-import type { Locale, PlayerKeys, TournamentState } from '@fairway/design-system/rules';
+} from '@fairway/rules';
+import type { Locale, PlayerKeys, TournamentState } from '@fairway/rules';
 import { invalid } from '../calls/fail.ts';
 
 export interface TournamentTimes {

@@ -3,8 +3,8 @@
  * and ratings once published; registering players, which holds places as a pre-booking paid
  * through PreReserva/ObtenerDatosPasarelaPreReserva; and reading a registration and its payment.
  */
-import { addDays, cultureFor, firstEnteredTwice } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { addDays, cultureFor, firstEnteredTwice } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { holdMilliseconds } from '../config.ts';
 import {
   comprobarPagoInscripcion,
@@ -14,7 +14,7 @@ import {
   obtenerHorarios,
   obtenerInscripcion,
   obtenerTorneo,
-} from '../contract/torneos.ts';
+} from '@fairway/contract/torneos';
 import { reservations, tournamentPlayers, tournamentRegistrations } from '../db/schema.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';

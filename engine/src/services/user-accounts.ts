@@ -6,7 +6,7 @@ import {
   logarUsuario,
   modificarUsuario,
   obtenerUsuario,
-} from '../contract/usuarios.ts';
+} from '@fairway/contract/usuarios';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import { emailChangedMail, signUpAttemptMail } from '../render/mail.ts';

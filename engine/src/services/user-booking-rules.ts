@@ -1,5 +1,5 @@
 /** How the private area shows a user's bookings: pure rules over the lines the queries read. */
-import { judgeBooking } from '@fairway/design-system/rules';
+import { judgeBooking } from '@fairway/rules';
 
 export interface BookingLine {
   reservationId: number;

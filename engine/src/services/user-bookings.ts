@@ -1,5 +1,5 @@
 /** The private area's bookings: the user's own, and the regions they were made in. */
-import { obtenerReservasUsuario, obtenerReservasZonasUsuario } from '../contract/usuarios.ts';
+import { obtenerReservasUsuario, obtenerReservasZonasUsuario } from '@fairway/contract/usuarios';
 import { handle, type Registered } from '../calls/registry.ts';
 import { userBookingLines, userBookingRegions } from './user-booking-queries.ts';
 import { bookingRow, byPlayDateDescending, groupBookings } from './user-booking-rules.ts';

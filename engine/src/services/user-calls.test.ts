@@ -26,7 +26,7 @@ import {
 } from '../db/schema.ts';
 import { Fail } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { createBackground } from './background.ts';
 import { ManualClock } from './clock.ts';
 import { createHashGate } from './hash-gate.ts';

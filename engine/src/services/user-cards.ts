@@ -4,14 +4,14 @@
  * Reserva/GuardarTarjetaDePago after). Paying with a saved card is the card page's job
  * (PreReserva/ObtenerDatosPasarelaPreReserva with idUsuarioTarjeta, in pre-bookings.ts).
  */
-import { guardarTarjetaDePago, modificarSalvarTarjeta } from '../contract/reserva.ts';
+import { guardarTarjetaDePago, modificarSalvarTarjeta } from '@fairway/contract/reserva';
 import {
   comprobarExisteTarjetaUsuario,
   crearTarjetaExtendidaUsuario,
   crearTarjetaUsuario,
   eliminarTarjetaUsuario,
   listarTarjetasUsuario,
-} from '../contract/usuarios.ts';
+} from '@fairway/contract/usuarios';
 import { failure } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import {

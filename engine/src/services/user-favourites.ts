@@ -3,7 +3,7 @@ import {
   crearUsuarioRecorridoFavorito,
   eliminarUsuarioRecorridoFavorito,
   obtenerUsuarioRecorridosFavoritos,
-} from '../contract/usuarios.ts';
+} from '@fairway/contract/usuarios';
 import { failure } from '../calls/fail.ts';
 import { handle, type Registered } from '../calls/registry.ts';
 import { addFavourite, courseExists, favouritesOf, removeFavourite } from './favourite-queries.ts';

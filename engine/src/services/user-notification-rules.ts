@@ -1,6 +1,6 @@
 /** The private area's notices: a reminder before a tee time, and a recently cancelled booking. */
-import { formatDate } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { pushTexts, type PushTextArgs } from '../i18n/push-texts.ts';
 import type { Booking, BookingLine } from './user-booking-rules.ts';
 

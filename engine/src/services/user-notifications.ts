@@ -1,5 +1,5 @@
 /** The private area's notices (Usuarios/ObtenerNotificacionesPushUsuario). */
-import { obtenerNotificacionesPushUsuario } from '../contract/usuarios.ts';
+import { obtenerNotificacionesPushUsuario } from '@fairway/contract/usuarios';
 import { handle, type Registered } from '../calls/registry.ts';
 import { userBookingLines } from './user-booking-queries.ts';
 import { groupBookings } from './user-booking-rules.ts';

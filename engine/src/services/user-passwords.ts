@@ -4,7 +4,7 @@ import {
   modificarPasswordUsuario,
   obtenerPasswordUsuarioPorIdJugadorRepwin,
   recuperarPasswordUsuario,
-} from '../contract/usuarios.ts';
+} from '@fairway/contract/usuarios';
 import { failure } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import { passwordRecoveryMail } from '../render/mail.ts';

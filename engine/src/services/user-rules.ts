@@ -2,7 +2,7 @@
  * Rules of the user calls that need no database: input checks, the profile's view, and the
  * recovery link. Pure, so each is tested without an engine.
  */
-import { validateEmail, validatePassword } from '@fairway/design-system/rules';
+import { validateEmail, validatePassword } from '@fairway/rules';
 import type { users } from '../db/schema.ts';
 import { invalid } from '../calls/fail.ts';
 import type { Caller } from '../calls/registry.ts';

@@ -2,7 +2,7 @@
  * The Vendedor controller (`Vendedor/*`, and `DatosClub/ObtenerRecorridos`): the vendor's clubs
  * and courses, languages and message board.
  */
-import { LANGUAGES } from '@fairway/design-system/rules';
+import { LANGUAGES } from '@fairway/rules';
 import {
   obtenerClubAleatorioTTB,
   obtenerDatosClubTTB,
@@ -13,7 +13,7 @@ import {
   obtenerProveedoresYRecorridos,
   obtenerRecorridosClub,
   obtenerRecorridosVendedor,
-} from '../contract/vendedor.ts';
+} from '@fairway/contract/vendedor';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';

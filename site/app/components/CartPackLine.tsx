@@ -1,6 +1,6 @@
 import { Button } from '@fairway/design-system';
-import { formatDate, formatPrice } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate, formatPrice } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

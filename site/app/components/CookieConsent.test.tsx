@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
+import { COOKIE_CONSENT_DELAY_MS } from '@fairway/rules';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';

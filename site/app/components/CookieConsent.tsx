@@ -1,5 +1,5 @@
 import { Button, Link } from '@fairway/design-system';
-import { COOKIE_CONSENT_DELAY_MS } from '@fairway/design-system/rules';
+import { COOKIE_CONSENT_DELAY_MS } from '@fairway/rules';
 import { useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

@@ -2,8 +2,8 @@
  * What search engines and link previews read in a page's head. React 19 hoists these <link> and
  * <meta> elements into <head> from wherever they render, as the pages' <title> already is.
  */
-import { cultureFor } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { cultureFor } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { pageLinks } from '../lib/seo.ts';

@@ -4,7 +4,7 @@
  */
 import { TeeTimeChooser } from '@fairway/design-system';
 import type { ChooserRate, TeeTimeChoice } from '@fairway/design-system';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

@@ -1,4 +1,4 @@
-import { shouldSearch } from '@fairway/design-system/rules';
+import { shouldSearch } from '@fairway/rules';
 import useSWR from 'swr';
 import { fetchJson, useSessionErrors } from './fetch-json.ts';
 import type { ApiError } from './fetch-json.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { hasCatalog, registerCatalog } from './intl.ts';
 import type { ParsedCatalog } from './intl.ts';
 

@@ -1,5 +1,5 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALES } from '@fairway/design-system/rules';
+import { LOCALES } from '@fairway/rules';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { currentCatalogPath } from './catalog-loader.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { isLocale, LOCALES } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { isLocale, LOCALES } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { currentCatalogPath } from './catalog-loader.ts';
 import { registerCatalog } from './intl.ts';
 import type { ParsedCatalog } from './intl.ts';

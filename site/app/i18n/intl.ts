@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { createIntl, createIntlCache } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 

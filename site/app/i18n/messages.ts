@@ -1,5 +1,5 @@
 import { designSystemMessages } from '@fairway/design-system';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';

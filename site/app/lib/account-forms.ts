@@ -8,8 +8,8 @@ import {
   validatePasswordConfirmation,
   validateRequired,
   validateTermsAccepted,
-} from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+} from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 
 /** Long enough for any field of these forms (an e-mail is at most 254); no more is kept. */
 const MAX_TYPED = 254;

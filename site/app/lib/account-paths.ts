@@ -1,4 +1,4 @@
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { localePath } from './locale.ts';
 import { safeNextPath } from './redirect.ts';
 

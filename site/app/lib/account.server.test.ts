@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AnswerOf, CallSpec } from '@fairway/engine/contract';
+import type { AnswerOf, CallSpec } from '@fairway/contract';
 import { logIn, loginRefused, resetPassword, signUp } from './account.server.ts';
 import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';

@@ -2,7 +2,7 @@
  * The account pages' engine calls: log in, sign up, ask for and use a recovery link, log out.
  * Each answers what its page shows; the pages set the cookies and choose where to go next.
  */
-import { comun, usuarios } from '@fairway/engine/contract';
+import { comun, usuarios } from '@fairway/contract';
 import { refusalText } from './engine.server.ts';
 import type { EngineFailure } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';

@@ -1,4 +1,4 @@
-import { isLocale } from '@fairway/design-system/rules';
+import { isLocale } from '@fairway/rules';
 import { requestContext } from './context.server.ts';
 import type { EngineClient, EngineResult } from './engine.server.ts';
 import type { ApiFailure } from './engine-notice.ts';

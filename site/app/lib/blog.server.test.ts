@@ -1,4 +1,4 @@
-import { BLOG_MAX_RESULTS } from '@fairway/design-system/rules';
+import { BLOG_MAX_RESULTS } from '@fairway/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogBaseUrl, blogPost, blogPosts } from './blog.server.ts';
 import type { BlogDeps } from './blog.server.ts';

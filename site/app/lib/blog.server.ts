@@ -5,7 +5,7 @@
  * the service's shapes. Answers are the same for every visitor, so they are kept in the shared
  * cache (cached.server.ts) per blog, language and label; a failure is never kept.
  */
-import { BLOG_MAX_RESULTS } from '@fairway/design-system/rules';
+import { BLOG_MAX_RESULTS } from '@fairway/rules';
 import { z } from 'zod';
 import { cachedValue } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';

@@ -4,8 +4,8 @@
  * Pure and shared by loaders and components; the Blogger API's own shapes stop in
  * blog.server.ts, which maps them to the types below.
  */
-import { isLocale, slugify } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { isLocale, slugify } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 
 /** The languages the blog is written in. */
 export const BLOG_LANGUAGES = ['en', 'es'] as const;

@@ -3,7 +3,7 @@
  * instant, so the local time is converted with the club's IANA zone (daylight saving included)
  * and written in UTC, which every calendar application reads the same way.
  */
-import { zonedNow } from '@fairway/design-system/rules';
+import { zonedNow } from '@fairway/rules';
 import { createEvents } from 'ics';
 
 const MINUTE = 60_000;

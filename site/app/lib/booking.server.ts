@@ -3,9 +3,9 @@
  * by reference, and the engine calls of checkout, payment and the outcome pages, mapped to the
  * English views of ./booking.ts.
  */
-import { isLocale, validateEmail } from '@fairway/design-system/rules';
-import type { Locale, RuleCode } from '@fairway/design-system/rules';
-import { reserva, usuarios } from '@fairway/engine/contract';
+import { isLocale, validateEmail } from '@fairway/rules';
+import type { Locale, RuleCode } from '@fairway/rules';
+import { REFERENCE, reserva, usuarios } from '@fairway/contract';
 import QRCode from 'qrcode';
 import { bookingView, paymentOutcome, policyView, savedCardView } from './booking.ts';
 import type {
@@ -26,12 +26,10 @@ export interface Holder {
   email: string;
 }
 
-const REFERENCE = /^[A-Z0-9]{8}$/;
-
 /** A booking reference as the engine writes it (8 capital letters or digits), else null. */
 export function parseReference(value: string | null | undefined): string | null {
   const ref = value?.trim().toUpperCase() ?? '';
-  return REFERENCE.test(ref) ? ref : null;
+  return REFERENCE.accepted.test(ref) ? ref : null;
 }
 
 /**

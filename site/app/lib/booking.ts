@@ -3,8 +3,8 @@
  * payment state and cancellation policy (Spanish contract names) stop here. Pure, so the
  * browser may import the types and the mapping alike.
  */
-import { validateCardExpiry } from '@fairway/design-system/rules';
-import type { AnswerOf, reserva, usuarios } from '@fairway/engine/contract';
+import { validateCardExpiry } from '@fairway/rules';
+import type { AnswerOf, reserva, usuarios } from '@fairway/contract';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
 type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];

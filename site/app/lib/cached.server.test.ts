@@ -17,7 +17,7 @@ import type { KeyValueCache } from './name-cache.server.ts';
 import { pageCalls, sharedCall } from './page.server.ts';
 import { boardMessages, regionTiles } from './shared-answers.server.ts';
 import { nearestDaysCacheKey, teeTimesCacheKey } from './tee-times.server.ts';
-import { busqueda } from '@fairway/engine/contract';
+import { busqueda } from '@fairway/contract';
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');
 

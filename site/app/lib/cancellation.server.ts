@@ -5,7 +5,7 @@
  * booking exists: the engine answers 'Booking not found' alike for an unknown reference and a wrong
  * e-mail.
  */
-import { reserva, torneos } from '@fairway/engine/contract';
+import { reserva, torneos } from '@fairway/contract';
 import { zoneName } from './club-date.ts';
 import {
   cancellationView,

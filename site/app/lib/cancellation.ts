@@ -3,10 +3,11 @@
  * policy (Spanish contract names) stop here. Pure, so the browser may import the reference rules
  * and the types alike.
  */
-import { clubWallClock, validateEmail } from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+import { clubWallClock, validateEmail } from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 import type { BlockingLine, CancellationLine, CancellationPolicy } from '@fairway/design-system';
-import type { AnswerOf, reserva, torneos } from '@fairway/engine/contract';
+import type { AnswerOf, reserva, torneos } from '@fairway/contract';
+import { REFERENCE } from '@fairway/contract/codes';
 
 type Details = AnswerOf<typeof reserva.obtenerReservaDetalles>['datos'];
 type Policy = AnswerOf<typeof reserva.obtenerTipoCancelacion>['datos'];
@@ -19,22 +20,20 @@ export type Entry = Pick<
   'nombreClub' | 'nombreTorneo' | 'fechaInicio' | 'horaInicio' | 'zonaHoraria'
 > & { jugadores: readonly unknown[] };
 
-/**
- * The engine's reference alphabet (engine/src/services/availability.ts): letters and digits
- * without the look-alikes 0/O and 1/I. The contract only says 8 letters or digits, but a reference
- * with an O or a 1 was never issued, so the golfer is told at once rather than after a round trip.
- */
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const REFERENCE_LENGTH = 8;
-const REFERENCE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+/** How many characters a reference has, for the form's hint. */
+export const REFERENCE_LENGTH = REFERENCE.length;
 
 /** What a golfer types, as the engine spells it: read out on the phone it gains spaces and lower case. */
 export function normalizeReference(input: string): string {
   return input.replace(/[\s-]+/g, '').toUpperCase();
 }
 
+/**
+ * Only what the engine issues: a reference with an O or a 1 never was, so the golfer is told at
+ * once rather than after a round trip.
+ */
 export function isValidReference(reference: string): boolean {
-  return REFERENCE_PATTERN.test(reference);
+  return REFERENCE.issued.test(reference);
 }
 
 /** The design system's CancellationSummary props, less the page's own (locale, busy, onCancel). */

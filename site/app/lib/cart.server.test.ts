@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartContent } from '@fairway/engine/contract';
+import type { CartContent } from '@fairway/contract';
 import {
   addToCart,
   applyPromo,

@@ -5,9 +5,9 @@
  * words, and the view of the engine's answer. The browser reaches all of this only through
  * /api/cart.
  */
-import { parseId } from '@fairway/design-system/rules';
-import { carrito, hhmm, id, isoDate } from '@fairway/engine/contract';
-import type { CartContent } from '@fairway/engine/contract';
+import { normalisePromocode, parseId } from '@fairway/rules';
+import { CART_LIMITS, carrito, hhmm, id, isoDate, REFERENCE } from '@fairway/contract';
+import type { CartContent } from '@fairway/contract';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
@@ -20,15 +20,13 @@ import type { PageAction, PageNotice } from './engine-notice.ts';
 import { pageCalls } from './page.server.ts';
 import type { PageCalls } from './page.server.ts';
 
-const LOCATOR = /^[A-Z0-9]{8}$/;
-
 // ---------------------------------------------------------------------------------------------
 // Cookies
 
 /** The cart's locator from the request's cookie, or null when there is none or it is malformed. */
 export function cartLocatorOf(request: Request): string | null {
   const value = parseCookies(request.headers.get('cookie'))[COOKIE.cartLocator];
-  return value && LOCATOR.test(value) ? value : null;
+  return value && REFERENCE.accepted.test(value) ? value : null;
 }
 
 /** The promocode remembered for this cart; one remembered for another cart does not count. */
@@ -238,7 +236,7 @@ const teeTimeInput = z.strictObject({
   players: z.number().int().min(1).max(4),
   services: z
     .array(z.strictObject({ id, units: z.number().int().min(0).max(8) }))
-    .max(carrito.CART_LIMITS.servicesPerTeeTime)
+    .max(CART_LIMITS.servicesPerTeeTime)
     .default([]),
 });
 
@@ -387,7 +385,7 @@ export async function applyPromo(
   options: { say: Say },
 ): Promise<CartChange> {
   // Written as the engine keeps it, so the summary shows one spelling whatever was typed.
-  code = code.trim().toUpperCase();
+  code = normalisePromocode(code);
   const read = await readCartState(calls, locator, { promoCode: code || null });
   if (!read.ok) return { ok: false, msg: read.msg || options.say(cartMessages.empty) };
   if (code && read.data.view.count === 0)

@@ -2,7 +2,7 @@
  * The cart as pages see it (browser-safe, no server code): the engine's cart JSON, with its
  * Spanish field names and numeric service ids, stops here and pages get English view types.
  */
-import type { CartContent } from '@fairway/engine/contract';
+import type { CartContent } from '@fairway/contract';
 
 export interface CartRateView {
   id: number;

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@fairway/design-system/rules';
+import { CHUNK_RELOAD_GUARD_MS } from '@fairway/rules';
 import { useEffect } from 'react';
 
 const KEY = 'fairway:chunk-reload-at';

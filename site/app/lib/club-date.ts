@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, zonedNow } from '@fairway/design-system/rules';
+import { isIsoDate, zonedNow } from '@fairway/rules';
 
 /** Today in a time zone, as YYYY-MM-DD: a club's "today" is its own, not the server's. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -7,11 +7,6 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 export function validDate(value: string | null): string | null {
   return value && isIsoDate(value) ? value : null;
-}
-
-/** The 7 days a date strip shows, starting at a date. */
-export function weekFrom(date: string): string[] {
-  return Array.from({ length: 7 }, (_, i) => addDays(date, i));
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();

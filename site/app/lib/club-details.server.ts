@@ -1,5 +1,5 @@
-import { vendedor } from '@fairway/engine/contract';
-import type { AnswerOf } from '@fairway/engine/contract';
+import { vendedor } from '@fairway/contract';
+import type { AnswerOf } from '@fairway/contract';
 import { cachedValue, forgetInSiblings } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';
 import type { EngineFailure, EngineResult } from './engine.server.ts';

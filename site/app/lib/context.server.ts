@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { clientAddressOf } from './client-address.ts';
 import { createEngineClient } from './engine.server.ts';
 import type { EngineClient, EngineCredentials, FailureReport } from './engine.server.ts';

@@ -4,7 +4,7 @@
  * out of the next server render instead of flashing before hydration. The value carries its
  * session id, so a renewed session starts with every notice shown again.
  */
-import { parseId } from '@fairway/design-system/rules';
+import { parseId } from '@fairway/rules';
 import { COOKIE } from './cookie-names.ts';
 
 const ID_PATTERN = /^\d{1,10}$/;

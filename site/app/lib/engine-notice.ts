@@ -32,8 +32,6 @@ export interface PageNotice {
   relogin: boolean;
 }
 
-export const NO_NOTICE: PageNotice = { failed: [], relogin: false };
-
 /** A same-origin endpoint's refusal: `reload` when the session was renewed, `relogin` when the login expired. */
 export interface ApiFailure {
   ok: false;

@@ -1,4 +1,4 @@
-import { busqueda, usuarios } from '@fairway/engine/contract';
+import { busqueda, usuarios } from '@fairway/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient, readAnswer, refusalText } from './engine.server.ts';
 import type { EngineClientOptions } from './engine.server.ts';
@@ -129,7 +129,7 @@ describe('engine client', () => {
       datos: { localizador: 'ABCD2345', jsonCarrito: '{}' },
     });
     const client = clientOf(fetchMock);
-    const { carrito } = await import('@fairway/engine/contract');
+    const { carrito } = await import('@fairway/contract');
     await client.call(
       carrito.obtenerCarrito,
       { localizador: 'ABCD2345' },

@@ -2,14 +2,14 @@
  * The one way the site talks to the engine: credentials added by set, answers validated
  * against the engine's contract, codes read as docs/product.md#engine-answers says.
  */
-import { isSessionExpiredMessage } from '@fairway/design-system/rules';
+import { isSessionExpiredMessage } from '@fairway/rules';
 import {
   ACCESO_INICIAR_SESION_PATH,
   CLIENT_ADDRESS_HEADER,
   iniciarSesionFrontAnswer,
   SITE_KEY_HEADER,
-} from '@fairway/engine/contract';
-import type { AnswerOf, CallSpec, RequestOf } from '@fairway/engine/contract';
+} from '@fairway/contract';
+import type { AnswerOf, CallSpec, RequestOf } from '@fairway/contract';
 
 export interface EngineCredentials {
   token: string;

@@ -2,8 +2,8 @@
  * Favourite courses against the engine: the private area's list, the change a heart asks for,
  * and what a page's hearts start from. The user token says whose favourites they are.
  */
-import type { Locale } from '@fairway/design-system/rules';
-import { usuarios } from '@fairway/engine/contract';
+import type { Locale } from '@fairway/rules';
+import { usuarios } from '@fairway/contract';
 import type { EngineResult } from './engine.server.ts';
 import { favouriteCourseView, LOGGED_OUT_FAVOURITES } from './favourites.ts';
 import type { FavouriteChange, FavouriteCourseView, FavouritesState } from './favourites.ts';

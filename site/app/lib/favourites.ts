@@ -2,8 +2,8 @@
  * Favourite courses, in English: the engine's ObtenerUsuarioRecorridosFavoritos rows stop here,
  * and what the heart on club pages and cards needs to know about the golfer.
  */
-import type { Locale } from '@fairway/design-system/rules';
-import type { AnswerOf, usuarios } from '@fairway/engine/contract';
+import type { Locale } from '@fairway/rules';
+import type { AnswerOf, usuarios } from '@fairway/contract';
 import { localePath } from './locale.ts';
 import { clubPath, municipalityPath } from './places.ts';
 

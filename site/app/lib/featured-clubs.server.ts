@@ -4,7 +4,7 @@
  * club stands for each region (its first by name, so the choice is stable), which keeps the list
  * varied and bounds the engine calls by the number of regions, not of clubs.
  */
-import { addDays } from '@fairway/design-system/rules';
+import { addDays } from '@fairway/rules';
 import { z } from 'zod';
 import { cachedValue } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';

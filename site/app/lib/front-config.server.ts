@@ -1,4 +1,4 @@
-import { comun } from '@fairway/engine/contract';
+import { comun } from '@fairway/contract';
 import { cachedValue } from './cached.server.ts';
 import type { CacheDeps } from './cached.server.ts';
 import { frontConfigView } from './front-config.ts';

@@ -2,7 +2,7 @@
  * The seller's front configuration (ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb) as the
  * pages see it: the engine's settings, read instead of copies of them in the site.
  */
-import { MAX_PLAYERS_PER_SLOT } from '@fairway/design-system/rules';
+import { MAX_PLAYERS_PER_SLOT } from '@fairway/rules';
 import { createContext, useContext } from 'react';
 
 export interface FrontConfig {

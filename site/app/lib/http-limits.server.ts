@@ -100,8 +100,6 @@ export interface RequestTimeouts {
   requestMs: number;
 }
 
-export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
-
 /**
  * Options of node:http's server that close a connection whose request is slower than the limits
  * (a slowloris). Node checks its connections on an interval, 30 s by default: once a second keeps

@@ -1,5 +1,5 @@
-import { cultureFor, DEFAULT_LOCALE, isLocale } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { cultureFor, DEFAULT_LOCALE, isLocale } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 
 /** The locale of a path's optional first segment; null when that segment is not a locale. */
 export function localeFromParam(lang: string | undefined): Locale | null {

@@ -3,7 +3,7 @@
  * days a pack's later rounds may be played on, and putting a pack into the caller's cart. The
  * engine's answers are mapped to the views of multipacks.ts before any page sees them.
  */
-import { multipacks } from '@fairway/engine/contract';
+import { multipacks } from '@fairway/contract';
 import type { EngineResult } from './engine.server.ts';
 import { sharedCall } from './page.server.ts';
 import type { CallOptions, PageCalls } from './page.server.ts';

@@ -4,15 +4,16 @@
  * engine's Multipacks answers (`idMultipack`, `numRondas`, `precioHabitual`, `diasVentana`…) stop
  * here; pages get English view types, the pack's address, and the reading of the buying form.
  */
-import { isIsoDate, slugify } from '@fairway/design-system/rules';
-import type { AnswerOf, multipacks } from '@fairway/engine/contract';
+import { isIsoDate, slugify } from '@fairway/rules';
+import type { AnswerOf, multipacks } from '@fairway/contract';
+import { CART_LIMITS } from '@fairway/contract/codes';
 
 type Summary = AnswerOf<typeof multipacks.obtenerMultipack>['datos'];
 type ValidDatesAnswer = AnswerOf<typeof multipacks.obtenerFechasValidas>['datos'];
 
-/** The contract's bounds (engine/src/contract/multipacks.ts), repeated for the browser's bundle. */
-export const MAX_PACK_PLAYERS = 4;
-export const MAX_PACK_ROUNDS = 10;
+/** The contract's bounds on one pack. */
+export const MAX_PACK_PLAYERS = CART_LIMITS.playersPerMultipack;
+export const MAX_PACK_ROUNDS = CART_LIMITS.roundsPerMultipack;
 
 export interface MultipackCourseView {
   clubId: number;

@@ -1,4 +1,4 @@
-import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/design-system/rules';
+import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../../engine/src/server.ts';
 import { loadConfig } from '../../../engine/src/config.ts';

@@ -2,8 +2,8 @@
  * Club, region and municipality names per culture, behind the name cache. Pages address clubs and
  * regions by slug, and the engine only knows ids, so every club and region page goes through here.
  */
-import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/design-system/rules';
-import { vendedor } from '@fairway/engine/contract';
+import { REGION_CACHE_RETRY_LIMIT, slugify } from '@fairway/rules';
+import { vendedor } from '@fairway/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import { cachedEntry, forgetInSiblings } from './cached.server.ts';

@@ -1,5 +1,5 @@
 /** The newsletter's double opt-in, site side: the mailed link's page confirms with the engine. */
-import { comun } from '@fairway/engine/contract';
+import { comun } from '@fairway/contract';
 import type { AccountFailure } from './account-forms.ts';
 import { failureOf } from './account.server.ts';
 import type { PageCalls } from './page.server.ts';

@@ -1,4 +1,4 @@
-import { disponibilidad } from '@fairway/engine/contract';
+import { disponibilidad } from '@fairway/contract';
 import type { PageAction } from './engine-notice.ts';
 import type { PageCalls } from './page.server.ts';
 import { nearestDaysView } from './tee-times.ts';

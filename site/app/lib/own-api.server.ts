@@ -2,8 +2,8 @@
  * The site's own API (docs/product.md#own-api: name cache and error log), as plain Request to
  * Response handlers so the resource routes stay one line and the tests need no framework.
  */
-import { cultureFor, parseId, slugify } from '@fairway/design-system/rules';
-import { id as engineId } from '@fairway/engine/contract';
+import { cultureFor, parseId, slugify } from '@fairway/rules';
+import { id as engineId } from '@fairway/contract';
 import { z } from 'zod';
 import type { EngineClient, EngineCredentials } from './engine.server.ts';
 import type { KeyValueCache } from './name-cache.server.ts';

@@ -1,4 +1,4 @@
-import { busqueda } from '@fairway/engine/contract';
+import { busqueda } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { sameOriginJson } from './api.server.ts';
 import { createEngineClient } from './engine.server.ts';

@@ -1,4 +1,4 @@
-import type { AnswerOf, CallSpec, RequestOf } from '@fairway/engine/contract';
+import type { AnswerOf, CallSpec, RequestOf } from '@fairway/contract';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
 import type { z } from 'zod';

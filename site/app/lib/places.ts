@@ -3,7 +3,8 @@
  * suggestions (Portal/Busqueda/ListarSugerencias) are in the pages' words. Paths are without the
  * locale: callers put them through localePath.
  */
-import { slugify } from '@fairway/design-system/rules';
+import { slugify } from '@fairway/rules';
+import { SUGGESTION_KIND } from '@fairway/contract/codes';
 
 export function clubPath(name: string, idVP: number, idRec: number): string {
   return `/club/${slugify(name)}?idVP=${idVP}&rec=${idRec}`;
@@ -26,14 +27,13 @@ export interface SuggestionItem {
 export type PlaceKind = 'location' | 'region' | 'club';
 
 /**
- * The engine's categories (the contract's CATEGORIA_SUGERENCIA, written out here so the browser
- * does not load the contract's schemas for two strings): 'MUN' a municipality, 'REG' a region;
- * anything else is a club, as it always was, so an engine that sends no regions (or a category the
- * site does not know yet) still works.
+ * The engine's categories (the contract's SUGGESTION_KIND): a municipality, a region; anything else
+ * is a club, as it always was, so an engine that sends no regions (or a category the site does not
+ * know yet) still works.
  */
 export function placeKind(cat: string): PlaceKind {
-  if (cat === 'MUN') return 'location';
-  if (cat === 'REG') return 'region';
+  if (cat === SUGGESTION_KIND.municipality) return 'location';
+  if (cat === SUGGESTION_KIND.region) return 'region';
   return 'club';
 }
 

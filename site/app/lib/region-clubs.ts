@@ -2,7 +2,7 @@
  * A region or municipality page's clubs with tee times on the day, as the page sees them: the
  * search's answer (Portal/Busqueda/ListarResultadosTTB, Spanish fields) stops here.
  */
-import type { busqueda } from '@fairway/engine/contract';
+import type { busqueda } from '@fairway/contract';
 import type { z } from 'zod';
 import { clubPath } from './places.ts';
 

@@ -2,7 +2,7 @@
  * The home search's invitation: a club, a region and a town from the catalog the site already
  * holds (the name cache snapshot), in the page's language, each leading to its page.
  */
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { localePath } from './locale.ts';
 import type { NamesSnapshot } from './names.server.ts';
 import { clubPath, municipalityPath, regionPath } from './places.ts';

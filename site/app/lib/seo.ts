@@ -3,8 +3,8 @@
  * alternates, robots.txt and the sitemap. Pure, so the layout (server and browser) and the resource
  * routes share one definition of "the same page in another language".
  */
-import { LOCALES, isLocale } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { LOCALES, isLocale } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 
 /**
  * The query parameters that name what a page shows (the club, course, region or municipality).

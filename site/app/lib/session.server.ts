@@ -1,4 +1,4 @@
-import { parseId } from '@fairway/design-system/rules';
+import { parseId } from '@fairway/rules';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { redirect } from 'react-router';

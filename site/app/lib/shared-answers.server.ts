@@ -4,7 +4,7 @@
  * data it is (docs/decisions/0015). All are 'basic' calls: they depend on the shop's vendor and
  * the culture, never on the golfer's session or login.
  */
-import { busqueda, vendedor } from '@fairway/engine/contract';
+import { busqueda, vendedor } from '@fairway/contract';
 import type { BoardMessage } from './board.ts';
 import { clubDetails } from './club-details.server.ts';
 import type { ClubDetails } from './club-details.server.ts';

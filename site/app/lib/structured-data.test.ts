@@ -1,4 +1,4 @@
-import type { AnswerOf, vendedor } from '@fairway/engine/contract';
+import type { AnswerOf, vendedor } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { clubPageData, jsonLdText, priceRange, regionPageData } from './structured-data.ts';
 

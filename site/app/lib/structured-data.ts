@@ -2,8 +2,8 @@
  * schema.org structured data (JSON-LD) for club and region pages. The engine's club answer
  * (`nombreClub`, `latitud`, `direccion`…) stops here; pages render what these functions return.
  */
-import type { Locale } from '@fairway/design-system/rules';
-import type { AnswerOf, vendedor } from '@fairway/engine/contract';
+import type { Locale } from '@fairway/rules';
+import type { AnswerOf, vendedor } from '@fairway/contract';
 import { regionPath } from './places.ts';
 import { localizedUrl, sitemapPage } from './seo.ts';
 

@@ -1,4 +1,4 @@
-import { disponibilidad } from '@fairway/engine/contract';
+import { disponibilidad } from '@fairway/contract';
 import type { CacheDeps } from './cached.server.ts';
 import type { EngineResult } from './engine.server.ts';
 import { sharedCall } from './page.server.ts';

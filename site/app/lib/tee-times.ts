@@ -3,7 +3,8 @@
  * (`horasDisponibles`, `tarifas`, `idTarifaTipo`…) stop here. Pure, so the browser may import the
  * types and the mapping alike.
  */
-import type { AnswerOf, disponibilidad } from '@fairway/engine/contract';
+import type { AnswerOf, disponibilidad } from '@fairway/contract';
+import { RATE_KIND } from '@fairway/contract/codes';
 
 type Day = AnswerOf<typeof disponibilidad.obtenerDisponibilidadDia>;
 type Nearest = AnswerOf<typeof disponibilidad.obtenerDisponibilidadCercanasDia>;
@@ -54,9 +55,6 @@ export interface NextTeeTimes {
   firstDate: string | null;
 }
 
-/** The engine's rate kinds (`idTarifaTipo`), as the cards badge them. */
-const RATE_KIND = { earlyBird: 1, twilight: 3 } as const;
-
 function rateView(t: Day['horasDisponibles'][number]['tarifas'][number]): TeeTimeRateView {
   return {
     id: String(t.idTarifa),
@@ -73,7 +71,7 @@ export function slotView(slot: Day['horasDisponibles'][number]): TeeTimeSlotView
     time: slot.hora,
     playersAvailable: slot.jugadoresDisponibles,
     rates: slot.tarifas.map(rateView),
-    earlyBird: slot.tarifas.some((t) => t.idTarifaTipo === RATE_KIND.earlyBird),
+    earlyBird: slot.tarifas.some((t) => t.idTarifaTipo === RATE_KIND.early),
     twilight: slot.tarifas.some((t) => t.idTarifaTipo === RATE_KIND.twilight),
     bookable: slot.jugadoresDisponibles > 0 && slot.tarifas.length > 0,
   };

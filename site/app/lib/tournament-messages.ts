@@ -3,7 +3,7 @@
  * formats, and what is wrong with a player's field (the shared rules' PlayerFieldProblem).
  */
 import { ruleMessage } from '@fairway/design-system';
-import type { PlayerFieldProblem } from '@fairway/design-system/rules';
+import type { PlayerFieldProblem } from '@fairway/rules';
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor, NoMessageValues } from 'react-intl';
 import type { RoundFormat } from './tournaments.ts';

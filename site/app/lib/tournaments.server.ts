@@ -4,9 +4,9 @@
  * reference rides in its own HttpOnly cookie, so paying an entry never touches the golfer's cart
  * or its booking cookie, and every call by reference sends the holder's e-mail as proof.
  */
-import type { TournamentState } from '@fairway/design-system/rules';
-import { torneos } from '@fairway/engine/contract';
-import type { RequestOf } from '@fairway/engine/contract';
+import type { TournamentState } from '@fairway/rules';
+import { torneos } from '@fairway/contract';
+import type { RequestOf } from '@fairway/contract';
 import { parseReference } from './booking.server.ts';
 import { COOKIE, parseCookies, serializeCookie } from './cookies.server.ts';
 import type { EngineResult } from './engine.server.ts';

@@ -1,5 +1,5 @@
-import { TOURNAMENT_STATES } from '@fairway/design-system/rules';
-import type { PlayerInput } from '@fairway/design-system/rules';
+import { TOURNAMENT_STATES } from '@fairway/rules';
+import type { PlayerInput } from '@fairway/rules';
 import { describe, expect, it } from 'vitest';
 import {
   contractPlayer,

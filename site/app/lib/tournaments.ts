@@ -2,15 +2,15 @@
  * Tournaments as the pages see them: the Torneos contract's Spanish fields and enums stop here
  * (docs/decisions/0017). Paths are without the locale: callers put them through localePath.
  */
-import { PLAYER_LEVELS, PLAYER_SEXES, PLAYER_TURNS, slugify } from '@fairway/design-system/rules';
+import { PLAYER_LEVELS, PLAYER_SEXES, PLAYER_TURNS, slugify } from '@fairway/rules';
 import type {
   PlayerInput,
   PlayerLevel,
   PlayerSex,
   PlayerTurn,
   TournamentState,
-} from '@fairway/design-system/rules';
-import type { torneos } from '@fairway/engine/contract';
+} from '@fairway/rules';
+import type { torneos } from '@fairway/contract';
 import type { z } from 'zod';
 
 type TournamentSummary = z.infer<typeof torneos.listarTorneos.answer>['datos']['torneos'][number];

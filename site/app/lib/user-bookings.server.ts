@@ -3,7 +3,7 @@
  * one booking's voucher, and cancelling one. The user token is the proof for all three: the
  * engine answers only for the account's own bookings, so no e-mail travels with them.
  */
-import { usuarios } from '@fairway/engine/contract';
+import { usuarios } from '@fairway/contract';
 import { parseReference, voucherHtml } from './booking.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
 import { zoneName } from './club-date.ts';

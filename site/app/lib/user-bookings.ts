@@ -2,7 +2,7 @@
  * The private area's bookings, in English: the engine's ObtenerReservasUsuario rows (Spanish
  * contract names) stop here. Pure, so the page's component and its tests import the types alike.
  */
-import type { AnswerOf, usuarios } from '@fairway/engine/contract';
+import type { AnswerOf, usuarios } from '@fairway/contract';
 
 type Row = AnswerOf<typeof usuarios.obtenerReservasUsuario>['reservas'][number];
 

@@ -1,6 +1,6 @@
 /** The private area's saved cards against the engine; the user token says whose they are. */
-import { usuarios } from '@fairway/engine/contract';
-import type { AnswerOf } from '@fairway/engine/contract';
+import { usuarios } from '@fairway/contract';
+import type { AnswerOf } from '@fairway/contract';
 import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';
 

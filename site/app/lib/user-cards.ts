@@ -2,9 +2,9 @@
  * The private area's saved cards, in English: the engine's ListarTarjetasUsuario rows stop here.
  * Only the last four digits ever leave this module.
  */
-import { isCardBrand, parseCardExpiryText, validateCardExpiry } from '@fairway/design-system/rules';
-import type { CardBrand } from '@fairway/design-system/rules';
-import type { AnswerOf, usuarios } from '@fairway/engine/contract';
+import { isCardBrand, parseCardExpiryText, validateCardExpiry } from '@fairway/rules';
+import type { CardBrand } from '@fairway/rules';
+import type { AnswerOf, usuarios } from '@fairway/contract';
 
 type Row = AnswerOf<typeof usuarios.listarTarjetasUsuario>['datos']['listaTarjetas'][number];
 

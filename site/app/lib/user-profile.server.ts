@@ -3,7 +3,7 @@
  * the newsletter, and the four changes the page makes. Every call but the country list and the
  * newsletter check acts on the user token's account, whatever the browser sends.
  */
-import { comun, usuarios } from '@fairway/engine/contract';
+import { comun, usuarios } from '@fairway/contract';
 import { refusalText } from './engine.server.ts';
 import type { EngineResult } from './engine.server.ts';
 import type { PageCalls } from './page.server.ts';

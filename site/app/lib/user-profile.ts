@@ -7,9 +7,9 @@ import {
   validatePassword,
   validatePasswordConfirmation,
   validateRequired,
-} from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
-import type { AnswerOf, comun, usuarios } from '@fairway/engine/contract';
+} from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
+import type { AnswerOf, comun, usuarios } from '@fairway/contract';
 
 type User = AnswerOf<typeof usuarios.obtenerUsuario>['datos'];
 type Country = AnswerOf<typeof comun.obtenerPaises>['datos']['listaPaises'][number];
@@ -22,8 +22,6 @@ export interface ProfileValues {
   /** Two-letter country code. */
   country: string;
 }
-
-export const PROFILE_FIELDS = ['name', 'surname', 'email', 'phone', 'country'] as const;
 
 export function profileView(user: User): ProfileValues {
   return {

@@ -1,4 +1,4 @@
-import { isLocale } from '@fairway/design-system/rules';
+import { isLocale } from '@fairway/rules';
 import { createIntl, defineMessages } from 'react-intl';
 import type { Route } from './+types/api.booking-calendar';
 import { bookingCalendarEvents } from '../lib/booking-calendar.server.ts';

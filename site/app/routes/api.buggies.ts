@@ -1,4 +1,4 @@
-import { disponibilidad } from '@fairway/engine/contract';
+import { disponibilidad } from '@fairway/contract';
 import type { Route } from './+types/api.buggies';
 import { sameOriginJson } from '../lib/api.server.ts';
 import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../lib/cart.server.ts';

@@ -1,5 +1,5 @@
-import { isLocale } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { isLocale, normalisePromocode } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { createIntl } from 'react-intl';
 import type { Route } from './+types/api.cart';
 import {
@@ -178,6 +178,6 @@ export async function action({ request }: Route.ActionArgs) {
 function promoCookie(change: CartChange & { ok: true }, ctx: PageContext, code: string): string {
   const expires = visitCookiesExpire(ctx.session);
   return code && change.read.view.totals.promoValid && change.locator
-    ? cartPromoCookie(change.locator, code.trim().toUpperCase(), expires, ctx.cookieSecure)
+    ? cartPromoCookie(change.locator, normalisePromocode(code), expires, ctx.cookieSecure)
     : clearCartPromoCookie(ctx.cookieSecure);
 }

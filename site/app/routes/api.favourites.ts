@@ -1,4 +1,4 @@
-import { isLocale, parseId } from '@fairway/design-system/rules';
+import { isLocale, parseId } from '@fairway/rules';
 import type { Route } from './+types/api.favourites';
 import { requestContext } from '../lib/context.server.ts';
 import type { ApiFailure } from '../lib/engine-notice.ts';

@@ -1,4 +1,4 @@
-import { cultureFor, isLocale } from '@fairway/design-system/rules';
+import { cultureFor, isLocale } from '@fairway/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.language';
 import { CULTURE_COOKIES } from '../lib/cookie-names.ts';

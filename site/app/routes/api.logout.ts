@@ -1,4 +1,4 @@
-import { isLocale } from '@fairway/design-system/rules';
+import { isLocale } from '@fairway/rules';
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.logout';
 import { logOut } from '../lib/account.server.ts';

@@ -1,4 +1,4 @@
-import { parseId } from '@fairway/design-system/rules';
+import { parseId } from '@fairway/rules';
 import type { Route } from './+types/api.multipack-dates';
 import { sameOriginJson } from '../lib/api.server.ts';
 import { validDate } from '../lib/club-date.ts';

@@ -1,4 +1,4 @@
-import { isLocale } from '@fairway/design-system/rules';
+import { isLocale } from '@fairway/rules';
 import type { Route } from './+types/api.own';
 import { engine, requestContext } from '../lib/context.server.ts';
 import { siteEnv } from '../lib/env.server.ts';

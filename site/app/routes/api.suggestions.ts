@@ -1,4 +1,4 @@
-import { busqueda } from '@fairway/engine/contract';
+import { busqueda } from '@fairway/contract';
 import type { Route } from './+types/api.suggestions';
 import { sameOriginJson } from '../lib/api.server.ts';
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@fairway/design-system/rules';
+import { formatDate } from '@fairway/rules';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageValue, NoMessageValues } from 'react-intl';
 import { data, redirect } from 'react-router';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@fairway/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
@@ -11,7 +12,6 @@ import BlogPost, { loader as postLoader } from './blog-post.tsx';
 import Blog, { loader as listLoader } from './blog.tsx';
 import LocaleLayout from './locale-layout.tsx';
 
-type Locale = 'en' | 'es' | 'fr' | 'sv';
 type Answer = () => Response | Promise<Response>;
 
 let answer: Answer = () => Promise.reject(new TypeError('fetch failed'));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallSpec } from '@fairway/engine/contract';
+import type { CallSpec } from '@fairway/contract';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

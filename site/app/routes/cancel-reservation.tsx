@@ -1,6 +1,6 @@
 import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
-import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

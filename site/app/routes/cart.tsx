@@ -1,6 +1,6 @@
 import { Button, CartLine, OrderSummary, PromocodeField, useConfirm } from '@fairway/design-system';
-import { formatDate } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

@@ -9,8 +9,8 @@ import {
   ruleMessage,
   VisuallyHidden,
 } from '@fairway/design-system';
-import { clubWallClock, formatDate, formatPrice, formatTime } from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+import { clubWallClock, formatDate, formatPrice, formatTime } from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

@@ -6,8 +6,8 @@ import {
   formatPrice,
   parseId,
   slugify,
-} from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+} from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

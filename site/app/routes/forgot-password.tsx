@@ -1,6 +1,6 @@
 import { FormError, Link, ruleMessage, SubmitButton, TextField } from '@fairway/design-system';
-import { FIELD_MAX } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { FIELD_MAX } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

@@ -1,4 +1,4 @@
-import { comun } from '@fairway/engine/contract';
+import { comun } from '@fairway/contract';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/info';

@@ -7,8 +7,8 @@ import {
   SubmitButton,
 } from '@fairway/design-system';
 import type { RoundChoice } from '@fairway/design-system';
-import { addDays, formatDate, formatPrice } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { addDays, formatDate, formatPrice } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

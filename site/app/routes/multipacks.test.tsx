@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@fairway/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
@@ -9,8 +10,6 @@ import { PACK_ANSWER } from '../testing/multipack-answers.ts';
 import { registerStubbedEngine, routeContext } from '../testing/route-test-engine.ts';
 import LocaleLayout from './locale-layout.tsx';
 import Multipacks, { loader } from './multipacks.tsx';
-
-type Locale = 'en' | 'es' | 'fr' | 'sv';
 
 const engine = registerStubbedEngine();
 

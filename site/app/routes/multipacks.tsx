@@ -1,5 +1,5 @@
 import { PriceTag } from '@fairway/design-system';
-import { parseId } from '@fairway/design-system/rules';
+import { parseId } from '@fairway/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { NoMessageValues } from 'react-intl';

@@ -6,14 +6,14 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallSpec } from '@fairway/engine/contract';
+import type { CallSpec } from '@fairway/contract';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerPageTestBrowser } from '../testing/page-test-browser.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import type { EngineResult } from '../lib/engine.server.ts';
 import { text } from '../lib/account-forms.ts';
 import { confirmNewsletter, confirmTokenOf } from '../lib/newsletter.server.ts';

@@ -5,7 +5,7 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallSpec } from '@fairway/engine/contract';
+import type { CallSpec } from '@fairway/contract';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';

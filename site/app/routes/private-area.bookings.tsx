@@ -6,8 +6,8 @@ import {
   useConfirm,
 } from '@fairway/design-system';
 import type { TableHeader } from '@fairway/design-system';
-import { formatDate, formatPrice } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate, formatPrice } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useContext, useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

@@ -1,6 +1,6 @@
 import { ButtonLink, SavedCard, useConfirm } from '@fairway/design-system';
-import { formatCardExpiry, maskCardNumber } from '@fairway/design-system/rules';
-import { parseId } from '@fairway/design-system/rules';
+import { formatCardExpiry, maskCardNumber } from '@fairway/rules';
+import { parseId } from '@fairway/rules';
 import { useContext, useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '@fairway/design-system';
-import { parseId } from '@fairway/design-system/rules';
+import { parseId } from '@fairway/rules';
 import { useContext, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

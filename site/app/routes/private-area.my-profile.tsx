@@ -7,8 +7,8 @@ import {
   TextField,
   useConfirm,
 } from '@fairway/design-system';
-import { FIELD_MAX, RULE_MESSAGES } from '@fairway/design-system/rules';
-import type { RuleCode } from '@fairway/design-system/rules';
+import { FIELD_MAX, RULE_MESSAGES } from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 import { useContext, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

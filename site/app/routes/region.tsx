@@ -1,11 +1,5 @@
 import { ClubCard, DateStrip, OffersStrip, Select } from '@fairway/design-system';
-import {
-  addDays,
-  DATE_STRIP_MAX_DAYS,
-  formatDate,
-  parseId,
-  slugify,
-} from '@fairway/design-system/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, formatDate, parseId, slugify } from '@fairway/rules';
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

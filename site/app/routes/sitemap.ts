@@ -1,4 +1,4 @@
-import { multipacks, torneos } from '@fairway/engine/contract';
+import { multipacks, torneos } from '@fairway/contract';
 import { z } from 'zod';
 import type { Route } from './+types/sitemap';
 import { BLOG_LANGUAGES, postPath } from '../lib/blog.ts';

@@ -18,9 +18,9 @@ import {
   formatPrice,
   hasProblems,
   parseHandicap,
-} from '@fairway/design-system/rules';
-import type { PlayerInput, PlayerProblems, RuleCode } from '@fairway/design-system/rules';
-import { torneos } from '@fairway/engine/contract';
+} from '@fairway/rules';
+import type { PlayerInput, PlayerProblems, RuleCode } from '@fairway/rules';
+import { torneos } from '@fairway/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageTag, NoMessageValues } from 'react-intl';

@@ -1,6 +1,6 @@
 import { PaginatedTable, TournamentLabel } from '@fairway/design-system';
 import type { TableHeader } from '@fairway/design-system';
-import { cultureFor, formatDate, formatHandicap, formatPrice } from '@fairway/design-system/rules';
+import { cultureFor, formatDate, formatHandicap, formatPrice } from '@fairway/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { data, Link, redirect } from 'react-router';

@@ -1,5 +1,5 @@
 import { TournamentCard, tournamentStateMessages } from '@fairway/design-system';
-import { TOURNAMENT_STATES } from '@fairway/design-system/rules';
+import { TOURNAMENT_STATES } from '@fairway/rules';
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';

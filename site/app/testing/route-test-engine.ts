@@ -1,4 +1,4 @@
-import type { Locale } from '@fairway/design-system/rules';
+import type { Locale } from '@fairway/rules';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import type { RequestContext } from '../lib/context.server.ts';

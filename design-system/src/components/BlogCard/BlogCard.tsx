@@ -7,7 +7,7 @@ import {
   type MessageValue,
   type NoMessageValues,
 } from 'react-intl';
-import { formatDate } from '../../rules';
+import { formatDate } from '@fairway/rules';
 import { Link } from '../Link';
 import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
 import * as styles from './BlogCard.css';

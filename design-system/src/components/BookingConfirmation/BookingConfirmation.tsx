@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatDate, formatPrice, formatTime, type Locale } from '../../rules';
+import { formatDate, formatPrice, formatTime, type Locale } from '@fairway/rules';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { BookingFacts } from '../BookingFacts';

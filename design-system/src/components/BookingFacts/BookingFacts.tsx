@@ -1,5 +1,5 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatDate, formatTime, type Locale } from '../../rules';
+import { formatDate, formatTime, type Locale } from '@fairway/rules';
 import { DetailRow } from '../DetailList';
 
 const messages = defineMessages<{

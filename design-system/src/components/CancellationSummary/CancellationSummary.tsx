@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatDate, formatPrice, formatTime, type Locale } from '../../rules';
+import { formatDate, formatPrice, formatTime, type Locale } from '@fairway/rules';
 import { Button } from '../Button';
 import { SpinnerRing } from '../Spinner';
 import { BookingFacts, type BookingFactsProps } from '../BookingFacts';

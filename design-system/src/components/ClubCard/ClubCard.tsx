@@ -7,7 +7,7 @@ import {
   type MessageValue,
   type NoMessageValues,
 } from 'react-intl';
-import { addDays, formatDayMonth, formatTime, formatWeekday } from '../../rules';
+import { addDays, formatDayMonth, formatTime, formatWeekday } from '@fairway/rules';
 import { Link } from '../Link';
 import { PriceTag } from '../PriceTag';
 import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { addDays, formatDate, formatDayMonth, formatWeekday } from '../../rules';
+import { addDays, formatDate, formatDayMonth, formatWeekday } from '@fairway/rules';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './DateStrip.css';

@@ -1,1 +1,1 @@
-export { DetailList, DetailRow, type DetailListProps, type DetailRowProps } from './DetailList';
+export { DetailList, DetailRow } from './DetailList';

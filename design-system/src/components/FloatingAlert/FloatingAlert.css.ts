@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -43,8 +43,6 @@ export const alert = recipe({
     },
   },
 });
-
-export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
 
 export const icon = style({
   flexShrink: 0,

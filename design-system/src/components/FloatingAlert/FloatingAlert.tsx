@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ALERT_TIMEOUT_MS } from '../../rules';
+import { ALERT_TIMEOUT_MS } from '@fairway/rules';
 import * as styles from './FloatingAlert.css';
 
 const messages = defineMessages({

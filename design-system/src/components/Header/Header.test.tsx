@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_BAR_BREAKPOINT, showSearchBarInHeader } from '../../rules';
+import { SEARCH_BAR_BREAKPOINT, showSearchBarInHeader } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { Header, headerSearchVisibility } from './Header';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { SEARCH_BAR_BREAKPOINT, showSearchBarInHeader } from '../../rules';
+import { SEARCH_BAR_BREAKPOINT, showSearchBarInHeader } from '@fairway/rules';
 import { Logo } from '../Logo';
 import * as styles from './Header.css';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX } from '../../rules';
+import { FIELD_MAX } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { HolderFields } from './HolderFields';
 

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ruleMessage } from '../../i18n';
-import { FIELD_MAX, type RuleCode } from '../../rules';
+import { FIELD_MAX, type RuleCode } from '@fairway/rules';
 import { TextField } from '../TextField';
 import * as styles from './HolderFields.css';
 

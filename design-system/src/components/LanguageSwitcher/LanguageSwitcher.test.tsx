@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../rules';
+import type { Locale } from '@fairway/rules';
 import { registerRadixMenuJsdom } from '../../test/radix-menu-jsdom';
 import { renderWithProviders } from '../../test/render';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isLocale, LANGUAGES, type Language, type Locale } from '../../rules';
+import { isLocale, LANGUAGES, type Language, type Locale } from '@fairway/rules';
 import { Link } from '../Link';
 import * as styles from './LanguageSwitcher.css';
 import { Chevron, Globe, triggerLabel } from './LanguageSwitcherTrigger';

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { Language, Locale } from '../../rules';
+import type { Language, Locale } from '@fairway/rules';
 import * as styles from './LanguageSwitcher.css';
 
 const messages = defineMessages<{ trigger: { name: string; label: string } }>({

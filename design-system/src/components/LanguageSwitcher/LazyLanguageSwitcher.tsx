@@ -9,7 +9,7 @@ import {
   type RefAttributes,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { LANGUAGES } from '../../rules';
+import { LANGUAGES } from '@fairway/rules';
 import type { LanguageSwitcherProps } from './LanguageSwitcher';
 import * as styles from './LanguageSwitcher.css';
 import { Chevron, Globe, triggerLabel } from './LanguageSwitcherTrigger';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { designSystemMessages } from '../../i18n';
-import { RULE_MESSAGES } from '../../rules';
+import { RULE_MESSAGES } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { LinkProvider, type LinkProps } from '../Link';
 import { LOGIN_FIELD_NAMES, LoginForm, type LoginFormProps } from './LoginForm';

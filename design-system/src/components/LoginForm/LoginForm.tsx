@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ruleMessage } from '../../i18n';
-import { FIELD_MAX, type RuleCode } from '../../rules';
+import { FIELD_MAX, type RuleCode } from '@fairway/rules';
 import { FormError } from '../FormError';
 import { Link } from '../Link';
 import { PasswordField } from '../PasswordField';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { LOCALES } from '../../rules';
+import { LOCALES } from '@fairway/rules';
 import { CartButton } from '../CartButton';
 import { Icon } from '../Icon';
 import { Link } from '../Link';

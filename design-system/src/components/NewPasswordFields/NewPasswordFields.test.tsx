@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX } from '../../rules';
+import { FIELD_MAX } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { NewPasswordFields } from './NewPasswordFields';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FIELD_MAX } from '../../rules';
+import { FIELD_MAX } from '@fairway/rules';
 import { PasswordField } from '../PasswordField';
 import { PasswordRuleHint } from '../PasswordRuleHint';
 import * as styles from './NewPasswordFields.css';

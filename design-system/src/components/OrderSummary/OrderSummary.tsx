@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatPrice, type Locale } from '../../rules';
+import { formatPrice, type Locale } from '@fairway/rules';
 import * as styles from './OrderSummary.css';
 
 const messages = defineMessages<{

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatDate, tablePageSize, TABLE_SMALL_BREAKPOINT } from '../../rules';
+import { formatDate, tablePageSize, TABLE_SMALL_BREAKPOINT } from '@fairway/rules';
 import { Icon } from '../Icon';
 import * as styles from './PaginatedTable.css';
 

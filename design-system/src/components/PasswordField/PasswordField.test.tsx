@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { designSystemMessages } from '../../i18n';
-import { RULE_MESSAGES } from '../../rules';
+import { RULE_MESSAGES } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { PasswordField } from './PasswordField';
 

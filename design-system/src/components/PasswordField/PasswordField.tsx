@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ruleMessage } from '../../i18n';
-import type { PasswordMode, RuleCode } from '../../rules';
+import type { PasswordMode, RuleCode } from '@fairway/rules';
 import { Field, hasContent, useFieldProps, useMergedRef, type FieldStateProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './PasswordField.css';

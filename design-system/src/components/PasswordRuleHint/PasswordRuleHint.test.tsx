@@ -4,7 +4,7 @@ import {
   checkPasswordRequirements,
   PASSWORD_STRICT_REQUIREMENTS,
   validatePassword,
-} from '../../rules';
+} from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { PasswordRuleHint } from './PasswordRuleHint';
 

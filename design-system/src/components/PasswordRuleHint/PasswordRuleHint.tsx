@@ -7,7 +7,7 @@ import {
   PASSWORD_STRICT_MIN,
   PASSWORD_STRICT_REQUIREMENTS,
   type PasswordRequirement,
-} from '../../rules';
+} from '@fairway/rules';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PasswordRuleHint.css';

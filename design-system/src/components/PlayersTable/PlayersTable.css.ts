@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import type { PlayerInput } from '../../rules';
+import type { PlayerInput } from '@fairway/rules';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 import { control } from '../Field/Field.css';

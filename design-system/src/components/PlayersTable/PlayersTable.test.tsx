@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayerInput } from '../../rules';
+import type { PlayerInput } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import {
   PLAYER_FIELD_NAMES,

@@ -25,7 +25,7 @@ import {
   type PlayerLevel,
   type PlayerSex,
   type PlayerTurn,
-} from '../../rules';
+} from '@fairway/rules';
 import { Button } from '../Button';
 import { fieldControlProps, FieldLabel, FieldMessages, type FieldControlProps } from '../Field';
 import { VisuallyHidden } from '../VisuallyHidden';

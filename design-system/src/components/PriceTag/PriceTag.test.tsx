@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../rules';
+import { formatPrice } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { PriceTag } from './PriceTag';
 

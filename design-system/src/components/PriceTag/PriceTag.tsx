@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
-import { formatPercent, formatPrice } from '../../rules';
+import { formatPercent, formatPrice } from '@fairway/rules';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PriceTag.css';
 

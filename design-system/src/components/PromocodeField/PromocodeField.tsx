@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatPrice, type Locale } from '../../rules';
+import { formatPrice, type Locale } from '@fairway/rules';
 import { Button } from '../Button';
 import { SpinnerRing } from '../Spinner';
 import { TextField } from '../TextField';

@@ -7,7 +7,7 @@ import {
   type MessageTag,
   type MessageValue,
 } from 'react-intl';
-import { formatDate, formatTime } from '../../rules';
+import { formatDate, formatTime } from '@fairway/rules';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_BRANDS, type CardBrand } from '../../rules';
+import { CARD_BRANDS, type CardBrand } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { SavedCard, type SavedCardProps } from './SavedCard';
 

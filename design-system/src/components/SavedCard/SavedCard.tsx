@@ -8,7 +8,7 @@ import {
   type MessageTag,
   type MessageValue,
 } from 'react-intl';
-import { formatCardExpiry, maskCardNumber, type CardBrand } from '../../rules';
+import { formatCardExpiry, maskCardNumber, type CardBrand } from '@fairway/rules';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { SpinnerRing } from '../Spinner';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../rules';
+import type { Locale } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { findMatch, SearchBar, type SearchBarProps, type SearchSuggestion } from './SearchBar';
 

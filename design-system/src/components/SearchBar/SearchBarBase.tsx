@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { shouldSearch } from '../../rules';
+import { shouldSearch } from '@fairway/rules';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import type { SearchBarProps, SearchSuggestion } from './SearchBar';
 import * as styles from './SearchBar.css';

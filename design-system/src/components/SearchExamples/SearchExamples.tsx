@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
-import { cultureFor } from '../../rules';
+import { cultureFor } from '@fairway/rules';
 import { Link } from '../Link';
 import * as styles from './SearchExamples.css';
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { slugify } from '../../rules';
+import { slugify } from '@fairway/rules';
 import { Field, fieldIds, useFieldProps, type FieldStateProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './Select.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { RULE_MESSAGES } from '../../rules';
+import { RULE_MESSAGES } from '@fairway/rules';
 import { Providers, renderWithProviders } from '../../test/render';
 import { SIGN_UP_FIELD_NAMES, SignUpForm, type SignUpFormProps } from './SignUpForm';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageTag, type NoMessageValues } from 'react-intl';
 import { ruleMessage } from '../../i18n';
-import { FIELD_MAX, type RuleCode } from '../../rules';
+import { FIELD_MAX, type RuleCode } from '@fairway/rules';
 import { Checkbox } from '../Checkbox';
 import { Field } from '../Field';
 import { FormError } from '../FormError';

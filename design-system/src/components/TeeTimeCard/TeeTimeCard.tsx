@@ -7,7 +7,7 @@ import {
   type MessageTag,
   type NoMessageValues,
 } from 'react-intl';
-import { formatTime, MAX_PLAYERS_PER_SLOT } from '../../rules';
+import { formatTime, MAX_PLAYERS_PER_SLOT } from '@fairway/rules';
 import { PriceTag } from '../PriceTag';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TeeTimeCard.css';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RULE_MESSAGES } from '../../rules';
+import { RULE_MESSAGES } from '@fairway/rules';
 import { runModalSuite } from '../../test/dialog-suite';
 import { renderWithProviders } from '../../test/render';
 import { Button } from '../Button';

@@ -7,7 +7,7 @@ import {
   formatTime,
   MAX_PLAYERS_PER_SLOT,
   type Locale,
-} from '../../rules';
+} from '@fairway/rules';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_AUTO_CLOSE_MS } from '../../rules';
+import { TOOLTIP_AUTO_CLOSE_MS } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';

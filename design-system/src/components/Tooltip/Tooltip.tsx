@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { TOOLTIP_AUTO_CLOSE_MS } from '../../rules';
+import { TOOLTIP_AUTO_CLOSE_MS } from '@fairway/rules';
 import * as styles from './Tooltip.css';
 
 /** The document event Radix tooltips close on when another one opens. */

@@ -7,7 +7,7 @@ import {
   type MessageValue,
   type NoMessageValues,
 } from 'react-intl';
-import { formatDate, formatPrice, type TournamentState } from '../../rules';
+import { formatDate, formatPrice, type TournamentState } from '@fairway/rules';
 import { Link } from '../Link';
 import { TournamentLabel } from '../TournamentLabel';
 import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOURNAMENT_STATES, type TournamentState } from '../../rules';
+import { TOURNAMENT_STATES, type TournamentState } from '@fairway/rules';
 import { renderWithProviders } from '../../test/render';
 import { TournamentLabel } from './TournamentLabel';
 

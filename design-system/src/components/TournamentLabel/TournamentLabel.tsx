@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { TournamentState } from '../../rules';
+import type { TournamentState } from '@fairway/rules';
 import { dot, pill, type PillTone } from './TournamentLabel.css';
 
 /** Each state's words, for a page that names states outside a label (a filter's options). */

@@ -5,8 +5,8 @@ import {
   LinkProvider,
   PaymentMessage,
 } from '@fairway/design-system';
-import { clubWallClock, formatDate } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { clubWallClock, formatDate } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Link, useRevalidator } from 'react-router';

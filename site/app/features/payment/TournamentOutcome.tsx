@@ -1,5 +1,5 @@
-import { formatDate, formatPrice } from '@fairway/design-system/rules';
-import type { Locale } from '@fairway/design-system/rules';
+import { formatDate, formatPrice } from '@fairway/rules';
+import type { Locale } from '@fairway/rules';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation, useRevalidator } from 'react-router';

@@ -2,6 +2,7 @@
  * Formatting and validation rules shared by the design system, the site and the booking engine.
  * Pure TypeScript on purpose: the engine imports this in Node, so no React, DOM or CSS here.
  */
+export * from './breakpoints';
 export * from './culture';
 export * from './format';
 export * from './slug';
@@ -11,4 +12,5 @@ export * from './constants';
 export * from './time-zone';
 export * from './players';
 export * from './cancellation';
+export * from './promocode';
 export * from './offer-rounding';

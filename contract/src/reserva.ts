@@ -1,4 +1,4 @@
-import { FIELD_MAX } from '@fairway/design-system/rules';
+import { FIELD_MAX } from '@fairway/rules';
 import { z } from 'zod';
 import { call, email, hhmm, id, isoDate, localizador, shortText } from './envelope.ts';
 import { jsonCarrito } from './carrito.ts';

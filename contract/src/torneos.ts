@@ -6,11 +6,7 @@
  * (`PreReserva/ObtenerDatosPasarelaPreReserva` → the card page → confirmation, voucher and e-mail,
  * `Reserva/ObtenerVoucher`). See docs/decisions/0017-tournaments-in-the-engine.md.
  */
-import {
-  PLAYER_HANDICAP_MAX,
-  PLAYER_HANDICAP_MIN,
-  TOURNAMENT_STATES,
-} from '@fairway/design-system/rules';
+import { PLAYER_HANDICAP_MAX, PLAYER_HANDICAP_MIN, TOURNAMENT_STATES } from '@fairway/rules';
 import { z } from 'zod';
 import { call, email, id, isoDate, localizador, shortText } from './envelope.ts';
 import { bookingProof, byRef, titular } from './reserva.ts';

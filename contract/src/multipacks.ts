@@ -10,11 +10,8 @@
  * locked and released exactly as a normal booking's.
  */
 import { z } from 'zod';
+import { CART_LIMITS } from './codes.ts';
 import { call, hhmm, id, isoDate, localizador } from './envelope.ts';
-
-/** The most rounds a pack has, and the most players one purchase covers (one tee time each). */
-export const MAX_RONDAS_MULTIPACK = 10;
-export const MAX_JUGADORES_MULTIPACK = 4;
 
 const idMultipack = id;
 
@@ -111,8 +108,8 @@ export const agregarMultipackCarrito = call(
     /** The caller's cart; a new one is created without it. */
     localizador: localizador.optional(),
     idMultipack,
-    numJugadores: z.number().int().min(1).max(MAX_JUGADORES_MULTIPACK),
-    rondas: z.array(rondaElegida).min(1).max(MAX_RONDAS_MULTIPACK),
+    numJugadores: z.number().int().min(1).max(CART_LIMITS.playersPerMultipack),
+    rondas: z.array(rondaElegida).min(1).max(CART_LIMITS.roundsPerMultipack),
   }),
   z.object({ datos: z.object({ localizador, jsonCarrito: z.string() }) }),
 );

@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { call, id, isoDate, nothing } from './envelope.ts';
 
-/**
- * The values of a suggestion's `data.cat`. The original engine knows 'MUN' and calls anything else
- * a club, so `cat` stays an open string: a client treats an unknown value as a club.
- *
- * - 'REG' a region: `id` the region (`idReg`/`idL`, the home tile's `idCajita`), `id2` and `id3` 0;
- *   label 'Algarve, Portugal' (decision 0009).
- * - 'MUN' a municipality: `id` the municipality (`idMunicipio`), `id2` its region, `id3` 0;
- *   label 'Seville, Andalusia'.
- * - 'CLUB' a club: `id` its first course (`idRecorrido`), `id2` the club (`idVendedorProveedor`),
- *   `id3` the caller's `idVendedorTourOperador`; label 'Dom Pedro Old Course, Vilamoura (Loulé)'
- *   when the club stands in an area its name does not say, else 'Real Club Valderrama, San Roque'.
- *
- * Each label starts with the name of what it leads to, then ', ' and where it is.
- */
-export const CATEGORIA_SUGERENCIA = { region: 'REG', municipio: 'MUN', club: 'CLUB' } as const;
-
 export const sugerencia = z.object({
   label: z.string(),
   data: z.object({
-    /** See `CATEGORIA_SUGERENCIA`. */
+    /** See `SUGGESTION_KIND` (codes.ts). */
     cat: z.string(),
     id: z.number().int(),
     id2: z.number().int(),

@@ -1,5 +1,6 @@
-import { FIELD_MAX, isIsoDate, MAX_ID } from '@fairway/design-system/rules';
+import { FIELD_MAX, isIsoDate, MAX_ID } from '@fairway/rules';
 import { z } from 'zod';
+import { REFERENCE } from './codes.ts';
 
 /** Answer codes of the engine: 1 success, 2 and 3 failure, 4 error with a message. */
 export const COD = { ok: 1, failure: 2, invalid: 3, error: 4 } as const;
@@ -83,9 +84,7 @@ export const isoDate = z
   .refine(isIsoDate, 'must be a real calendar day');
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 export const id = z.number().int().positive().max(MAX_ID);
-export const localizador = z.string().regex(/^[A-Z0-9]{8}$/, 'must be 8 letters or digits');
+export const localizador = z.string().regex(REFERENCE.accepted, 'must be 8 letters or digits');
 export const shortText = z.string().max(FIELD_MAX.name);
 export const email = z.string().trim().max(FIELD_MAX.email);
 export const nothing = z.object({});
-/** Answers with no data beside cod and msg. */
-export const ack = z.object({});

@@ -7,7 +7,6 @@ import {
   RULE_MESSAGES,
   SESSION_EXPIRED_MESSAGES,
   checkPasswordRequirements,
-  hasDuplicatePlayers,
   isSessionExpiredMessage,
   isWithinDays,
   MAX_ID,
@@ -16,7 +15,6 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
-  validatePlayers,
   validateRequired,
   validateTermsAccepted,
   windowDates,
@@ -203,55 +201,6 @@ describe('required fields and terms', () => {
   it('requires the terms to be accepted', () => {
     expect(validateTermsAccepted(true)).toBeNull();
     expect(validateTermsAccepted(false)).toBe('terms.required');
-  });
-});
-
-describe('validatePlayers', () => {
-  it('needs at least one player and no more than available', () => {
-    expect(validatePlayers(0, 4)).toBe('players.none');
-    expect(validatePlayers(-1, 4)).toBe('players.none');
-    expect(validatePlayers(Number.NaN, 4)).toBe('players.none');
-    expect(validatePlayers(1, 4)).toBeNull();
-    expect(validatePlayers(4, 4)).toBeNull();
-    expect(validatePlayers(5, 4)).toBe('players.exceeds');
-    expect(validatePlayers(1, 0)).toBe('players.exceeds');
-  });
-});
-
-describe('hasDuplicatePlayers', () => {
-  it('finds the same player regardless of case, accents and spacing', () => {
-    expect(
-      hasDuplicatePlayers([
-        { name: 'José', surname: 'Pérez' },
-        { name: 'jose', surname: 'PEREZ ' },
-      ]),
-    ).toBe(true);
-    expect(
-      hasDuplicatePlayers([
-        { name: 'Ana María', surname: 'Núñez' },
-        { name: 'Ana  Maria', surname: 'Nunez' },
-      ]),
-    ).toBe(true);
-  });
-
-  it('tells different players apart', () => {
-    expect(
-      hasDuplicatePlayers([
-        { name: 'José', surname: 'Pérez' },
-        { name: 'José', surname: 'Pérez García' },
-        { name: 'Ana', surname: 'Pérez' },
-      ]),
-    ).toBe(false);
-    expect(hasDuplicatePlayers([])).toBe(false);
-  });
-
-  it('leaves empty rows to the required-field rule', () => {
-    expect(
-      hasDuplicatePlayers([
-        { name: '', surname: '' },
-        { name: ' ', surname: '' },
-      ]),
-    ).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FIELD_MAX } from '@fairway/design-system/rules';
+import { FIELD_MAX } from '@fairway/rules';
 import { z } from 'zod';
 import { call, email, id, nothing, shortText } from './envelope.ts';
 

@@ -1,5 +1,4 @@
 import { addDays, parseIsoDate } from './format';
-import { slugify } from './slug';
 
 /**
  * Stable codes returned by the rules. They double as react-intl message ids, so renaming one
@@ -110,31 +109,6 @@ export function validateRequired(value: string | null | undefined): RuleCode | n
 
 export function validateTermsAccepted(accepted: boolean): RuleCode | null {
   return accepted ? null : 'terms.required';
-}
-
-export function validatePlayers(selected: number, available: number): RuleCode | null {
-  // NaN from an empty number input must not slip through as "valid".
-  if (!Number.isFinite(selected) || selected < 1) return 'players.none';
-  return selected > available ? 'players.exceeds' : null;
-}
-
-/**
- * Compares names the way a person would: 'José Pérez' and 'jose  perez' are the same player.
- * Rows with neither name nor surname are left to validateRequired, not reported as twins.
- */
-export function hasDuplicatePlayers(
-  players: ReadonlyArray<{ name: string; surname: string }>,
-): boolean {
-  const seen = new Set<string>();
-  for (const player of players) {
-    const name = slugify(player.name);
-    const surname = slugify(player.surname);
-    if (name === '' && surname === '') continue;
-    const key = `${name}|${surname}`;
-    if (seen.has(key)) return true;
-    seen.add(key);
-  }
-  return false;
 }
 
 const DAY_MS = 86_400_000;

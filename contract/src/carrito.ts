@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { CART_LIMITS } from './codes.ts';
 import { call, hhmm, id, isoDate, localizador } from './envelope.ts';
-import { MAX_JUGADORES_MULTIPACK, MAX_RONDAS_MULTIPACK, rondaElegida } from './multipacks.ts';
-
-/**
- * The most one cart holds, for the engine's checks and the shop's alike. Tee times are counted
- * across all its courses (issue 24: ten courses of ten tee times were a hundred held at once), so
- * no course can hold more than that either.
- */
-export const CART_LIMITS = {
-  teeTimes: 10,
-  servicesPerTeeTime: 6,
-  multipacks: 5,
-  roundsPerMultipack: 10,
-} as const;
+import { rondaElegida } from './multipacks.ts';
 
 export const tarifaSeleccionada = z.object({
   idTarifa: id,
@@ -190,8 +179,8 @@ export const cambioCarrito = z.discriminatedUnion('tipo', [
   z.strictObject({
     tipo: z.literal('anadirMultipack'),
     idMultipack: id,
-    numJugadores: z.number().int().min(1).max(MAX_JUGADORES_MULTIPACK),
-    rondas: z.array(rondaElegida).min(1).max(MAX_RONDAS_MULTIPACK),
+    numJugadores: z.number().int().min(1).max(CART_LIMITS.playersPerMultipack),
+    rondas: z.array(rondaElegida).min(1).max(CART_LIMITS.roundsPerMultipack),
   }),
   z.strictObject({ tipo: z.literal('quitarTeeTime'), idRecorrido: id, fecha: isoDate, hora: hhmm }),
   z.strictObject({ tipo: z.literal('quitarMultipack'), idMultipack: id }),

@@ -1,4 +1,4 @@
-import { breakpoints } from '../themes/breakpoints';
+import { breakpoints } from './breakpoints';
 
 /** Business constants and limits (docs/product.md#constants). */
 

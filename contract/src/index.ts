@@ -1,6 +1,7 @@
 /**
  * The engine's contract: every call's path, credential set, request and answer schema.
- * The site imports this (as `@fairway/engine/contract`) and nothing else of the engine.
+ * The site imports this (`@fairway/contract`, or `@fairway/contract/codes` in browser code, which
+ * leaves the schemas out) and nothing of the engine.
  */
 import * as busqueda from './busqueda.ts';
 import * as carrito from './carrito.ts';
@@ -14,6 +15,7 @@ import * as usuarios from './usuarios.ts';
 import * as vendedor from './vendedor.ts';
 
 export * from './acceso.ts';
+export * from './codes.ts';
 export * from './envelope.ts';
 export * from './headers.ts';
 export * as busqueda from './busqueda.ts';
