@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, storybookIndex, test } from './preview-page.ts';
 
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
-  entries: Record<string, { id: string; type: 'story' | 'docs'; title: string }>;
-};
-const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const docs = storybookIndex().filter((entry) => entry.type === 'docs');
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -20,13 +17,16 @@ test.describe('the static Storybook', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'checked once, at desktop width');
 
   test('opens in Chromium with no console error', async ({ page }) => {
+    // The manager and then the preview inside it, two whole bundles: on a busy CI machine (load
+    // 25 on two cores) the preview's first page took more than the 15 s a single step is given.
+    test.setTimeout(90_000);
     const errors = collectErrors(page);
     await page.goto('/');
-    await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible({ timeout: 30_000 });
     // The first entry is the Introduction docs page.
     await expect(
       page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs h1').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 45_000 });
     expect(errors).toEqual([]);
   });
 
@@ -34,12 +34,12 @@ test.describe('the static Storybook', () => {
     expect(docs.length).toBeGreaterThan(10);
   });
 
-  // One test per page, so each has its own timeout and a slow machine fails none of them.
+  // One test per page, so each has its own timeout and a slow machine fails none of them; they
+  // share the worker's preview page, as the stories do.
   for (const entry of docs) {
-    test(`docs page ${entry.title} renders with no console error`, async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs`);
-      await expect(page.locator('#storybook-docs h1').first()).toBeVisible();
+    test(`docs page ${entry.title} renders with no console error`, async ({ preview }) => {
+      const errors = await preview.show(entry.id, 'docs');
+      await expect(preview.page.locator('#storybook-docs h1').first()).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
