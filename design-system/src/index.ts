@@ -34,6 +34,7 @@ export * from './components/FormError';
 export * from './components/SubmitButton';
 export * from './components/PasswordRuleHint';
 export * from './components/NewPasswordFields';
+export * from './components/HolderFields';
 export * from './components/LoginForm';
 export * from './components/SignUpForm';
 export * from './components/PriceTag';

@@ -340,8 +340,8 @@ describe('the gateway for a logged-in golfer', () => {
       } as unknown as GatewayRoute.LoaderArgs);
     expect(await load('HOLD2345%3Acard.12')).toMatchObject({
       message: 'Card not found',
-      checkoutHref: '/en/checkout',
+      otherCardHref: '/en/checkout',
     });
-    expect(await load('HOLD2345%3Anew')).toMatchObject({ checkoutHref: null });
+    expect(await load('HOLD2345%3Anew')).toMatchObject({ otherCardHref: null });
   });
 });

@@ -3,13 +3,13 @@ import {
   cardBrandMessage,
   CartLine,
   Checkbox,
+  HolderFields,
   OpensInNewTab,
   OrderSummary,
   ruleMessage,
-  TextField,
   VisuallyHidden,
 } from '@fairway/design-system';
-import { clubWallClock, FIELD_MAX, formatDate, formatPrice, formatTime } from '@fairway/rules';
+import { clubWallClock, formatDate, formatPrice, formatTime } from '@fairway/rules';
 import type { RuleCode } from '@fairway/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -48,9 +48,6 @@ const messages = defineMessages<{
   guest: NoMessageValues;
   holder: NoMessageValues;
   login: { link: MessageTag };
-  name: NoMessageValues;
-  surname: NoMessageValues;
-  email: NoMessageValues;
   terms: { link: MessageTag };
   pay: { total: string };
   paying: NoMessageValues;
@@ -82,9 +79,6 @@ const messages = defineMessages<{
     id: 'site.checkout.login',
     defaultMessage: 'Do you have an account? <link>Log in</link>',
   },
-  name: { id: 'site.checkout.name', defaultMessage: 'Name' },
-  surname: { id: 'site.checkout.surname', defaultMessage: 'Surname' },
-  email: { id: 'site.checkout.email', defaultMessage: 'E-mail' },
   terms: {
     id: 'site.checkout.terms',
     defaultMessage: 'I accept the <link>terms and conditions</link>',
@@ -442,34 +436,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 })}
               </p>
               <div className={styles.fields}>
-                <TextField
-                  name="name"
-                  label={intl.formatMessage(messages.name)}
-                  required
-                  autoComplete="given-name"
-                  maxLength={FIELD_MAX.name}
-                  defaultValue={values.name}
-                  error={error(errors.name)}
-                />
-                <TextField
-                  name="surname"
-                  label={intl.formatMessage(messages.surname)}
-                  required
-                  autoComplete="family-name"
-                  maxLength={FIELD_MAX.name}
-                  defaultValue={values.surname}
-                  error={error(errors.surname)}
-                />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={intl.formatMessage(messages.email)}
-                  required
-                  autoComplete="email"
-                  maxLength={FIELD_MAX.email}
-                  defaultValue={values.email}
-                  error={error(errors.email)}
-                />
+                <HolderFields defaultValues={values} errors={errors} />
               </div>
             </section>
           )}

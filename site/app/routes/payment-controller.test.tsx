@@ -28,8 +28,7 @@ const LINE: BookingLineView = {
 const base = {
   locale: 'es' as const,
   culture: 'es-ES',
-  cartHref: '/es/cart',
-  homeHref: '/es',
+  missingHref: '/es',
   notice: { failed: [], relogin: false },
 };
 
@@ -164,6 +163,7 @@ describe('payment ko', () => {
         expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
         gatewayPath: '/es/payment-gateway',
         timestamp: 1,
+        cartHref: '/es/cart',
       },
     }));
     expect(
@@ -184,6 +184,7 @@ describe('payment ko', () => {
         expiresAt: null,
         gatewayPath: '/es/payment-gateway',
         timestamp: 1,
+        cartHref: '/es/cart',
       },
     }));
     const retry = await screen.findByRole('button', { name: 'Intentarlo de nuevo' });
@@ -205,7 +206,8 @@ describe('payment', () => {
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
       gatewayPath: '/es/payment-gateway',
       timestamp: 7,
-      cartHref: '/es/cart',
+      summary: null,
+      againHref: '/es/cart',
       notice: { failed: [], relogin: false },
     }));
     expect(await screen.findByText('Finalizando su reserva...')).toBeTruthy();
@@ -223,7 +225,8 @@ describe('payment', () => {
       expiresAt: null,
       gatewayPath: '/es/payment-gateway',
       timestamp: 7,
-      cartHref: '/es/cart',
+      summary: null,
+      againHref: '/es/cart',
       notice: { failed: [], relogin: false },
     }));
     expect(

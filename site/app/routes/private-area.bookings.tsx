@@ -4,7 +4,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigation, useOutletContext, useSubmit } from 'react-router';
 import type { Route } from './+types/private-area.bookings';
-import { DownloadAwareLink } from '../components/DownloadAwareLink.tsx';
+import { DownloadAwareLink } from '../features/payment/DownloadAwareLink.tsx';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import { localePath } from '../platform/locale.ts';

@@ -5,11 +5,16 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
 import TournamentPaymentOutcome from './tournament-payment-outcome.tsx';
-import type { loader } from './tournament-payment-outcome.tsx';
+import type { Route } from './+types/tournament-payment-outcome';
 
-type PageData = Awaited<ReturnType<typeof loader>>;
+type PageData = Route.ComponentProps['loaderData'];
 
-const base = { locale: 'en', listHref: '/en/tournaments', notice: { failed: [], relogin: false } };
+const base = {
+  locale: 'en' as const,
+  culture: 'en-GB',
+  missingHref: '/en/tournaments',
+  notice: { failed: [], relogin: false },
+};
 const PENDING = {
   ...base,
   view: { kind: 'pending' as const, tournamentHref: '/en/tournaments/copa-2' },

@@ -60,7 +60,7 @@ describe('the tournament payment step', () => {
     const page = await load();
     expect(page.live).toBe(true);
     expect(page.expiresAt).toBe(later);
-    expect(page.players).toBe(1);
+    expect(page.summary).toEqual({ tournament: 'Copa Costa del Sol Mijas', count: 1 });
     expect(engine.callsTo('Torneos/ObtenerInscripcion')[0]?.body.localizador).toBe('TORN2345');
   });
 
@@ -69,7 +69,7 @@ describe('the tournament payment step', () => {
     engine.answers['Torneos/ObtenerInscripcion'] = registration('held', earlier);
     const page = await load();
     expect(page.live).toBe(false);
-    expect(page.tournamentHref).toBe('/en/tournaments/copa-costa-del-sol-mijas-2');
+    expect(page.againHref).toBe('/en/tournaments/copa-costa-del-sol-mijas-2');
   });
 
   it('sends a golfer with no registration to the tournaments', async () => {

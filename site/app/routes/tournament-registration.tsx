@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  HolderFields,
   OpensInNewTab,
   PLAYER_FIELD_NAMES,
   PlayersTable,
@@ -58,9 +59,6 @@ const messages = defineMessages<{
   holder: NoMessageValues;
   holderIntro: NoMessageValues;
   account: { name: string; email: string };
-  name: NoMessageValues;
-  surname: NoMessageValues;
-  email: NoMessageValues;
   phone: NoMessageValues;
   players: NoMessageValues;
   playersIntro: { fee: string; left: number };
@@ -83,9 +81,6 @@ const messages = defineMessages<{
     id: 'site.registration.account',
     defaultMessage: 'Registered by {name} ({email}).',
   },
-  name: { id: 'site.registration.name', defaultMessage: 'Name' },
-  surname: { id: 'site.registration.surname', defaultMessage: 'Surname' },
-  email: { id: 'site.registration.email', defaultMessage: 'E-mail' },
   phone: { id: 'site.registration.phone', defaultMessage: 'Phone (optional)' },
   players: { id: 'site.registration.players', defaultMessage: 'Players' },
   playersIntro: {
@@ -370,34 +365,7 @@ export default function TournamentRegistration({ loaderData, actionData }: Route
               <>
                 <p className={styles.text}>{intl.formatMessage(messages.holderIntro)}</p>
                 <div className={styles.facts}>
-                  <TextField
-                    name="name"
-                    label={intl.formatMessage(messages.name)}
-                    required
-                    autoComplete="given-name"
-                    maxLength={FIELD_MAX.name}
-                    defaultValue={values.name}
-                    error={ruleText(holderErrors.name)}
-                  />
-                  <TextField
-                    name="surname"
-                    label={intl.formatMessage(messages.surname)}
-                    required
-                    autoComplete="family-name"
-                    maxLength={FIELD_MAX.name}
-                    defaultValue={values.surname}
-                    error={ruleText(holderErrors.surname)}
-                  />
-                  <TextField
-                    name="email"
-                    type="email"
-                    label={intl.formatMessage(messages.email)}
-                    required
-                    autoComplete="email"
-                    maxLength={FIELD_MAX.email}
-                    defaultValue={values.email}
-                    error={ruleText(holderErrors.email)}
-                  />
+                  <HolderFields defaultValues={values} errors={holderErrors} />
                   <TextField
                     name="phone"
                     type="tel"

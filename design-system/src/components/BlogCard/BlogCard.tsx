@@ -9,6 +9,7 @@ import {
 } from 'react-intl';
 import { formatDate } from '@fairway/rules';
 import { Link } from '../Link';
+import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
 import * as styles from './BlogCard.css';
 
 const messages = defineMessages<{
@@ -76,12 +77,12 @@ export const BlogCard = forwardRef<HTMLElement, BlogCardProps>(function BlogCard
       className={clsx(styles.card, className)}
       {...rest}
     >
-      <Heading id={headingId} className={styles.title} lang={contentLang}>
-        <Link className={styles.link} href={href}>
+      <Heading id={headingId} className={cardTitle} lang={contentLang}>
+        <Link className={cardLink} href={href}>
           {title}
         </Link>
       </Heading>
-      <p className={styles.meta}>
+      <p className={cardMeta}>
         {author ? <FormattedMessage {...messages.byline} values={{ date, author }} /> : date}
       </p>
       <p className={styles.excerpt} lang={contentLang}>

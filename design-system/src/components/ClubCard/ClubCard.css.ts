@@ -1,26 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
-import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
+import { cardFact, cardFacts, cardPadding, cardSurface } from '../../styles/card.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-  },
-});
+export const card = style([cardSurface, { overflow: 'hidden' }]);
 
 export const media = style({
   position: 'relative',
@@ -57,22 +39,10 @@ export const favourite = style({
   display: 'flex',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  '@media': {
-    [mediaQueries.tablet]: { padding: vars.space.xl },
-  },
-});
-
-export const title = cardTitle;
-
-export const link = cardLink;
-
-export const subtitle = cardMeta;
+export const body = style([
+  cardPadding,
+  { display: 'flex', flexDirection: 'column', flexGrow: 1, gap: vars.space.xs },
+]);
 
 export const place = style({
   display: 'flex',
@@ -91,23 +61,9 @@ export const icon = style({
   fill: 'currentColor',
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const facts = cardFacts;
 
-export const fact = style({
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.neutralSoft,
-  color: vars.color.text,
-});
+export const fact = cardFact;
 
 export const times = style({
   margin: 0,

@@ -10,6 +10,7 @@ import {
 import { addDays, formatDayMonth, formatTime, formatWeekday } from '@fairway/rules';
 import { Link } from '../Link';
 import { PriceTag } from '../PriceTag';
+import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
 import * as styles from './ClubCard.css';
 
 const messages = defineMessages<{
@@ -194,12 +195,12 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
         {badge !== undefined && badge !== null && <span className={styles.badge}>{badge}</span>}
       </div>
       <div className={styles.body}>
-        <Heading id={headingId} className={styles.title}>
-          <Link className={styles.link} href={href}>
+        <Heading id={headingId} className={cardTitle}>
+          <Link className={cardLink} href={href}>
             {name}
           </Link>
         </Heading>
-        {courseName && <p className={styles.subtitle}>{courseName}</p>}
+        {courseName && <p className={cardMeta}>{courseName}</p>}
         <p className={styles.place}>
           <PinIcon />
           {intl.formatMessage(messages.place, place)}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { pair as holderPair } from '../HolderFields/HolderFields.css';
 
 export const form = style({
   display: 'flex',
@@ -18,15 +19,8 @@ export const note = style({
   color: vars.color.textMuted,
 });
 
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+/** Phone and country side by side, as name and surname are above them. */
+export const pair = holderPair;
 
 export const choices = style({
   display: 'flex',

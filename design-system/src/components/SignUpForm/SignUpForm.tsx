@@ -6,6 +6,7 @@ import { FIELD_MAX, type RuleCode } from '@fairway/rules';
 import { Checkbox } from '../Checkbox';
 import { Field } from '../Field';
 import { FormError } from '../FormError';
+import { HolderFields } from '../HolderFields';
 import { Icon } from '../Icon';
 import { Link, OpensInNewTab } from '../Link';
 import { NewPasswordFields } from '../NewPasswordFields';
@@ -17,8 +18,6 @@ import * as styles from './SignUpForm.css';
 
 const messages = defineMessages<{
   requiredNote: NoMessageValues;
-  name: NoMessageValues;
-  surname: NoMessageValues;
   email: NoMessageValues;
   phone: NoMessageValues;
   country: NoMessageValues;
@@ -34,8 +33,6 @@ const messages = defineMessages<{
     id: 'ds.signUpForm.requiredNote',
     defaultMessage: 'Fields marked with * are required',
   },
-  name: { id: 'ds.signUpForm.name', defaultMessage: 'Name' },
-  surname: { id: 'ds.signUpForm.surname', defaultMessage: 'Surname' },
   email: { id: 'ds.signUpForm.email', defaultMessage: 'Email' },
   phone: { id: 'ds.signUpForm.phone', defaultMessage: 'Phone' },
   country: { id: 'ds.signUpForm.country', defaultMessage: 'Country' },
@@ -140,37 +137,12 @@ export function SignUpForm({
   return (
     <div className={clsx(styles.form, className)}>
       <p className={styles.note}>{intl.formatMessage(messages.requiredNote)}</p>
-      <div className={styles.pair}>
-        <TextField
-          name="name"
-          label={intl.formatMessage(messages.name)}
-          required
-          autoComplete="given-name"
-          maxLength={FIELD_MAX.name}
-          defaultValue={defaultValues.name}
-          error={error('name')}
-        />
-        <TextField
-          name="surname"
-          label={intl.formatMessage(messages.surname)}
-          required
-          autoComplete="family-name"
-          maxLength={FIELD_MAX.name}
-          defaultValue={defaultValues.surname}
-          error={error('surname')}
-        />
-      </div>
-      <TextField
-        name="email"
-        type="email"
-        label={intl.formatMessage(messages.email)}
-        required
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={FIELD_MAX.email}
-        defaultValue={defaultValues.email}
-        error={error('email')}
+      <HolderFields
+        pairNames
+        // Sign-up's own word for the e-mail (English 'Email'), as its form has always said.
+        labels={{ email: intl.formatMessage(messages.email) }}
+        defaultValues={defaultValues}
+        errors={{ name: errors.name, surname: errors.surname, email: errors.email }}
       />
       <NewPasswordFields
         label={intl.formatMessage(messages.password)}

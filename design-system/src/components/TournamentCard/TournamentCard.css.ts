@@ -1,40 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
-import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
+import { cardFact, cardFacts, cardPadding, cardSurface } from '../../styles/card.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-  },
-  '@media': {
-    [mediaQueries.tablet]: { padding: vars.space.xl },
-  },
-});
+export const card = style([cardSurface, cardPadding, { gap: vars.space.sm }]);
 
 export const state = style({
   display: 'flex',
 });
-
-export const title = cardTitle;
-
-export const link = cardLink;
-
-export const meta = cardMeta;
 
 export const dates = style({
   margin: 0,
@@ -48,24 +20,9 @@ export const date = style({
   whiteSpace: 'nowrap',
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const facts = cardFacts;
 
-export const fact = style({
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.neutralSoft,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const fact = style([cardFact, { fontVariantNumeric: 'tabular-nums' }]);
 
 // Bold as well as coloured, so "Full" stands out without relying on colour (warning on its soft
 // background is 5.7:1).

@@ -10,6 +10,7 @@ import {
 import { formatDate, formatPrice, type TournamentState } from '@fairway/rules';
 import { Link } from '../Link';
 import { TournamentLabel } from '../TournamentLabel';
+import { cardLink, cardMeta, cardTitle } from '../../styles/card.css';
 import * as styles from './TournamentCard.css';
 
 const messages = defineMessages<{
@@ -113,12 +114,12 @@ export const TournamentCard = forwardRef<HTMLElement, TournamentCardProps>(funct
       <div className={styles.state}>
         <TournamentLabel state={state} />
       </div>
-      <Heading id={headingId} className={styles.title}>
-        <Link className={styles.link} href={href}>
+      <Heading id={headingId} className={cardTitle}>
+        <Link className={cardLink} href={href}>
           {name}
         </Link>
       </Heading>
-      <p className={styles.meta}>{intl.formatMessage(messages.place, { club, region })}</p>
+      <p className={cardMeta}>{intl.formatMessage(messages.place, { club, region })}</p>
       <p className={styles.dates}>
         {startDate === endDate ? (
           day(startDate)

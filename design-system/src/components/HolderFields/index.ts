@@ -1,0 +1,1 @@
+export { HolderFields, type HolderFieldName, type HolderFieldsProps } from './HolderFields';

@@ -1,0 +1,71 @@
+/**
+ * What the ok and ko pages show, per subject: the loaders' answers (./subjects) and the pages'
+ * props (CartOutcome, TournamentOutcome). English view types; no contract field reaches them.
+ */
+import type { BookingLineView, CancellationPolicyView } from '../checkout/booking.ts';
+
+/** The ok and ko pages' answer when there is no booking to show. */
+export interface MissingView {
+  kind: 'missing';
+}
+
+export interface CartConfirmedView {
+  kind: 'confirmed';
+  reference: string;
+  amountPaid: number;
+  lines: BookingLineView[];
+  policy: CancellationPolicyView | null;
+  voucher: string | null;
+  qr: string;
+  calendarHref: string;
+}
+
+export interface CartKoView {
+  kind: 'ko';
+  /** The hold still lives: 'Try again' goes straight back to the gateway. */
+  live: boolean;
+  expiresAt: string | null;
+  gatewayPath: string;
+  timestamp: number;
+  cartHref: string;
+}
+
+export interface CartPendingView {
+  kind: 'pending';
+  /** The site's own status endpoint the page polls (never the engine). */
+  statusUrl: string;
+}
+
+export type CartOutcomeView = CartConfirmedView | CartKoView | CartPendingView | MissingView;
+
+export interface TournamentConfirmedView {
+  kind: 'confirmed';
+  reference: string;
+  tournament: string;
+  club: string;
+  startDate: string;
+  /** The players' full names. */
+  players: string[];
+  total: number;
+  voucher: string | null;
+  qr: string;
+  tournamentHref: string;
+}
+
+export interface TournamentKoView {
+  kind: 'ko';
+  /** The engine's tournament payment message, in the golfer's language, when it has one. */
+  message: string | null;
+  /** A hold still open can be paid again with another card: the gateway; else null. */
+  retryHref: string | null;
+  tournamentHref: string;
+  registrationHref: string;
+}
+
+export interface TournamentPendingView {
+  kind: 'pending';
+  tournamentHref: string;
+}
+
+export type TournamentOutcomeView =
+  TournamentConfirmedView | TournamentKoView | TournamentPendingView | MissingView;
