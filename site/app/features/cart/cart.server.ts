@@ -13,7 +13,12 @@ import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { EMPTY_CART, isPackKey, toCartView } from './cart.ts';
 import type { CartView } from './cart.ts';
-import { clearCookie, COOKIE, parseCookies, serializeCookie } from '../../platform/request/cookies.ts';
+import {
+  clearCookie,
+  COOKIE,
+  parseCookies,
+  serializeCookie,
+} from '../../platform/request/cookies.ts';
 import type { EngineFailure, EngineResult } from '../../platform/engine/engine.server.ts';
 import type { RequestContext } from '../../platform/request/request-context.server.ts';
 import type { PageAction, PageNotice } from '../../platform/engine/engine-notice.ts';

@@ -1,11 +1,10 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
-import { groupTitle, pageTitle, sectionTitle } from '../../styles/headings.css.ts';
+import { pageTitle, sectionTitle } from '../../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
 export const subtitle = sectionTitle;
-export const small = groupTitle;
 export const back = style({ alignSelf: 'flex-start' });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const text = style({ margin: 0 });

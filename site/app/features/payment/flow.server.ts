@@ -8,7 +8,11 @@ import type { RouterContextProvider } from 'react-router';
 import { holdIsLive } from '../checkout/booking.ts';
 import { ownerProof, parseReference } from '../checkout/booking.server.ts';
 import { localePath } from '../../platform/locale.ts';
-import { criticalFailure, pageCalls, pageContext } from '../../platform/engine/page-calls.server.ts';
+import {
+  criticalFailure,
+  pageCalls,
+  pageContext,
+} from '../../platform/engine/page-calls.server.ts';
 import type { PaymentSubject } from './subjects/subject.server.ts';
 
 interface LoadArgs {

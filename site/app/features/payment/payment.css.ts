@@ -45,7 +45,6 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space.sm,
 });
-export const wide = style({ width: '100%' });
 export const others = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const qr = style({ width: '10rem', height: '10rem', display: 'block' });
 /** The engine's voucher, sanitized; its own classes are styled lightly under this wrapper. */

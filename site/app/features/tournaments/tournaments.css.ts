@@ -2,13 +2,12 @@ import { vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { buttonLink } from '../../styles/button-link.css.ts';
 import { cardGrid } from '../../styles/grid.css.ts';
-import { groupTitle, pageTitle, sectionTitle } from '../../styles/headings.css.ts';
+import { pageTitle, sectionTitle } from '../../styles/headings.css.ts';
 export { chips as pages, pageLink } from '../../styles/chips.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
 export const heading = sectionTitle;
-export const subheading = groupTitle;
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 export const cards = cardGrid;
 export const empty = style({ margin: 0, color: vars.color.textMuted });

@@ -7,7 +7,11 @@ import { redirect } from 'react-router';
 import { cardPageUrl, ownerProof, returnUrls } from '../../checkout/booking.server.ts';
 import { localePath } from '../../../platform/locale.ts';
 import { criticalFailure } from '../../../platform/engine/page-calls.server.ts';
-import { registrationPath, tournamentPath, tournamentsPath } from '../../tournaments/tournaments.ts';
+import {
+  registrationPath,
+  tournamentPath,
+  tournamentsPath,
+} from '../../tournaments/tournaments.ts';
 import {
   readRegistration,
   registrationLocatorOf,
