@@ -1,6 +1,6 @@
 import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
-import { pageTitle, sectionTitle } from '../styles/headings.css.ts';
+import { pageTitle, sectionTitle } from '../../styles/headings.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
@@ -16,7 +16,7 @@ export const layout = style({
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const subtitle = sectionTitle;
-export { groupTitle } from '../styles/headings.css.ts';
+export { groupTitle } from '../../styles/headings.css.ts';
 export const list = style({
   listStyle: 'none',
   margin: 0,
