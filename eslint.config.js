@@ -18,6 +18,16 @@ const NOTHING_IMPORTS_THE_SITE = 'Nothing imports the site: it is the leaf of th
 const RULES_ARE_PLAIN =
   '@fairway/rules is plain TypeScript that the engine runs in Node: no React, CSS or other package of ours.';
 
+/**
+ * Inside the site, the platform is what every feature stands on: it knows no feature. Its own
+ * tests may drive it with real feature modules (the cache with the shared answers it keeps).
+ */
+export const platformZone = {
+  target: './site/app/platform',
+  from: './site/app/features',
+  message: 'The platform knows no feature: features import the platform, never the other way.',
+};
+
 export const boundaryZones = [
   { target: './site', from: './engine', message: ENGINE_ONLY_THROUGH_CONTRACT },
   {
@@ -166,9 +176,13 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, platformZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['site/app/platform/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['site/**'],

@@ -44,7 +44,7 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
 
   it('fails a site test that imports @fairway/engine or one of its subpaths', async () => {
     const errors = await boundaryErrors(
-      'site/app/lib/cart.server.test.ts',
+      'site/app/features/cart/cart.server.test.ts',
       "import { app } from '@fairway/engine';\nimport { loadConfig } from '@fairway/engine/src/config.ts';\nexport const both = [app, loadConfig];\n",
     );
     expect(errors).toHaveLength(2);
@@ -53,7 +53,7 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
 
   it('lets the site import the contract and the rules', async () => {
     const errors = await boundaryErrors(
-      'site/app/lib/cart.server.test.ts',
+      'site/app/features/cart/cart.server.test.ts',
       "import { CART_LIMITS } from '@fairway/contract';\nimport { LOCALES } from '@fairway/rules';\nexport const both = [CART_LIMITS, LOCALES];\n",
     );
     expect(errors).toEqual([]);
@@ -62,14 +62,27 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
   it('fails the engine, or a story, importing the site', async () => {
     const fromEngine = await boundaryErrors(
       'engine/src/services/cart.test.ts',
-      "import { COOKIE } from '../../../site/app/lib/cookie-names.ts';\nexport const names = COOKIE;\n",
+      "import { COOKIE } from '../../../site/app/platform/request/cookies.ts';\nexport const names = COOKIE;\n",
     );
     expect(fromEngine).toEqual([expect.stringContaining('Nothing imports the site')]);
     const fromStory = await boundaryErrors(
       'stories/Cart.stories.tsx',
-      "import { COOKIE } from '../site/app/lib/cookie-names.ts';\nexport const names = COOKIE;\n",
+      "import { COOKIE } from '../site/app/platform/request/cookies.ts';\nexport const names = COOKIE;\n",
     );
     expect(fromStory).toEqual([expect.stringContaining('Nothing imports the site')]);
+  });
+
+  it('fails platform code that imports a feature, and lets a platform test drive one', async () => {
+    const code =
+      "import { useCart } from '../../features/cart/use-cart.ts';\nexport const hook = useCart;\n";
+    const fromPlatform = await boundaryErrors('site/app/platform/rendering/Header.tsx', code);
+    expect(fromPlatform).toEqual([expect.stringContaining('The platform knows no feature')]);
+    expect(await boundaryErrors('site/app/platform/rendering/Header.test.tsx', code)).toEqual([]);
+    const fromFeature = await boundaryErrors(
+      'site/app/features/content/Header.tsx',
+      "import { useHydrated } from '../../platform/browser/use-hydrated.ts';\nexport const hook = useHydrated;\n",
+    );
+    expect(fromFeature).toEqual([]);
   });
 
   it('fails the engine importing the design system, and the design system importing the engine', async () => {

@@ -16,7 +16,7 @@ const eslint = new ESLint({ cwd: root });
 const RULE_ID = 'fairway-docs/no-outside-docs';
 
 async function configuredRule(): Promise<Rule.RuleModule> {
-  const config = (await eslint.calculateConfigForFile('site/app/lib/example.ts')) as {
+  const config = (await eslint.calculateConfigForFile('site/app/features/content/example.ts')) as {
     plugins?: Record<string, { rules?: Record<string, Rule.RuleModule> }>;
     rules?: Record<string, unknown>;
   };
@@ -43,7 +43,7 @@ describe('comments cite documents inside the repository', () => {
   it('fails a site module whose comment cites the old specification, through the real config', async () => {
     const [result] = await eslint.lintText(
       '/** Prices are truncated (SPEC.md section 9). */\nexport const places = 2;\n',
-      { filePath: `${root}site/app/lib/example.ts` },
+      { filePath: `${root}site/app/features/content/example.ts` },
     );
     expect(result?.messages.map((m) => m.ruleId)).toEqual([RULE_ID]);
   });

@@ -4,7 +4,8 @@ import type { Route } from './+types/api.booking-calendar';
 import { bookingCalendarEvents } from '../features/checkout/booking-calendar.server.ts';
 import { bookingIcs, calendarFileName } from '../features/checkout/booking-calendar.ts';
 import { ownerProof, parseReference, readBooking } from '../features/checkout/booking.server.ts';
-import { clubDetailsDeps, requestContext } from '../platform/request/request-context.server.ts';
+import { requestContext } from '../platform/request/request-context.server.ts';
+import { clubDetailsDeps } from '../features/catalog/catalog-deps.server.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 

@@ -3,8 +3,8 @@ import type { Route } from './+types/api.own';
 import { engine, requestContext } from '../platform/request/request-context.server.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 import { keyValueStore } from '../platform/cache/key-value-store.server.ts';
-import { handleOwnApi } from '../platform/engine/own-api.server.ts';
-import type { OwnApiDeps } from '../platform/engine/own-api.server.ts';
+import { handleOwnApi } from '../features/catalog/own-api.server.ts';
+import type { OwnApiDeps } from '../features/catalog/own-api.server.ts';
 
 function deps(request: Request): OwnApiDeps {
   return {

@@ -16,11 +16,8 @@ import { JsonLdScript, SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { teeTimesKey } from '../features/search/use-tee-times.ts';
 import { todayIn, validDate, zoneName } from '../features/catalog/club-date.ts';
 import { clubDetails } from '../features/catalog/club-details.server.ts';
-import {
-  cacheDeps,
-  clubDetailsDeps,
-  namesDeps,
-} from '../platform/request/request-context.server.ts';
+import { cacheDeps } from '../platform/request/request-context.server.ts';
+import { clubDetailsDeps, namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPicture } from '../features/catalog/pictures.server.ts';
 import { localePath } from '../platform/locale.ts';

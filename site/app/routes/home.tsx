@@ -6,7 +6,7 @@ import type { Route } from './+types/home';
 import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { noticesView, offersView } from '../features/content/board.ts';
-import { namesDeps } from '../platform/request/request-context.server.ts';
+import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { COOKIE, parseCookies } from '../platform/request/cookies.ts';
 import { readDismissed } from '../features/content/dismissed-notices.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';

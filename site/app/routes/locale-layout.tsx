@@ -44,7 +44,7 @@ import {
   SiteFooter,
   SiteHeader,
   toLogin,
-} from '../platform/rendering/LayoutChrome.tsx';
+} from '../features/content/LayoutChrome.tsx';
 
 const messages = defineMessages({
   skipToContent: { id: 'site.layout.skip', defaultMessage: 'Skip to content' },

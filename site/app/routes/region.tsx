@@ -14,7 +14,7 @@ import {
 } from '../platform/seo/SeoHead.tsx';
 import { offersView } from '../features/content/board.ts';
 import { todayIn, validDate } from '../features/catalog/club-date.ts';
-import { namesDeps } from '../platform/request/request-context.server.ts';
+import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPictures } from '../features/catalog/pictures.server.ts';
 import { localePath } from '../platform/locale.ts';
@@ -30,7 +30,7 @@ import { nextTeeTimes } from '../features/search/next-tee-times.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { boardMessages, regionResults } from '../features/catalog/shared-answers.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../platform/rendering/streamed-part.ts';
-import { regionPageData } from '../platform/seo/structured-data.ts';
+import { regionPageData } from '../features/catalog/structured-data.ts';
 import * as styles from '../features/catalog/region.css.ts';
 import { clubsOf } from '../features/catalog/region-clubs.server.ts';
 import { OtherDays } from '../features/catalog/OtherDays.tsx';

@@ -4,12 +4,8 @@ import type { Route } from './+types/sitemap';
 import { BLOG_LANGUAGES, postPath } from '../features/blog/blog.ts';
 import { blogDeps, blogPosts } from '../features/blog/blog.server.ts';
 import { cachedValue } from '../platform/cache/cached.server.ts';
-import {
-  cacheDeps,
-  engine,
-  namesDeps,
-  requestContext,
-} from '../platform/request/request-context.server.ts';
+import { cacheDeps, engine, requestContext } from '../platform/request/request-context.server.ts';
+import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 import { namesFor, NamesUnavailableError } from '../features/catalog/place-names.server.ts';
 import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';

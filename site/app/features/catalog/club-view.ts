@@ -5,8 +5,8 @@
 import type { Locale } from '@fairway/rules';
 import { useIntl } from 'react-intl';
 import { seoMessages, useCanonicalUrl, useSiteOrigin } from '../../platform/seo/SeoHead.tsx';
-import { clubPageData } from '../../platform/seo/structured-data.ts';
-import type { JsonLd } from '../../platform/seo/structured-data.ts';
+import { clubPageData } from './structured-data.ts';
+import type { JsonLd } from '../../platform/seo/json-ld.ts';
 import type { ClubDetails } from './club-details.server.ts';
 
 export interface CourseView {

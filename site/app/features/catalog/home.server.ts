@@ -1,4 +1,5 @@
-import { cacheDeps, clubDetailsDeps } from '../../platform/request/request-context.server.ts';
+import { cacheDeps } from '../../platform/request/request-context.server.ts';
+import { clubDetailsDeps } from './catalog-deps.server.ts';
 import { featuredClubs } from './featured-clubs.server.ts';
 import type { FeaturedClub } from './featured-clubs.server.ts';
 import type { ClubDetails } from './club-details.server.ts';

@@ -1,4 +1,4 @@
-import { namesDeps } from '../../platform/request/request-context.server.ts';
+import { namesDeps } from '../catalog/catalog-deps.server.ts';
 import type { RequestContext } from '../../platform/request/request-context.server.ts';
 import { namesFor, NamesUnavailableError } from '../catalog/place-names.server.ts';
 import { regionPath } from '../catalog/places.ts';

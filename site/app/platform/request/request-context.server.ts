@@ -7,10 +7,8 @@ import type { EngineClient, EngineCredentials, FailureReport } from '../engine/e
 import { siteEnv } from './env.server.ts';
 import { cultureOf } from '../locale.ts';
 import { keyValueStore } from '../cache/key-value-store.server.ts';
-import type { NamesDeps } from '../../features/catalog/place-names.server.ts';
 import { availabilityChanged, availabilityNotBefore, cachePolicy } from '../cache/cached.server.ts';
 import type { CacheDeps, CacheKind } from '../cache/cached.server.ts';
-import type { ClubDetailsDeps } from '../../features/catalog/club-details.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
 import type { SiteSession } from './session.server.ts';
 
@@ -126,19 +124,6 @@ const cacheLog = {
     console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
 };
 
-/** What the name lookups need, for the caller's credentials (their culture decides the names). */
-export function namesDeps(creds: EngineCredentials): NamesDeps {
-  const policy = cachePolicy('catalog', siteEnv().NAME_CACHE_SECONDS);
-  return {
-    cache: keyValueStore(),
-    engine: engine(),
-    creds,
-    ttlSeconds: policy.ttlSeconds,
-    staleSeconds: policy.staleSeconds,
-    log: cacheLog,
-  };
-}
-
 /**
  * The shared cache for one kind of answer (cached.server.ts `cachePolicy`): catalog for names,
  * club details, tiles, configuration and texts; board for notices and offers; availability for
@@ -151,11 +136,6 @@ export function cacheDeps(kind: CacheKind = 'catalog'): CacheDeps {
     ...(kind === 'availability' ? { notBefore: availabilityNotBefore } : {}),
     log: cacheLog,
   };
-}
-
-/** The club-details cache shares the name cache and its lifetime. */
-export function clubDetailsDeps(culture: string): ClubDetailsDeps {
-  return { ...cacheDeps('catalog'), culture };
 }
 
 /** Session, locale and credentials, built once per request by the locale layout's middleware. */

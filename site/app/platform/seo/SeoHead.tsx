@@ -7,8 +7,8 @@ import type { Locale } from '@fairway/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { pageLinks } from './seo.ts';
-import { jsonLdText } from './structured-data.ts';
-import type { JsonLd } from './structured-data.ts';
+import { jsonLdText } from './json-ld.ts';
+import type { JsonLd } from './json-ld.ts';
 
 export const seoMessages = defineMessages({
   siteName: { id: 'site.seo.siteName', defaultMessage: 'Fairway' },

@@ -9,13 +9,13 @@ import type { LinkProps } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
-import { useCart } from '../../features/cart/use-cart.ts';
-import { accountPath } from '../../features/account/account-paths.ts';
-import { isPageNotice } from '../engine/engine-notice.ts';
-import { localeFromParam, localePath, switchLocalePath } from '../locale.ts';
-import { blogInNavigation } from '../../features/blog/blog.ts';
-import { logBoundaryError } from './boundary-error.ts';
-import { ErrorPage } from './ErrorPage.tsx';
+import { useCart } from '../cart/use-cart.ts';
+import { accountPath } from '../account/account-paths.ts';
+import { isPageNotice } from '../../platform/engine/engine-notice.ts';
+import { localeFromParam, localePath, switchLocalePath } from '../../platform/locale.ts';
+import { blogInNavigation } from '../blog/blog.ts';
+import { logBoundaryError } from '../../platform/rendering/boundary-error.ts';
+import { ErrorPage } from '../../platform/rendering/ErrorPage.tsx';
 
 /**
  * The re-login modal's way out (docs/product.md#dialogs): the login page with keepPage, which

@@ -3,11 +3,10 @@
  * (features/catalog/club-view.ts); pages render what these functions return.
  */
 import type { Locale } from '@fairway/rules';
-import type { ClubView, CourseView } from '../../features/catalog/club-view.ts';
-import { regionPath } from '../../features/catalog/places.ts';
-import { localizedUrl, sitemapPage } from './seo.ts';
-
-export type JsonLd = Record<string, unknown>;
+import type { ClubView, CourseView } from './club-view.ts';
+import { regionPath } from './places.ts';
+import type { JsonLd } from '../../platform/seo/json-ld.ts';
+import { localizedUrl, sitemapPage } from '../../platform/seo/seo.ts';
 
 export interface Crumb {
   name: string;
@@ -109,12 +108,4 @@ export function regionPageData(input: {
     { name: input.homeName, url: localizedUrl(input.origin, input.locale, '', '') },
     { name: input.place, url: input.url },
   ]);
-}
-
-/**
- * JSON for a <script type="application/ld+json">: '<' escaped, so a name holding '</script>'
- * cannot end the element early.
- */
-export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

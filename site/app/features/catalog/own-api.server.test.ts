@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEngineClient } from './engine.server.ts';
-import type { EngineCredentials } from './engine.server.ts';
-import { createLruCache } from '../cache/key-value-store.server.ts';
+import { createEngineClient } from '../../platform/engine/engine.server.ts';
+import type { EngineCredentials } from '../../platform/engine/engine.server.ts';
+import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
 import { createJsonLineLog, handleOwnApi } from './own-api.server.ts';
 import type { OwnApiDeps } from './own-api.server.ts';
 

@@ -5,9 +5,9 @@
 import { cultureFor, parseId, slugify } from '@fairway/rules';
 import { id as engineId } from '@fairway/contract';
 import { z } from 'zod';
-import type { EngineClient, EngineCredentials } from './engine.server.ts';
-import type { KeyValueCache } from '../cache/key-value-store.server.ts';
-import { findClub, findRegion, namesFor } from '../../features/catalog/place-names.server.ts';
+import type { EngineClient, EngineCredentials } from '../../platform/engine/engine.server.ts';
+import type { KeyValueCache } from '../../platform/cache/key-value-store.server.ts';
+import { findClub, findRegion, namesFor } from './place-names.server.ts';
 import type {
   CacheState,
   ClubKey,
@@ -15,7 +15,7 @@ import type {
   NamesDeps,
   RegionKey,
   RegionName,
-} from '../../features/catalog/place-names.server.ts';
+} from './place-names.server.ts';
 
 export interface OwnApiDeps {
   cache: KeyValueCache;

@@ -1,7 +1,8 @@
 import type { AnswerOf, vendedor } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { clubView } from '../../features/catalog/club-view.ts';
-import { clubPageData, jsonLdText, priceRange, regionPageData } from './structured-data.ts';
+import { clubView } from './club-view.ts';
+import { jsonLdText } from '../../platform/seo/json-ld.ts';
+import { clubPageData, priceRange, regionPageData } from './structured-data.ts';
 
 type Club = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos'];
 
