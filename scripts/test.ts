@@ -70,6 +70,8 @@ function selectTasks(only: string[], skip: string[]): Task[] {
     (task) =>
       !task.build && (only.length === 0 || only.includes(task.name)) && !skip.includes(task.name),
   );
+  // A selection of builds alone, or everything skipped, would otherwise 'pass' having run nothing.
+  if (suites.length === 0) throw new Error('no suite selected: name suites, not builds');
   const needed = new Set(suites.flatMap((task) => task.needs ?? []));
   return TASKS.filter((task) => suites.includes(task) || needed.has(task.name));
 }
@@ -173,7 +175,18 @@ async function runAll(tasks: Task[], jobs: number): Promise<Result[]> {
     if (active.size === 0) break;
     await Promise.race(active);
   }
-  return tasks.flatMap((task) => results.get(task.name) ?? []);
+  // Every task is accounted for: one the loop never started is a failure, not a silent pass.
+  return tasks.map(
+    (task) =>
+      results.get(task.name) ?? {
+        task,
+        outcome: 'not run',
+        startedAt: Date.now(),
+        seconds: 0,
+        output: [],
+        reason: 'never started',
+      },
+  );
 }
 
 function stopAll(signal: NodeJS.Signals) {
@@ -197,6 +210,8 @@ const { values } = parseArgs({
 const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
 const tasks = selectTasks(list(values.only), list(values.skip));
 const jobs = Number(process.env.TEST_JOBS ?? 2);
+if (!Number.isInteger(jobs) || jobs < 1)
+  throw new Error(`TEST_JOBS must be a whole number of at least 1, not '${process.env.TEST_JOBS}'`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
