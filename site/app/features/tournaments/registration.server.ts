@@ -13,6 +13,7 @@ import type { Holder, HolderErrors } from '../checkout/booking.server.ts';
 import { localePath } from '../../platform/locale.ts';
 import { criticalFailure } from '../../platform/engine/page-calls.server.ts';
 import type { PageCalls, PageContext } from '../../platform/engine/page-calls.server.ts';
+import { visitCookiesExpire } from '../../platform/request/session.server.ts';
 import { EMPTY_PLAYER } from './registration-rows.ts';
 import {
   contractPlayer,
@@ -79,13 +80,12 @@ export async function readRegistration(
 function playersOf(form: FormData): PlayerInput[] {
   const column = (field: keyof PlayerInput) =>
     form.getAll(PLAYER_FIELD_NAMES[field]).map((v) => (typeof v === 'string' ? v : ''));
-  const names = column('name');
   const fields = Object.keys(EMPTY_PLAYER) as (keyof PlayerInput)[];
   const columns = Object.fromEntries(fields.map((f) => [f, column(f)])) as Record<
     keyof PlayerInput,
     string[]
   >;
-  return names.map((_, i) => {
+  return columns.name.map((_, i) => {
     const row = { ...EMPTY_PLAYER };
     for (const f of fields) row[f] = (columns[f][i] ?? '').slice(0, 254);
     return row;
@@ -153,7 +153,7 @@ export async function register(ctx: PageContext, calls: PageCalls, request: Requ
 }
 
 function payRegistration(ctx: PageContext, holder: Holder, reference: string): never {
-  const expires = new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000);
+  const expires = visitCookiesExpire(ctx.session);
   const headers = new Headers();
   for (const cookie of guestCookies(holder, !ctx.session?.userToken, expires, ctx.cookieSecure))
     headers.append('Set-Cookie', cookie);

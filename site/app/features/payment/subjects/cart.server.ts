@@ -27,6 +27,7 @@ import {
 import { localePath } from '../../../platform/locale.ts';
 import { criticalFailure } from '../../../platform/engine/page-calls.server.ts';
 import type { PageCalls, PageContext } from '../../../platform/engine/page-calls.server.ts';
+import { visitCookiesExpire } from '../../../platform/request/session.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { CartKoView, CartConfirmedView, CartOutcomeView, MissingView } from '../views.ts';
 import type { PaymentSubject } from './subject.server.ts';
@@ -182,7 +183,7 @@ export async function retryCart(
     promoCode: previous.data.promoCode,
   });
   if (!hold.ok) return { retryError: hold.msg };
-  const expires = new Date(ctx.session?.tokenExpires ?? Date.now() + 3_600_000);
+  const expires = visitCookiesExpire(ctx.session);
   throw redirect(payment, {
     // The new hold is paid the way checkout was told (a saved card, or keep the new one).
     headers: {
