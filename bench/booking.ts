@@ -12,14 +12,14 @@ import { GOLFER_AGENTS } from '../tests/e2e/browsers.ts';
 import { CARDS, payOnCardPage } from '../tests/e2e/card-page.ts';
 
 /** YYYY-MM-DD some days ahead in Madrid, where the benchmark's club is. */
-function madridDate(daysAhead: number): string {
+export function madridDate(daysAhead: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + daysAhead);
   return date.toISOString().slice(0, 10);
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -4,20 +4,8 @@
  * timed one at a time (a golfer adds one tee time, not twenty at once), and its engine calls are
  * read from the endpoint's Server-Timing (`engine;dur=…;desc="N calls"`).
  */
+import { madridDate, median } from './booking.ts';
 import type { Figure } from './history.ts';
-
-/** YYYY-MM-DD some days ahead in Madrid, where the benchmark's club is. */
-function madridDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 interface Slot {
   time: string;
@@ -83,7 +71,12 @@ export async function cartAddFigures(
       .getSetCookie()
       .map((c) => c.split(';')[0] ?? '')
       .find((c) => c.startsWith('cartLocator='));
-    if (locator) cookie = `${cookie}; ${locator}`;
+    // The first add's locator is the only one: carried once, not appended again on every add.
+    if (locator && !cookie.split('; ').includes(locator))
+      cookie = [
+        ...cookie.split('; ').filter((c) => c && !c.startsWith('cartLocator=')),
+        locator,
+      ].join('; ');
     const calls = /desc="(\d+) calls?"/.exec(response.headers.get('server-timing') ?? '')?.[1];
     return { ms, calls: calls === undefined ? Number.NaN : Number(calls) };
   };
@@ -92,7 +85,8 @@ export async function cartAddFigures(
   const samples: Sample[] = [];
   for (let i = 0; i < rounds; i += 1) samples.push(await add());
   const ms = samples.map((s) => s.ms);
-  const calls = median(samples.map((s) => s.calls));
+  const counted = samples.map((s) => s.calls).filter((n) => !Number.isNaN(n));
+  const calls = counted.length > 0 ? median(counted) : Number.NaN;
   const show = (n: number) => (Number.isNaN(n) ? '–' : String(n));
   return {
     lines: [
