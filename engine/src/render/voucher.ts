@@ -48,10 +48,25 @@ export interface VoucherView {
   /** ISO instant. */
   bookedAt: string;
   cancellationPolicy: { allowed: boolean; deadlineHours: number };
+  /**
+   * Every tee time of the booking when it has more than one: each is listed with its own club,
+   * course and players, where the single-line facts above would put them all under the first club.
+   */
+  teeTimes?: VoucherTeeTime[];
   /** A tournament registration: the tournament and its rounds, listed among the facts. */
   tournament?: VoucherTournament;
   /** The booking's multipacks: each pack and every one of its rounds, listed among the facts. */
   multipacks?: VoucherMultipack[];
+}
+
+export interface VoucherTeeTime {
+  clubName: string;
+  courseName: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  holes: 9 | 18;
+  players: number;
 }
 
 export interface VoucherMultipack {
@@ -160,7 +175,7 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
 
   const facts: { label: string; value: string }[] = [
     { label: t.status, value: cancelled ? t.cancelledBanner : t.confirmed },
-    { label: t.club, value: v.clubName },
+    ...(v.teeTimes && v.teeTimes.length > 1 ? [] : [{ label: t.club, value: v.clubName }]),
     ...(v.tournament
       ? [
           { label: t.tournament, value: v.tournament.name },
@@ -177,12 +192,22 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
         value: `${formatDate(r.date, culture, 'long')}, ${formatTeeTime(r.date, r.time, r.timeZone)}, ${r.clubName}, ${r.courseName}`,
       })),
     ]),
-    { label: t.course, value: v.courseName },
-    { label: t.address, value: v.clubAddress },
-    { label: t.date, value: formatDate(v.date, culture, 'long') },
-    { label: t.teeTime, value: formatTeeTime(v.date, v.time, v.timeZone) },
-    { label: t.holes, value: String(v.holes) },
-    { label: t.players, value: String(v.players) },
+    ...(v.teeTimes && v.teeTimes.length > 1
+      ? v.teeTimes.flatMap((l, i) => [
+          {
+            label: t.teeTimeNumber(i + 1),
+            value: `${formatDate(l.date, culture, 'long')}, ${formatTeeTime(l.date, l.time, l.timeZone)}, ${l.clubName}, ${l.courseName}, ${t.holesCount(l.holes)}`,
+          },
+          { label: t.players, value: String(l.players) },
+        ])
+      : [
+          { label: t.course, value: v.courseName },
+          { label: t.address, value: v.clubAddress },
+          { label: t.date, value: formatDate(v.date, culture, 'long') },
+          { label: t.teeTime, value: formatTeeTime(v.date, v.time, v.timeZone) },
+          { label: t.holes, value: String(v.holes) },
+          { label: t.players, value: String(v.players) },
+        ]),
     { label: t.holder, value: v.holderName },
     { label: t.email, value: v.holderEmail },
   ];
