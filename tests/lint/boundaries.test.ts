@@ -19,18 +19,20 @@ beforeAll(async () => {
   await eslint.lintText('', { filePath: `${root}site/app/warm-up.ts` });
 }, 180_000);
 
-/**
- * The boundary errors, one per import line: a package name the file may not use can be named by
- * both rules (when it still resolves from the workspace root), and one error is enough.
- */
+/** One boundary error: which rule caught it, on which line, saying what. */
+function caught(rule: string, line: number, text: string) {
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return expect.stringMatching(new RegExp(`^${escape(rule)} \\(${line}\\): .*${escape(text)}`));
+}
+
+/** The boundary errors of a file, each as `rule (line): message`, in the order ESLint gives them. */
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
-  const byLine = new Map<number, string>();
-  for (const m of result?.messages ?? []) {
-    if (m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
-      byLine.set(m.line, m.message);
-  }
-  return [...byLine.values()];
+  return (result?.messages ?? [])
+    .filter(
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+    )
+    .map((m) => `${m.ruleId ?? ''} (${m.line}): ${m.message}`);
 }
 
 describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
@@ -39,7 +41,9 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
       'site/app/features/cart/cart.server.test.ts',
       "import { createEngine } from '../../../../engine/src/server.ts';\nexport const engine = createEngine;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('only through @fairway/contract')]);
+    expect(errors).toEqual([
+      caught('import-x/no-restricted-paths', 1, 'only through @fairway/contract'),
+    ]);
   });
 
   it('fails a site test that imports @fairway/engine or one of its subpaths', async () => {
@@ -47,8 +51,12 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
       'site/app/features/cart/cart.server.test.ts',
       "import { app } from '@fairway/engine';\nimport { loadConfig } from '@fairway/engine/src/config.ts';\nexport const both = [app, loadConfig];\n",
     );
-    expect(errors).toHaveLength(2);
-    for (const error of errors) expect(error).toContain('only through @fairway/contract');
+    // The package and its subpath by name; the subpath also by where it resolves.
+    expect(errors).toEqual([
+      caught('no-restricted-imports', 1, 'only through @fairway/contract'),
+      caught('no-restricted-imports', 2, 'only through @fairway/contract'),
+      caught('import-x/no-restricted-paths', 2, 'only through @fairway/contract'),
+    ]);
   });
 
   it('lets the site import the contract and the rules', async () => {
@@ -64,19 +72,25 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
       'engine/src/services/cart.test.ts',
       "import { COOKIE } from '../../../site/app/platform/request/cookies.ts';\nexport const names = COOKIE;\n",
     );
-    expect(fromEngine).toEqual([expect.stringContaining('Nothing imports the site')]);
+    expect(fromEngine).toEqual([
+      caught('import-x/no-restricted-paths', 1, 'Nothing imports the site'),
+    ]);
     const fromStory = await boundaryErrors(
       'stories/Cart.stories.tsx',
       "import { COOKIE } from '../site/app/platform/request/cookies.ts';\nexport const names = COOKIE;\n",
     );
-    expect(fromStory).toEqual([expect.stringContaining('Nothing imports the site')]);
+    expect(fromStory).toEqual([
+      caught('import-x/no-restricted-paths', 1, 'Nothing imports the site'),
+    ]);
   });
 
   it('fails platform code that imports a feature, and lets a platform test drive one', async () => {
     const code =
       "import { useCart } from '../../features/cart/use-cart.ts';\nexport const hook = useCart;\n";
     const fromPlatform = await boundaryErrors('site/app/platform/rendering/Header.tsx', code);
-    expect(fromPlatform).toEqual([expect.stringContaining('The platform knows no feature')]);
+    expect(fromPlatform).toEqual([
+      caught('import-x/no-restricted-paths', 1, 'The platform knows no feature'),
+    ]);
     expect(await boundaryErrors('site/app/platform/rendering/Header.test.tsx', code)).toEqual([]);
     const fromFeature = await boundaryErrors(
       'site/app/features/content/Header.tsx',
@@ -90,12 +104,17 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
       'engine/src/services/offers.ts',
       "import { formatPrice } from '@fairway/design-system';\nexport const price = formatPrice;\n",
     );
-    expect(engine).toHaveLength(1);
+    expect(engine).toEqual([
+      caught('no-restricted-imports', 1, 'not the site or the React design system'),
+      caught('import-x/no-restricted-paths', 1, 'not the React design system'),
+    ]);
     const designSystem = await boundaryErrors(
       'design-system/src/components/CartLine/CartLine.tsx',
       "import { newLocator } from '../../../../engine/src/services/availability.ts';\nexport const locator = newLocator;\n",
     );
-    expect(designSystem).toEqual([expect.stringContaining('knows nothing of the engine')]);
+    expect(designSystem).toEqual([
+      caught('import-x/no-restricted-paths', 1, 'knows nothing of the engine'),
+    ]);
   });
 
   it('fails the rules importing React or the design system', async () => {
@@ -103,7 +122,9 @@ describe('ESLint keeps the package boundaries', { timeout: 60_000 }, () => {
       'rules/src/format.test.ts',
       "import { useState } from 'react';\nimport { vars } from '../../design-system/src/themes/vars.css.ts';\nexport const both = [useState, vars];\n",
     );
-    expect(errors).toHaveLength(2);
-    for (const error of errors) expect(error).toContain('@fairway/rules is plain TypeScript');
+    expect(errors).toEqual([
+      caught('no-restricted-imports', 1, '@fairway/rules is plain TypeScript'),
+      caught('import-x/no-restricted-paths', 2, '@fairway/rules is plain TypeScript'),
+    ]);
   });
 });
