@@ -44,7 +44,7 @@ export const cartPackRound = z.object({
 });
 
 /**
- * A multipack as one cart item (Multipacks/AgregarMultipackCarrito writes it): its rounds in day
+ * A multipack as one cart item (ModificarCarrito's `anadirMultipack` writes it): its rounds in day
  * order, for `numJugadores` players at the pack's price each (`precio`, per player, as written
  * when added; the engine prices from its own tables).
  */
@@ -199,7 +199,8 @@ export type CambioCarrito = z.infer<typeof cambioCarrito>;
  *
  * Refused with cod 2 and `datos.motivo` (rechazoCarrito) for the reasons of MOTIVO_RECHAZO (a read
  * of a cart the caller does not have is 'sinCarrito', 'Cart not found'), and with the tee sheet's
- * or the multipack's own messages otherwise.
+ * or the multipack's own messages otherwise: a pack's round outside its window is cod 3 with the
+ * valid days (multipacks.fueraDeVentana).
  */
 export const modificarCarrito = call(
   'Carrito/ModificarCarrito',

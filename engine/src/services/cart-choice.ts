@@ -1,8 +1,8 @@
 /**
- * A golfer's choice checked before it goes into the cart (Carrito/ModificarCarrito, and
- * Multipacks/AgregarMultipackCarrito for a pack): the tee time as the tee sheet shows it now, its
- * free places, the rate, the buggies and other service units free. Only the choice is taken from
- * the caller; names and prices are the engine's own (offers.ts prices the cart).
+ * A golfer's choice checked before it goes into the cart (Carrito/ModificarCarrito): the tee time
+ * as the tee sheet shows it now, its free places, the rate, the buggies and other service units
+ * free; a multipack's rounds likewise. Only the choice is taken from the caller; names and prices
+ * are the engine's own (offers.ts prices the cart).
  */
 import type { z } from 'zod';
 import { MOTIVO_RECHAZO } from '@fairway/contract/carrito';

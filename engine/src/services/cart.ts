@@ -158,11 +158,7 @@ const obtenerCarritoCall = handle(obtenerCarrito, async (input, ctx) => {
  * Writes a cart: a new locator becomes the caller's cart; an existing one is replaced only by its
  * owner, in the same statement, so no race lets a stranger overwrite or adopt it.
  */
-export async function saveCart(
-  ctx: CallContext,
-  localizador: string,
-  json: CartContent,
-): Promise<void> {
+async function saveCart(ctx: CallContext, localizador: string, json: CartContent): Promise<void> {
   const saved = await ctx.db
     .insert(carts)
     .values({ localizador, json, ...ownerOf(ctx) })
