@@ -3,6 +3,7 @@
  * read), checks it as the tee sheet shows it, prices the cart with its code and stores it, on the
  * caller's own cart only; tee times that have started are let go when the cart is read.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartContent } from '@fairway/contract/carrito';
 import { cartFor, findPack, findSlot, preBook } from './flows.ts';
@@ -36,6 +37,8 @@ function teeTimeChoice(slot: Slot, players: number, extra: Record<string, unknow
   };
 }
 
+type Pack = Awaited<ReturnType<typeof findPack>>;
+
 const datosOf = (answer: Answer) => {
   expect(answer.cod, JSON.stringify(answer)).toBe(1);
   return answer.datos as PricedCart;
@@ -64,6 +67,39 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
       },
       credentials,
     );
+
+  /** A seeded pack into the cart for `players`, its rounds on the first tee time of those days. */
+  const addPack = async (
+    pack: Pack,
+    days: number[],
+    players: number,
+    locator: string | null,
+  ): Promise<Answer> => {
+    const rondas = [];
+    for (const [i, n] of days.entries()) {
+      const course = pack.recorridos[i % pack.recorridos.length];
+      if (!course) throw new Error('no course');
+      const fecha = daysAhead(n, t.clock);
+      const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+        idVendedorProveedor: course.idVendedorProveedor,
+        idRecorrido: course.idRecorrido,
+        fecha,
+        jugadores: players,
+      });
+      const hora = (day.horasDisponibles as { hora: string }[])[0]?.hora;
+      if (!hora) throw new Error('no tee time');
+      rondas.push({ idRecorrido: course.idRecorrido, fecha, hora });
+    }
+    return modify({
+      ...(locator ? { localizador: locator } : {}),
+      cambio: {
+        tipo: 'anadirMultipack',
+        idMultipack: pack.idMultipack,
+        numJugadores: players,
+        rondas,
+      },
+    });
+  };
 
   beforeAll(async () => {
     t = await startTestEngine(backend);
@@ -285,33 +321,34 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
     });
   });
 
+  it('refuses a cart that cannot be booked for itself in its own words, with its code too', async () => {
+    const pack = await findPack(t, 'Costa Brava 3 rounds');
+    const slot = await findSlot(t, 'naranjos', 11);
+    const cart = datosOf(await add(slot, 2, null));
+    datosOf(await addPack(pack, [14, 15, 16], 1, cart.localizador));
+    expect(
+      datosOf(await modify({ localizador: cart.localizador, promoCode: 'FAIRWAY10' })),
+    ).toMatchObject({ promoCodeValido: true, mensajePromoCode: null });
+    const offSale = (onSale: boolean) =>
+      t.engine.database.db.execute(
+        sql`update multipacks set on_sale = ${onSale} where id = ${pack.idMultipack}`,
+      );
+    await offSale(false);
+    try {
+      // The code is sound (it took 10 % off the tee time): the cart's refusal is the answer, not
+      // a cart priced without the code that blames it.
+      for (const promoCode of [undefined, 'FAIRWAY10'])
+        expect(
+          await modify({ localizador: cart.localizador, ...(promoCode ? { promoCode } : {}) }),
+        ).toMatchObject({ cod: 2, msg: 'This multipack is not available at this time' });
+    } finally {
+      await offSale(true);
+    }
+  });
+
   it('puts a multipack in as one item, and removes it whole', async () => {
     const pack = await findPack(t, 'Mallorca 2 rounds');
-    const rounds = [];
-    for (const [i, days] of [12, 13].entries()) {
-      const course = pack.recorridos[i % pack.recorridos.length];
-      if (!course) throw new Error('no course');
-      const fecha = daysAhead(days, t.clock);
-      const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-        idVendedorProveedor: course.idVendedorProveedor,
-        idRecorrido: course.idRecorrido,
-        fecha,
-        jugadores: 2,
-      });
-      const hora = (day.horasDisponibles as { hora: string }[])[0]?.hora;
-      if (!hora) throw new Error('no tee time');
-      rounds.push({ idRecorrido: course.idRecorrido, fecha, hora });
-    }
-    const cart = datosOf(
-      await modify({
-        cambio: {
-          tipo: 'anadirMultipack',
-          idMultipack: pack.idMultipack,
-          numJugadores: 2,
-          rondas: rounds,
-        },
-      }),
-    );
+    const cart = datosOf(await addPack(pack, [12, 13], 2, null));
     expect(contentOf(cart).listaMultipacks).toHaveLength(1);
     expect(cart.subtotal).toBe(pack.precio * 2);
     expect(cart.zonasHorarias.length).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ import {
 } from '@fairway/contract/carrito';
 import type { CambioCarrito, CartContent } from '@fairway/contract/carrito';
 import { carts } from '../db/schema.ts';
-import { Fail, failure } from '../calls/fail.ts';
+import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { message } from '../i18n/messages.ts';
@@ -33,7 +33,7 @@ import {
 } from './cart-rules.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedCart } from './offers.ts';
-import { judgePromo } from './promo-throttle.ts';
+import { isCodeRefusal, judgePromo } from './promo-throttle.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
 import { userById } from './user-queries.ts';
@@ -317,8 +317,8 @@ async function priceForShop(
   try {
     return { priced: await priceWithCode(ctx, content, promoCode), promoMessage: null };
   } catch (error) {
-    if (!(error instanceof Fail)) throw error;
-    // Not knowing yet whether the code or the cart was refused: priced again without the code.
+    // A cart refused for itself is refused with or without the code: no second pricing.
+    if (!isCodeRefusal(error)) throw error;
     const priced = await priceWithCode(ctx, content, null);
     return {
       priced: { ...priced, promoValid: false },
