@@ -123,9 +123,12 @@ export async function packItem(
     },
     { locale: ctx.locale, now },
   );
-  for (const line of lines) {
-    const used = (await playersUsed(ctx.db, line.info.course.id, line.date, now)).get(line.time);
-    if ((used ?? 0) + line.players > line.info.course.playersPerSlot)
+  // The rounds' places are read together, not one round after another.
+  const used = await Promise.all(
+    lines.map((line) => playersUsed(ctx.db, line.info.course.id, line.date, now)),
+  );
+  for (const [i, line] of lines.entries()) {
+    if ((used[i]?.get(line.time) ?? 0) + line.players > line.info.course.playersPerSlot)
       throw failure('notEnoughPlayers');
   }
   return pack;
