@@ -108,23 +108,24 @@ export const carritosReservaGetCarrito = call(
   cartAnswer,
 );
 
+/** A priced cart's totals, as AplicarOfertas and ModificarCarrito answer them. */
+const cartTotals = {
+  subtotal: z.number(),
+  descuento: z.number(),
+  comision: z.number(),
+  total: z.number(),
+  ofertasAplicadas: z.array(
+    z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
+  ),
+  /** Null without a code; true when the code took off something, false when it was refused. */
+  promoCodeValido: z.boolean().nullable(),
+};
+
 export const aplicarOfertas = call(
   'Ofertas/AplicarOfertas',
   'basicOrUser',
   z.strictObject({ jsonCarrito, promoCode: promoCode.optional() }),
-  z.object({
-    datos: z.object({
-      jsonCarrito: z.string(),
-      subtotal: z.number(),
-      descuento: z.number(),
-      comision: z.number(),
-      total: z.number(),
-      ofertasAplicadas: z.array(
-        z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
-      ),
-      promoCodeValido: z.boolean().nullable(),
-    }),
-  }),
+  z.object({ datos: z.object({ jsonCarrito: z.string(), ...cartTotals }) }),
 );
 
 /**
@@ -219,15 +220,8 @@ export const modificarCarrito = call(
       zonasHorarias: z.array(
         z.object({ idVendedorProveedor: z.number().int(), zonaHoraria: z.string() }),
       ),
-      subtotal: z.number(),
-      descuento: z.number(),
-      comision: z.number(),
-      total: z.number(),
-      ofertasAplicadas: z.array(
-        z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
-      ),
-      /** Null without a code; true when the code took off something, false when it was refused. */
-      promoCodeValido: z.boolean().nullable(),
+      ...cartTotals,
+      /** Why the cart's code was refused, in the caller's language; null when it was not. */
       mensajePromoCode: z.string().nullable(),
     }),
   }),

@@ -288,19 +288,23 @@ async function priceWithCode(
   );
 }
 
+/** A priced cart's totals in the contract's names (carrito.ts, cartTotals). */
+function totalsOf(priced: PricedCart) {
+  return {
+    subtotal: priced.subtotal,
+    descuento: priced.discount,
+    comision: priced.fee,
+    total: priced.total,
+    ofertasAplicadas: priced.applied,
+    promoCodeValido: priced.promoValid,
+  };
+}
+
 const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
   const content = parseCart(input.jsonCarrito);
   const priced = await priceWithCode(ctx, content, input.promoCode ?? null);
   return {
-    datos: {
-      jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),
-      subtotal: priced.subtotal,
-      descuento: priced.discount,
-      comision: priced.fee,
-      total: priced.total,
-      ofertasAplicadas: priced.applied,
-      promoCodeValido: priced.promoValid,
-    },
+    datos: { jsonCarrito: JSON.stringify(cartFromPriced(priced, content)), ...totalsOf(priced) },
   };
 });
 
@@ -407,12 +411,7 @@ const modificarCarritoCall = handle(modificarCarrito, async (input, ctx) => {
         idVendedorProveedor,
         zonaHoraria,
       })),
-      subtotal: priced.subtotal,
-      descuento: priced.discount,
-      comision: priced.fee,
-      total: priced.total,
-      ofertasAplicadas: priced.applied,
-      promoCodeValido: priced.promoValid,
+      ...totalsOf(priced),
       mensajePromoCode: promoMessage,
     },
   };
