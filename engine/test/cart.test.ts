@@ -3,9 +3,12 @@
  * read), checks it as the tee sheet shows it, prices the cart with its code and stores it, on the
  * caller's own cart only; tee times that have started are let go when the cart is read.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartContent } from '@fairway/contract/carrito';
+import { rates } from '../src/db/schema.ts';
+import { clearCatalogCache } from '../src/services/catalog-cache.ts';
+import { priceCart } from '../src/services/offers.ts';
 import { cartFor, findPack, findSlot, preBook } from './flows.ts';
 import { logIn, signUp } from './golfers.ts';
 import type { Slot } from './flows.ts';
@@ -324,6 +327,72 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
       descuento: 0,
       subtotal: cart.subtotal,
     });
+  });
+
+  it('rounds a percentage per player, then times the players: 3 × 45.55 at 10 % off is 40.99 each, 122.97', async () => {
+    const slot = await findSlot(t, 'valderrama', 12);
+    const db = t.engine.database.db;
+    const [before] = await db
+      .select({
+        weekdayPrice: rates.weekdayPrice,
+        weekendPrice: rates.weekendPrice,
+        highSeasonFactor: rates.highSeasonFactor,
+      })
+      .from(rates)
+      .where(eq(rates.id, slot.idTarifa));
+    if (!before) throw new Error('no rate');
+    const setPrice = async (price: typeof before) => {
+      await db.update(rates).set(price).where(eq(rates.id, slot.idTarifa));
+      clearCatalogCache();
+    };
+    await setPrice({ weekdayPrice: 45.55, weekendPrice: 45.55, highSeasonFactor: 1 });
+    try {
+      // The tee sheet with the code: 40.99 a player (rules/src/offer-rounding.ts).
+      const day = await t.call(
+        'Disponibilidad/ObtenerDisponibilidadDia',
+        {
+          idVendedorProveedor: slot.idVendedorProveedor,
+          idRecorrido: slot.idRecorrido,
+          fecha: slot.fecha,
+          horaInicio: slot.hora,
+          horaFin: slot.hora,
+          promoCode: 'FAIRWAY10',
+        },
+        session,
+      );
+      const shown = (
+        day.horasDisponibles as {
+          tarifas: { idTarifa: number; precio: number; precioRack: number }[];
+        }[]
+      )[0]?.tarifas.find((r) => r.idTarifa === slot.idTarifa);
+      expect(shown).toMatchObject({ precioRack: 45.55, precio: 40.99 });
+      // The basket charges the same: 3 × 40.99 = 122.97, where rounding the total's 10 % (13.665)
+      // would make it 122.98.
+      const priced = await priceCart(db, cartFor(slot, 3), {
+        promoCode: 'FAIRWAY10',
+        locale: 'en',
+        now: t.clock.now(),
+        fee: 1.5,
+      });
+      expect(priced).toMatchObject({ subtotal: 136.65, discount: 13.68, fee: 1.5, total: 124.47 });
+      expect(priced.lines[0]?.rates[0]).toMatchObject({ unitPrice: 45.55, quantity: 3 });
+      // And so does the cart's one call.
+      const cart = datosOf(
+        await modify({
+          promoCode: 'FAIRWAY10',
+          cambio: { tipo: 'anadirTeeTime', teeTime: teeTimeChoice(slot, 3) },
+        }),
+      );
+      expect(cart).toMatchObject({
+        subtotal: 136.65,
+        descuento: 13.68,
+        comision: 1.5,
+        total: 124.47,
+        promoCodeValido: true,
+      });
+    } finally {
+      await setPrice(before);
+    }
   });
 
   it('refuses a cart that cannot be booked for itself in its own words, with its code too', async () => {
