@@ -127,6 +127,33 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
     });
   });
 
+  it('a voucher of two clubs lists each tee time with its own club and players', async () => {
+    const first = await findSlot(t, 'atalaya', 11);
+    const second = await findSlot(t, 'brisas', 12);
+    const one = cartFor(first, 2);
+    const other = cartFor(second, 3);
+    const cart = {
+      listaClubesRecorridos: [...one.listaClubesRecorridos, ...other.listaClubesRecorridos],
+    };
+    const pre = await preBook(t, cart);
+    expect(pre.cod).toBe(1);
+    const ref = (pre.datos as { localizador: string }).localizador;
+    await payWithCard(t, ref, { number: '4242 4242 4242 4242' });
+    const voucher = await t.call('Reserva/ObtenerVoucher', { localizador: ref });
+    const html = voucher.html as string;
+    const facts = [...html.matchAll(/<dt>([^<]*)<\/dt>\s*<dd>([^<]*)<\/dd>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    const teeTimes = facts.filter(([label]) => /^Tee time \d$/.test(label ?? ''));
+    expect(teeTimes).toHaveLength(2);
+    expect(teeTimes[0]?.[1]).toContain(first.hora);
+    expect(teeTimes[0]?.[1]).toMatch(/Atalaya/);
+    expect(teeTimes[1]?.[1]).toContain(second.hora);
+    expect(teeTimes[1]?.[1]).toMatch(/Brisas/);
+    expect(facts.filter(([label]) => label === 'Players').map(([, n]) => n)).toEqual(['2', '3']);
+  });
+
   it('a declined card leaves the places free again', async () => {
     const slot = await findSlot(t, 'sotogrande', 6);
     const pre = await preBook(t, cartFor(slot, 3));

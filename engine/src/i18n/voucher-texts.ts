@@ -19,7 +19,11 @@ export interface VoucherTexts {
   address: string;
   date: string;
   teeTime: string;
+  /** A booking's n-th tee time, when it has several. */
+  teeTimeNumber: (n: number) => string;
   holes: string;
+  /** '18 holes', after a tee time's course. */
+  holesCount: (n: 9 | 18) => string;
   players: string;
   holder: string;
   email: string;
@@ -63,7 +67,9 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     address: 'Address',
     date: 'Date',
     teeTime: 'Tee time',
+    teeTimeNumber: (n) => `Tee time ${n}`,
     holes: 'Holes',
+    holesCount: (n) => `${n} holes`,
     players: 'Players',
     holder: 'Booking holder',
     email: 'E-mail',
@@ -106,7 +112,9 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     address: 'Dirección',
     date: 'Fecha',
     teeTime: 'Hora de salida',
+    teeTimeNumber: (n) => `Salida ${n}`,
     holes: 'Hoyos',
+    holesCount: (n) => `${n} hoyos`,
     players: 'Jugadores',
     holder: 'Titular de la reserva',
     email: 'Correo electrónico',
@@ -149,7 +157,9 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     address: 'Adresse',
     date: 'Date',
     teeTime: 'Heure de départ',
+    teeTimeNumber: (n) => `Départ ${n}`,
     holes: 'Trous',
+    holesCount: (n) => `${n} trous`,
     players: 'Joueurs',
     holder: 'Titulaire de la réservation',
     email: 'E-mail',
@@ -192,7 +202,9 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     address: 'Adress',
     date: 'Datum',
     teeTime: 'Starttid',
+    teeTimeNumber: (n) => `Starttid ${n}`,
     holes: 'Hål',
+    holesCount: (n) => `${n} hål`,
     players: 'Spelare',
     holder: 'Bokningsinnehavare',
     email: 'E-post',

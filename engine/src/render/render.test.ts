@@ -225,6 +225,46 @@ describe('renderVoucher', () => {
     expect(renderVoucher(voucher({ locale: 'sv' }))).toContain('15 juli 2026');
   });
 
+  it('lists each tee time with its own club and players when a booking has several', () => {
+    const page = renderVoucher(
+      voucher({
+        locale: 'es',
+        players: 6,
+        teeTimes: [
+          {
+            clubName: 'Real Club de Golf de Las Palmas',
+            courseName: 'Championship',
+            date: '2026-07-15',
+            time: '09:10',
+            timeZone: 'Atlantic/Canary',
+            holes: 18,
+            players: 2,
+          },
+          {
+            clubName: 'Golf Santander',
+            courseName: 'Norte',
+            date: '2026-07-16',
+            time: '11:30',
+            timeZone: 'Europe/Madrid',
+            holes: 9,
+            players: 4,
+          },
+        ],
+      }),
+    );
+    expect(page).toContain(
+      'Salida 1</dt><dd>15 de julio de 2026, 09:10 (Atlantic/Canary, UTC+01:00), Real Club de Golf de Las Palmas, Championship, 18 hoyos</dd>',
+    );
+    expect(page).toContain('Jugadores</dt><dd>2</dd>');
+    expect(page).toContain(
+      'Salida 2</dt><dd>16 de julio de 2026, 11:30 (Europe/Madrid, UTC+02:00), Golf Santander, Norte, 9 hoyos</dd>',
+    );
+    expect(page).toContain('Jugadores</dt><dd>4</dd>');
+    // Not the sum of both under the first club's name.
+    expect(page).not.toContain('Jugadores</dt><dd>6</dd>');
+    expect(page).not.toContain('Club</dt>');
+  });
+
   it('does not move the date across midnight for any time zone', () => {
     const page = renderVoucher(
       voucher({ date: '2026-01-01', time: '23:50', timeZone: 'Atlantic/Azores' }),

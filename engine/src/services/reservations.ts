@@ -244,6 +244,19 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
       bought.rates.reduce((sum, r) => sum + r.quantity, 0),
     holderName: `${row.holderName} ${row.holderSurname}`,
     holderEmail: row.holderEmail,
+    ...(lines.length > 1
+      ? {
+          teeTimes: lines.map((l) => ({
+            clubName: l.clubName,
+            courseName: l.courseName,
+            date: l.playDate,
+            time: l.teeTime,
+            timeZone: l.timeZone,
+            holes: l.holes === 9 ? (9 as const) : (18 as const),
+            players: l.players,
+          })),
+        }
+      : {}),
     rates: [
       ...lines.flatMap((l) =>
         l.rates.map((x) => ({
