@@ -44,7 +44,7 @@ export const cartPackRound = z.object({
 });
 
 /**
- * A multipack as one cart item (Multipacks/AgregarMultipackCarrito writes it): its rounds in day
+ * A multipack as one cart item (ModificarCarrito's `anadirMultipack` writes it): its rounds in day
  * order, for `numJugadores` players at the pack's price each (`precio`, per player, as written
  * when added; the engine prices from its own tables).
  */
@@ -108,23 +108,24 @@ export const carritosReservaGetCarrito = call(
   cartAnswer,
 );
 
+/** A priced cart's totals, as AplicarOfertas and ModificarCarrito answer them. */
+const cartTotals = {
+  subtotal: z.number(),
+  descuento: z.number(),
+  comision: z.number(),
+  total: z.number(),
+  ofertasAplicadas: z.array(
+    z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
+  ),
+  /** Null without a code; true when the code took off something, false when it was refused. */
+  promoCodeValido: z.boolean().nullable(),
+};
+
 export const aplicarOfertas = call(
   'Ofertas/AplicarOfertas',
   'basicOrUser',
   z.strictObject({ jsonCarrito, promoCode: promoCode.optional() }),
-  z.object({
-    datos: z.object({
-      jsonCarrito: z.string(),
-      subtotal: z.number(),
-      descuento: z.number(),
-      comision: z.number(),
-      total: z.number(),
-      ofertasAplicadas: z.array(
-        z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
-      ),
-      promoCodeValido: z.boolean().nullable(),
-    }),
-  }),
+  z.object({ datos: z.object({ jsonCarrito: z.string(), ...cartTotals }) }),
 );
 
 /**
@@ -199,7 +200,8 @@ export type CambioCarrito = z.infer<typeof cambioCarrito>;
  *
  * Refused with cod 2 and `datos.motivo` (rechazoCarrito) for the reasons of MOTIVO_RECHAZO (a read
  * of a cart the caller does not have is 'sinCarrito', 'Cart not found'), and with the tee sheet's
- * or the multipack's own messages otherwise.
+ * or the multipack's own messages otherwise: a pack's round outside its window is cod 3 with the
+ * valid days (multipacks.fueraDeVentana).
  */
 export const modificarCarrito = call(
   'Carrito/ModificarCarrito',
@@ -218,15 +220,8 @@ export const modificarCarrito = call(
       zonasHorarias: z.array(
         z.object({ idVendedorProveedor: z.number().int(), zonaHoraria: z.string() }),
       ),
-      subtotal: z.number(),
-      descuento: z.number(),
-      comision: z.number(),
-      total: z.number(),
-      ofertasAplicadas: z.array(
-        z.object({ idOferta: z.number().int(), nombre: z.string(), importe: z.number() }),
-      ),
-      /** Null without a code; true when the code took off something, false when it was refused. */
-      promoCodeValido: z.boolean().nullable(),
+      ...cartTotals,
+      /** Why the cart's code was refused, in the caller's language; null when it was not. */
       mensajePromoCode: z.string().nullable(),
     }),
   }),

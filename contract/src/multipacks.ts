@@ -5,13 +5,13 @@
  * own).
  *
  * Buying is putting the pack into the caller's cart as one item (`listaMultipacks` of the cart's
- * JSON, see carrito.ts): a tee time chosen for each round, then the cart's own pre-booking,
- * payment and voucher. Each round is a tee-time line like any other, so its capacity is held,
- * locked and released exactly as a normal booking's.
+ * JSON) with the cart's own call, Carrito/ModificarCarrito's `anadirMultipack` (carrito.ts): a tee
+ * time chosen for each round, then the cart's own pre-booking, payment and voucher. Each round is
+ * a tee-time line like any other, so its capacity is held, locked and released exactly as a
+ * normal booking's.
  */
 import { z } from 'zod';
-import { CART_LIMITS } from './codes.ts';
-import { call, hhmm, id, isoDate, localizador } from './envelope.ts';
+import { call, hhmm, id, isoDate } from './envelope.ts';
 
 const idMultipack = id;
 
@@ -94,27 +94,9 @@ export const rondaElegida = z.strictObject({
 });
 
 /**
- * Puts the pack into the caller's cart as one item, one tee time per round for `numJugadores`
- * players, and answers the cart like Carrito/GuardarCarrito. Refused with 'This multipack is not
- * available at this time' (cod 2) off sale; with cod 3 and `datos.fechasValidas` when a round's
- * day is outside the window counted from the earliest round; with the tee times' own messages
- * when a time does not exist or has fewer places than players. Rounds are played in day order,
- * one per day at most.
+ * The data of the cod 3 refusal of a pack's addition (Carrito/ModificarCarrito's `anadirMultipack`)
+ * when a round's day is outside the window counted from the earliest round.
  */
-export const agregarMultipackCarrito = call(
-  'Multipacks/AgregarMultipackCarrito',
-  'basicOrUser',
-  z.strictObject({
-    /** The caller's cart; a new one is created without it. */
-    localizador: localizador.optional(),
-    idMultipack,
-    numJugadores: z.number().int().min(1).max(CART_LIMITS.playersPerMultipack),
-    rondas: z.array(rondaElegida).min(1).max(CART_LIMITS.roundsPerMultipack),
-  }),
-  z.object({ datos: z.object({ localizador, jsonCarrito: z.string() }) }),
-);
-
-/** The data of AgregarMultipackCarrito's cod 3 refusal for a day outside the window. */
 export const fueraDeVentana = z.object({
   datos: z.object({
     fechaPrimeraRonda: z.string(),

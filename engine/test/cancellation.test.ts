@@ -245,10 +245,8 @@ describe.each(BACKENDS)('cancelling a booking of several clubs on %s', (backend)
       if (!hora) throw new Error(`no tee time at ${club}`);
       rondas.push({ idRecorrido: c.idRecorrido, fecha, hora });
     }
-    const added = await t.call('Multipacks/AgregarMultipackCarrito', {
-      idMultipack: pack.idMultipack,
-      numJugadores: 1,
-      rondas,
+    const added = await t.call('Carrito/ModificarCarrito', {
+      cambio: { tipo: 'anadirMultipack', idMultipack: pack.idMultipack, numJugadores: 1, rondas },
     });
     expect(added.cod, added.msg).toBe(1);
     const pre = await t.call('PreReserva/RealizarPreReserva', {

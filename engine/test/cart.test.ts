@@ -3,8 +3,12 @@
  * read), checks it as the tee sheet shows it, prices the cart with its code and stores it, on the
  * caller's own cart only; tee times that have started are let go when the cart is read.
  */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartContent } from '@fairway/contract/carrito';
+import { rates } from '../src/db/schema.ts';
+import { clearCatalogCache } from '../src/services/catalog-cache.ts';
+import { priceCart } from '../src/services/offers.ts';
 import { cartFor, findPack, findSlot, preBook } from './flows.ts';
 import { logIn, signUp } from './golfers.ts';
 import type { Slot } from './flows.ts';
@@ -36,6 +40,11 @@ function teeTimeChoice(slot: Slot, players: number, extra: Record<string, unknow
   };
 }
 
+type Pack = Awaited<ReturnType<typeof findPack>>;
+
+/** A Wednesday, 10:00 in Madrid. */
+const CLOCK_START = new Date('2027-04-14T08:00:00Z');
+
 const datosOf = (answer: Answer) => {
   expect(answer.cod, JSON.stringify(answer)).toBe(1);
   return answer.datos as PricedCart;
@@ -65,8 +74,43 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
       credentials,
     );
 
+  /** A seeded pack into the cart for `players`, its rounds on the first tee time of those days. */
+  const addPack = async (
+    pack: Pack,
+    days: number[],
+    players: number,
+    locator: string | null,
+  ): Promise<Answer> => {
+    const rondas = [];
+    for (const [i, n] of days.entries()) {
+      const course = pack.recorridos[i % pack.recorridos.length];
+      if (!course) throw new Error('no course');
+      const fecha = daysAhead(n, t.clock);
+      const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+        idVendedorProveedor: course.idVendedorProveedor,
+        idRecorrido: course.idRecorrido,
+        fecha,
+        jugadores: players,
+      });
+      const hora = (day.horasDisponibles as { hora: string }[])[0]?.hora;
+      if (!hora) throw new Error('no tee time');
+      rondas.push({ idRecorrido: course.idRecorrido, fecha, hora });
+    }
+    return modify({
+      ...(locator ? { localizador: locator } : {}),
+      cambio: {
+        tipo: 'anadirMultipack',
+        idMultipack: pack.idMultipack,
+        numJugadores: players,
+        rondas,
+      },
+    });
+  };
+
   beforeAll(async () => {
-    t = await startTestEngine(backend);
+    // The seed's dates and the prices of the days ahead (weekday, weekend, high season) follow
+    // the engine's clock: a fixed start, so the run is the same on any day at any hour.
+    t = await startTestEngine(backend, {}, { clockStart: CLOCK_START });
   }, 180_000);
   beforeEach(async () => {
     // A session of its own per test, so no cart or promocode guess carries over.
@@ -285,33 +329,100 @@ describe.each(BACKENDS)('the engine owns the cart on %s', (backend) => {
     });
   });
 
+  it('rounds a percentage per player, then times the players: 3 × 45.55 at 10 % off is 40.99 each, 122.97', async () => {
+    const slot = await findSlot(t, 'valderrama', 12);
+    const db = t.engine.database.db;
+    const [before] = await db
+      .select({
+        weekdayPrice: rates.weekdayPrice,
+        weekendPrice: rates.weekendPrice,
+        highSeasonFactor: rates.highSeasonFactor,
+      })
+      .from(rates)
+      .where(eq(rates.id, slot.idTarifa));
+    if (!before) throw new Error('no rate');
+    const setPrice = async (price: typeof before) => {
+      await db.update(rates).set(price).where(eq(rates.id, slot.idTarifa));
+      clearCatalogCache();
+    };
+    await setPrice({ weekdayPrice: 45.55, weekendPrice: 45.55, highSeasonFactor: 1 });
+    try {
+      // The tee sheet with the code: 40.99 a player (rules/src/offer-rounding.ts).
+      const day = await t.call(
+        'Disponibilidad/ObtenerDisponibilidadDia',
+        {
+          idVendedorProveedor: slot.idVendedorProveedor,
+          idRecorrido: slot.idRecorrido,
+          fecha: slot.fecha,
+          horaInicio: slot.hora,
+          horaFin: slot.hora,
+          promoCode: 'FAIRWAY10',
+        },
+        session,
+      );
+      const shown = (
+        day.horasDisponibles as {
+          tarifas: { idTarifa: number; precio: number; precioRack: number }[];
+        }[]
+      )[0]?.tarifas.find((r) => r.idTarifa === slot.idTarifa);
+      expect(shown).toMatchObject({ precioRack: 45.55, precio: 40.99 });
+      // The basket charges the same: 3 × 40.99 = 122.97, where rounding the total's 10 % (13.665)
+      // would make it 122.98.
+      const priced = await priceCart(db, cartFor(slot, 3), {
+        promoCode: 'FAIRWAY10',
+        locale: 'en',
+        now: t.clock.now(),
+        fee: 1.5,
+      });
+      expect(priced).toMatchObject({ subtotal: 136.65, discount: 13.68, fee: 1.5, total: 124.47 });
+      expect(priced.lines[0]?.rates[0]).toMatchObject({ unitPrice: 45.55, quantity: 3 });
+      // And so does the cart's one call.
+      const cart = datosOf(
+        await modify({
+          promoCode: 'FAIRWAY10',
+          cambio: { tipo: 'anadirTeeTime', teeTime: teeTimeChoice(slot, 3) },
+        }),
+      );
+      expect(cart).toMatchObject({
+        subtotal: 136.65,
+        descuento: 13.68,
+        comision: 1.5,
+        total: 124.47,
+        promoCodeValido: true,
+      });
+    } finally {
+      await setPrice(before);
+    }
+  });
+
+  it('refuses a cart that cannot be booked for itself in its own words, with its code too', async () => {
+    const pack = await findPack(t, 'Costa Brava 3 rounds');
+    const slot = await findSlot(t, 'naranjos', 11);
+    const cart = datosOf(await add(slot, 2, null));
+    datosOf(await addPack(pack, [14, 15, 16], 1, cart.localizador));
+    expect(
+      datosOf(await modify({ localizador: cart.localizador, promoCode: 'FAIRWAY10' })),
+    ).toMatchObject({ promoCodeValido: true, mensajePromoCode: null });
+    const offSale = (onSale: boolean) =>
+      t.engine.database.db.execute(
+        sql`update multipacks set on_sale = ${onSale} where id = ${pack.idMultipack}`,
+      );
+    await offSale(false);
+    try {
+      // The code is sound (it took 10 % off the tee time): the cart's refusal is the answer, not
+      // a cart priced without the code that blames it.
+      for (const promoCode of [undefined, 'FAIRWAY10'])
+        expect(
+          await modify({ localizador: cart.localizador, ...(promoCode ? { promoCode } : {}) }),
+        ).toMatchObject({ cod: 2, msg: 'This multipack is not available at this time' });
+    } finally {
+      await offSale(true);
+    }
+  });
+
   it('puts a multipack in as one item, and removes it whole', async () => {
     const pack = await findPack(t, 'Mallorca 2 rounds');
-    const rounds = [];
-    for (const [i, days] of [12, 13].entries()) {
-      const course = pack.recorridos[i % pack.recorridos.length];
-      if (!course) throw new Error('no course');
-      const fecha = daysAhead(days, t.clock);
-      const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
-        idVendedorProveedor: course.idVendedorProveedor,
-        idRecorrido: course.idRecorrido,
-        fecha,
-        jugadores: 2,
-      });
-      const hora = (day.horasDisponibles as { hora: string }[])[0]?.hora;
-      if (!hora) throw new Error('no tee time');
-      rounds.push({ idRecorrido: course.idRecorrido, fecha, hora });
-    }
-    const cart = datosOf(
-      await modify({
-        cambio: {
-          tipo: 'anadirMultipack',
-          idMultipack: pack.idMultipack,
-          numJugadores: 2,
-          rondas: rounds,
-        },
-      }),
-    );
+    const cart = datosOf(await addPack(pack, [12, 13], 2, null));
     expect(contentOf(cart).listaMultipacks).toHaveLength(1);
     expect(cart.subtotal).toBe(pack.precio * 2);
     expect(cart.zonasHorarias.length).toBeGreaterThan(0);

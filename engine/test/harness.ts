@@ -74,6 +74,8 @@ export interface Credentials {
 export async function startTestEngine(
   backend: Backend,
   overrides: Partial<EngineConfig> = {},
+  /** The engine's clock starts at `clockStart` (seeding included); the wall clock's now without. */
+  options: { clockStart?: Date } = {},
 ): Promise<TestEngine> {
   clearCatalogCache();
   const server = backend === 'postgres' ? await freshServerDatabase() : null;
@@ -103,7 +105,7 @@ export async function startTestEngine(
       ...overrides,
     },
   );
-  const clock = new ManualClock();
+  const clock = new ManualClock(options.clockStart);
   const engine = await createEngine(config, {
     clock,
     log: pino({ level: 'silent' }),

@@ -256,8 +256,15 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
     const holdPack = async (from: string, skip: number, email: string, culture = 'en-GB') => {
       const session = await t.newSession(culture);
       const added = await t.call(
-        'Multipacks/AgregarMultipackCarrito',
-        { idMultipack: pack.idMultipack, numJugadores: 1, rondas: await rounds(skip) },
+        'Carrito/ModificarCarrito',
+        {
+          cambio: {
+            tipo: 'anadirMultipack',
+            idMultipack: pack.idMultipack,
+            numJugadores: 1,
+            rondas: await rounds(skip),
+          },
+        },
         session,
         from,
       );

@@ -73,12 +73,15 @@ describe.each(BACKENDS)('multipacks on %s', (backend) => {
     }
     return out;
   };
-  const add = (body: Record<string, unknown>, credentials?: Record<string, unknown>) =>
-    t.call(
-      'Multipacks/AgregarMultipackCarrito',
-      body,
-      (credentials as Credentials | undefined) ?? current ?? t.session,
+  /** A pack into the cart, the cart's own call: ModificarCarrito's anadirMultipack. */
+  const add = (body: Record<string, unknown>, credentials?: Credentials) => {
+    const { localizador, ...pack } = body;
+    return t.call(
+      'Carrito/ModificarCarrito',
+      { ...(localizador ? { localizador } : {}), cambio: { tipo: 'anadirMultipack', ...pack } },
+      credentials ?? current ?? t.session,
     );
+  };
   /** Moves the engine's clock to an instant (undone by the returned function). */
   const clockAt = (iso: string) => {
     const delta = new Date(iso).getTime() - t.clock.now().getTime();
@@ -188,7 +191,11 @@ describe.each(BACKENDS)('multipacks on %s', (backend) => {
       daysAhead(5, t.clock),
     ]);
     const first = await add({ idMultipack: pack.idMultipack, numJugadores: 2, rondas: rounds });
-    expect(first.cod, JSON.stringify(first)).toBe(1);
+    // Priced as the pack's price per player, no offer, the fee once.
+    expect(first, JSON.stringify(first)).toMatchObject({
+      cod: 1,
+      datos: { subtotal: 480, descuento: 0, comision: 1.5, total: 481.5 },
+    });
     const { localizador, jsonCarrito } = first.datos as {
       localizador: string;
       jsonCarrito: string;
@@ -226,20 +233,24 @@ describe.each(BACKENDS)('multipacks on %s', (backend) => {
       rondas: rounds,
     });
     expect(again.cod).toBe(1);
+    expect((again.datos as { localizador: string }).localizador).toBe(localizador);
     const replaced = JSON.parse(
       (again.datos as { jsonCarrito: string }).jsonCarrito,
     ) as typeof cart;
     expect(replaced.listaMultipacks).toHaveLength(1);
     expect(replaced.listaMultipacks[0]?.numJugadores).toBe(3);
 
-    // Another caller's cart does not exist for this one.
+    // Another caller's cart does not exist for this one: the pack starts the stranger's own cart,
+    // and the owner's is as it was.
     const stranger = await t.newSession();
-    expect(
-      await add(
-        { localizador, idMultipack: pack.idMultipack, numJugadores: 1, rondas: rounds },
-        stranger,
-      ),
-    ).toMatchObject({ cod: 2, msg: 'Cart not found' });
+    const theirs = await add(
+      { localizador, idMultipack: pack.idMultipack, numJugadores: 1, rondas: rounds },
+      stranger,
+    );
+    expect(theirs.cod, JSON.stringify(theirs)).toBe(1);
+    expect((theirs.datos as { localizador: string }).localizador).not.toBe(localizador);
+    const owners = await t.call('Carrito/ObtenerCarrito', { localizador });
+    expect(JSON.parse((owners.datos as { jsonCarrito: string }).jsonCarrito)).toEqual(replaced);
 
     // Priced from the engine's tables: 240 € × 3 players, whatever the cart says, no offers.
     const tampered = {

@@ -3,8 +3,9 @@ import type { MessageKey } from '../i18n/messages.ts';
 
 /**
  * A refusal the caller should read: answered as `{cod, msg}` in the caller's language, and
- * `{cod, msg, datos}` when the refusal carries data the caller acts on (the valid dates of
- * Multipacks/AgregarMultipackCarrito's refusal, the contract's `fueraDeVentana`).
+ * `{cod, msg, datos}` when the refusal carries data the caller acts on (the valid dates of a
+ * multipack's round outside its window, the contract's `fueraDeVentana`; the `motivo` of a cart's
+ * refusal, its `rechazoCarrito`).
  */
 export class Fail extends Error {
   constructor(

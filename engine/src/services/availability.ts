@@ -204,6 +204,26 @@ export interface FreeSlot {
   tarifas: PricedRate[];
 }
 
+/** What live reservations use of a course's day: players per tee time, the club's service units. */
+export interface DayUse {
+  players: Map<string, number>;
+  services: ServiceUse[];
+}
+
+/** One read of what a course's day has in use (servicesUsed takes the days around it too). */
+export async function dayUse(
+  executor: Executor,
+  info: CourseInfo,
+  date: string,
+  now: Date,
+): Promise<DayUse> {
+  const [players, services] = await Promise.all([
+    playersUsed(executor, info.course.id, date, now),
+    servicesUsed(executor, info.club.id, { from: date, to: date }, now),
+  ]);
+  return { players, services };
+}
+
 /** The bookable tee times of one course on one club-local date, after filters. */
 export async function dayAvailability(
   executor: Executor,
@@ -216,16 +236,33 @@ export async function dayAvailability(
 ): Promise<FreeSlot[]> {
   const { course, club } = info;
   if (checkBookableDate(date, club.timeZone, course.daysAhead, now) !== 'ok') return [];
-  const [used, uses] = await Promise.all([
-    playersUsed(executor, course.id, date, now),
-    servicesUsed(executor, club.id, { from: date, to: date }, now),
-  ]);
+  const use = await dayUse(executor, info, date, now);
+  return freeSlots(info, date, use, { filter, now, locale, promo });
+}
+
+/**
+ * The tee times of a day with places and rates left once `use` is counted, after filters; the
+ * date is one the tee sheet opens (dayAvailability, requireBookableDate).
+ */
+export function freeSlots(
+  info: CourseInfo,
+  date: string,
+  use: DayUse,
+  options: {
+    filter: DayFilter;
+    now: Date;
+    locale: Locale;
+    promo: { id: number; percent: number } | null;
+  },
+): FreeSlot[] {
+  const { course, club } = info;
+  const { filter } = options;
   const buggy = info.services.find((s) => s.serviceId === 1);
   const minPlayers = filter.jugadores && filter.jugadores > 0 ? filter.jugadores : 1;
   const out: FreeSlot[] = [];
-  const local = localNow(club.timeZone, now);
+  const local = localNow(club.timeZone, options.now);
   const instantOf = teeInstants(club.timeZone, date);
-  const rates = dayRates(info, date, locale, promo);
+  const rates = dayRates(info, date, options.locale, options.promo);
   const last = toMinutes(course.lastTee);
   for (
     let minutes = toMinutes(course.firstTee);
@@ -236,10 +273,12 @@ export async function dayAvailability(
     if (filter.horaInicio && time < filter.horaInicio) continue;
     if (filter.horaFin && time > filter.horaFin) continue;
     if (date === local.date && minutes <= local.minutes) continue;
-    const free = course.playersPerSlot - (used.get(time) ?? 0);
+    const free = course.playersPerSlot - (use.players.get(time) ?? 0);
     if (free < minPlayers) continue;
     const start = instantOf(time);
-    const buggiesFree = buggy ? unitsFree(uses, 1, buggy.stock, start, buggy.usageMinutes) : 0;
+    const buggiesFree = buggy
+      ? unitsFree(use.services, 1, buggy.stock, start, buggy.usageMinutes)
+      : 0;
     let tarifas = ratesAt(rates, minutes, free, buggiesFree);
     if (filter.precioInicio !== undefined)
       tarifas = tarifas.filter((t) => t.precio >= (filter.precioInicio ?? 0));
@@ -257,14 +296,28 @@ export function unitsPerGroup(serviceId: number, players: number): number {
   return serviceId === 1 ? buggiesFor(players) : players;
 }
 
+export interface ServiceFree {
+  service: CourseInfo['services'][number];
+  free: number;
+}
+
 /** Each service of a course's club, with its units free for a round at a tee time. */
 export async function servicesAt(
   executor: Executor,
   info: CourseInfo,
   at: { fecha: string; hora: string },
   now: Date,
-): Promise<{ service: CourseInfo['services'][number]; free: number }[]> {
+): Promise<ServiceFree[]> {
   const uses = await servicesUsed(executor, info.club.id, { from: at.fecha, to: at.fecha }, now);
+  return servicesFree(info, at, uses);
+}
+
+/** servicesAt with the club's units out already read (`uses`, of servicesUsed or dayUse). */
+export function servicesFree(
+  info: CourseInfo,
+  at: { fecha: string; hora: string },
+  uses: ServiceUse[],
+): ServiceFree[] {
   const start = zonedInstant(info.club.timeZone, at.fecha, at.hora).getTime();
   return info.services.map((service) => ({
     service,

@@ -1,8 +1,8 @@
 /**
- * A golfer's choice checked before it goes into the cart (Carrito/ModificarCarrito, and
- * Multipacks/AgregarMultipackCarrito for a pack): the tee time as the tee sheet shows it now, its
- * free places, the rate, the buggies and other service units free. Only the choice is taken from
- * the caller; names and prices are the engine's own (offers.ts prices the cart).
+ * A golfer's choice checked before it goes into the cart (Carrito/ModificarCarrito): the tee time
+ * as the tee sheet shows it now, its free places, the rate, the buggies and other service units
+ * free; a multipack's rounds likewise. Only the choice is taken from the caller; names and prices
+ * are the engine's own (offers.ts prices the cart).
  */
 import type { z } from 'zod';
 import { MOTIVO_RECHAZO } from '@fairway/contract/carrito';
@@ -11,7 +11,7 @@ import type { rondaElegida } from '@fairway/contract/multipacks';
 import { failure } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { dayAvailability, playersUsed, servicesAt, unitsPerGroup } from './availability.ts';
+import { dayUse, freeSlots, playersUsed, servicesFree, unitsPerGroup } from './availability.ts';
 import type { CartPackItem, CartTee } from './cart-rules.ts';
 import { requireBookableDate, requireCourse } from './course-access.ts';
 import { coursesOfMultipacks } from './multipack-queries.ts';
@@ -49,15 +49,14 @@ export async function teeTimeLine(
   const info = await requireCourse(ctx.db, choice.idVendedorProveedor, choice.idRecorrido);
   const now = ctx.clock.now();
   requireBookableDate(info, choice.fecha, now);
-  const [slot] = await dayAvailability(
-    ctx.db,
-    info,
-    choice.fecha,
-    { horaInicio: choice.hora, horaFin: choice.hora },
+  // One read of the day counts the tee time's places and its services' units alike.
+  const use = await dayUse(ctx.db, info, choice.fecha, now);
+  const [slot] = freeSlots(info, choice.fecha, use, {
+    filter: { horaInicio: choice.hora, horaFin: choice.hora },
     now,
-    ctx.locale,
-    null,
-  );
+    locale: ctx.locale,
+    promo: null,
+  });
   // Not a tee time of the course, started already, or without a place or a rate left.
   if (!slot || slot.hora !== choice.hora) throw cartRefusal('horaNoValida');
   const players = choice.numJugadores;
@@ -70,7 +69,7 @@ export async function teeTimeLine(
   const wanted = choice.servicios.filter((s) => s.numUnidades > 0);
   const services: CartTee['serviciosSeleccionados'] = [];
   if (wanted.length > 0) {
-    const offered = await servicesAt(ctx.db, info, choice, now);
+    const offered = servicesFree(info, choice, use.services);
     const includedBuggies = rate.serviciosIncluidos.includes(BUGGY) ? buggiesFor(players) : 0;
     for (const want of wanted) {
       const found = offered.find((o) => o.service.serviceId === want.idServicio);
@@ -124,9 +123,12 @@ export async function packItem(
     },
     { locale: ctx.locale, now },
   );
-  for (const line of lines) {
-    const used = (await playersUsed(ctx.db, line.info.course.id, line.date, now)).get(line.time);
-    if ((used ?? 0) + line.players > line.info.course.playersPerSlot)
+  // The rounds' places are read together, not one round after another.
+  const used = await Promise.all(
+    lines.map((line) => playersUsed(ctx.db, line.info.course.id, line.date, now)),
+  );
+  for (const [i, line] of lines.entries()) {
+    if ((used[i]?.get(line.time) ?? 0) + line.players > line.info.course.playersPerSlot)
       throw failure('notEnoughPlayers');
   }
   return pack;

@@ -14,7 +14,7 @@ import {
 } from '@fairway/contract/carrito';
 import type { CambioCarrito, CartContent } from '@fairway/contract/carrito';
 import { carts } from '../db/schema.ts';
-import { Fail, failure } from '../calls/fail.ts';
+import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { message } from '../i18n/messages.ts';
@@ -33,7 +33,7 @@ import {
 } from './cart-rules.ts';
 import { parseCart, priceCart } from './offers.ts';
 import type { PricedCart } from './offers.ts';
-import { judgePromo } from './promo-throttle.ts';
+import { isCodeRefusal, judgePromo } from './promo-throttle.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import { cents, euros } from './tee-sheet.ts';
 import { userById } from './user-queries.ts';
@@ -158,11 +158,7 @@ const obtenerCarritoCall = handle(obtenerCarrito, async (input, ctx) => {
  * Writes a cart: a new locator becomes the caller's cart; an existing one is replaced only by its
  * owner, in the same statement, so no race lets a stranger overwrite or adopt it.
  */
-export async function saveCart(
-  ctx: CallContext,
-  localizador: string,
-  json: CartContent,
-): Promise<void> {
+async function saveCart(ctx: CallContext, localizador: string, json: CartContent): Promise<void> {
   const saved = await ctx.db
     .insert(carts)
     .values({ localizador, json, ...ownerOf(ctx) })
@@ -292,19 +288,23 @@ async function priceWithCode(
   );
 }
 
+/** A priced cart's totals in the contract's names (carrito.ts, cartTotals). */
+function totalsOf(priced: PricedCart) {
+  return {
+    subtotal: priced.subtotal,
+    descuento: priced.discount,
+    comision: priced.fee,
+    total: priced.total,
+    ofertasAplicadas: priced.applied,
+    promoCodeValido: priced.promoValid,
+  };
+}
+
 const aplicarOfertasCall = handle(aplicarOfertas, async (input, ctx) => {
   const content = parseCart(input.jsonCarrito);
   const priced = await priceWithCode(ctx, content, input.promoCode ?? null);
   return {
-    datos: {
-      jsonCarrito: JSON.stringify(cartFromPriced(priced, content)),
-      subtotal: priced.subtotal,
-      descuento: priced.discount,
-      comision: priced.fee,
-      total: priced.total,
-      ofertasAplicadas: priced.applied,
-      promoCodeValido: priced.promoValid,
-    },
+    datos: { jsonCarrito: JSON.stringify(cartFromPriced(priced, content)), ...totalsOf(priced) },
   };
 });
 
@@ -321,8 +321,8 @@ async function priceForShop(
   try {
     return { priced: await priceWithCode(ctx, content, promoCode), promoMessage: null };
   } catch (error) {
-    if (!(error instanceof Fail)) throw error;
-    // Not knowing yet whether the code or the cart was refused: priced again without the code.
+    // A cart refused for itself is refused with or without the code: no second pricing.
+    if (!isCodeRefusal(error)) throw error;
     const priced = await priceWithCode(ctx, content, null);
     return {
       priced: { ...priced, promoValid: false },
@@ -411,12 +411,7 @@ const modificarCarritoCall = handle(modificarCarrito, async (input, ctx) => {
         idVendedorProveedor,
         zonaHoraria,
       })),
-      subtotal: priced.subtotal,
-      descuento: priced.discount,
-      comision: priced.fee,
-      total: priced.total,
-      ofertasAplicadas: priced.applied,
-      promoCodeValido: priced.promoValid,
+      ...totalsOf(priced),
       mensajePromoCode: promoMessage,
     },
   };

@@ -5,8 +5,15 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock a test sets: it runs on from `start` (the wall clock's now without one) and advance()
+ * moves it. Given a start, what the engine does is the same whatever the date or hour of the run.
+ */
 export class ManualClock implements Clock {
-  private offsetMs = 0;
+  private offsetMs: number;
+  constructor(start?: Date) {
+    this.offsetMs = start ? start.getTime() - Date.now() : 0;
+  }
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
   }

@@ -1,24 +1,19 @@
 /**
- * The Multipacks controller: packs by region and club, one pack, the days its later rounds may be
- * played on, and putting a pack into the caller's cart. From the cart on, a pack goes through the
- * tee times' own calls (PreReserva, the card page, Reserva): its rounds are tee-time lines.
+ * The Multipacks controller: packs by region and club, one pack, and the days its later rounds may
+ * be played on. A pack goes into the cart through the cart's own call (Carrito/ModificarCarrito's
+ * `anadirMultipack`, cart.ts), and from there through the tee times' own calls (PreReserva, the
+ * card page, Reserva): its rounds are tee-time lines.
  */
 import { formatDate } from '@fairway/rules';
 import {
-  agregarMultipackCarrito,
   listarMultipacks,
   obtenerFechasValidas,
   obtenerMultipack,
 } from '@fairway/contract/multipacks';
-import type { CartContent } from '@fairway/contract/carrito';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { localName } from '../i18n/locale-rules.ts';
-import { newLocator } from './availability.ts';
-import { cartForCaller, saveCart } from './cart.ts';
-import { packItem } from './cart-choice.ts';
-import { withPack } from './cart-rules.ts';
 import { coursesOfMultipacks, multipacksWithRegion, standardFees } from './multipack-queries.ts';
 import type { MultipackCourse, MultipackFilter, MultipackWithRegion } from './multipack-queries.ts';
 import { isOnSale, packWindow, usualPrice, windowDaysOf } from './multipack-rules.ts';
@@ -128,21 +123,8 @@ const obtenerFechasValidasCall = handle(obtenerFechasValidas, async (input, ctx)
   };
 });
 
-const agregarMultipackCarritoCall = handle(agregarMultipackCarrito, async (input, ctx) => {
-  const pack = await packItem(ctx, input);
-  const current: CartContent = input.localizador
-    ? await cartForCaller(ctx, input.localizador)
-    : { listaClubesRecorridos: [] };
-  const json = withPack(current, pack);
-  if (!json) throw failure('cartItemsExceeded');
-  const localizador = input.localizador ?? newLocator();
-  await saveCart(ctx, localizador, json);
-  return { datos: { localizador, jsonCarrito: JSON.stringify(json) } };
-});
-
 export const multipacksCalls: Registered[] = [
   listarMultipacksCall,
   obtenerMultipackCall,
   obtenerFechasValidasCall,
-  agregarMultipackCarritoCall,
 ];

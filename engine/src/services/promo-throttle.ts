@@ -12,6 +12,7 @@
  */
 import { Fail } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { codeExists } from './offers.ts';
 import type { ThrottleKey } from './throttle-rules.ts';
 
@@ -38,4 +39,20 @@ export async function judgePromo<T>(
       await ctx.throttle.count(keys);
     throw error;
   }
+}
+
+/**
+ * The refusals that are the code's, not the cart's: not valid (unknown, or covering nothing in
+ * the cart), used up, used by this e-mail as often as it allows, or the limiter's wait.
+ */
+const CODE_REFUSALS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'promoNotValid',
+  'promoUsedUp',
+  'promoAlreadyUsed',
+  'tooManyPromoCodes',
+]);
+
+/** Whether a refusal met pricing a cart with a code refuses the code, the cart being sound. */
+export function isCodeRefusal(error: unknown): error is Fail {
+  return error instanceof Fail && CODE_REFUSALS.has(error.key);
 }

@@ -7,7 +7,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
 import { messagesFor } from '../i18n/messages.ts';
-import { PACK_ANSWER } from '../testing/multipack-answers.ts';
+import { PACK_ANSWER, packAddedAnswer } from '../testing/multipack-answers.ts';
+import { withEngineTiming } from '../platform/request/request-context.server.ts';
 import { routeContext, SESSION_COOKIES, thrownResponse } from '../testing/route-test-engine.ts';
 import LocaleLayout from './locale-layout.tsx';
 import MultipackPage, { action, loader } from './multipack.tsx';
@@ -90,6 +91,8 @@ afterEach(() => {
 });
 
 const callsTo = (path: string) => engineCalls.filter((c) => c.path === path);
+/** The cart's one call, through which the pack is added. */
+const MODIFY = 'Carrito/ModificarCarrito';
 
 function args(path: string, locale: Locale, init?: RequestInit, cookie = SESSION_COOKIES) {
   const request = new Request(`http://shop.test${path}`, {
@@ -191,59 +194,49 @@ describe('the multipack page’s action', () => {
   };
 
   it('puts the pack into a new cart and goes to the cart, setting its cookie', async () => {
-    answers['Multipacks/AgregarMultipackCarrito'] = {
-      cod: 1,
-      msg: 'OK',
-      datos: { localizador: 'ABCD2345', jsonCarrito: '{}' },
-    };
+    answers[MODIFY] = packAddedAnswer('ABCD2345');
     const sent = await thrownResponse(() => action(args(PATH, 'en', form(GOOD))));
     expect(sent.status).toBe(302);
     expect(sent.headers.get('location')).toBe('/en/cart');
     expect(sent.headers.get('set-cookie')).toMatch(/^cartLocator=ABCD2345;.*HttpOnly/);
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')[0]?.body).toMatchObject({
-      idMultipack: 3,
-      numJugadores: 2,
-      rondas: [
-        { idRecorrido: 11, fecha: '2030-05-03', hora: '09:10' },
-        { idRecorrido: 21, fecha: '2030-05-04', hora: '09:10' },
-        { idRecorrido: 11, fecha: '2030-05-06', hora: '09:10' },
-      ],
+    expect(callsTo(MODIFY)[0]?.body).toMatchObject({
+      cambio: {
+        tipo: 'anadirMultipack',
+        idMultipack: 3,
+        numJugadores: 2,
+        rondas: [
+          { idRecorrido: 11, fecha: '2030-05-03', hora: '09:10' },
+          { idRecorrido: 21, fecha: '2030-05-04', hora: '09:10' },
+          { idRecorrido: 11, fecha: '2030-05-06', hora: '09:10' },
+        ],
+      },
       token: 'tok',
     });
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')[0]?.body).not.toHaveProperty(
-      'localizador',
-    );
+    expect(callsTo(MODIFY)[0]?.body).not.toHaveProperty('localizador');
   });
 
-  it('adds to the caller’s own cart, and starts a new one for a cart the engine forgot', async () => {
-    answers['Multipacks/AgregarMultipackCarrito'] = {
-      cod: 1,
-      msg: 'OK',
-      datos: { localizador: 'WXYZ2345', jsonCarrito: '{}' },
-    };
-    answers['Carrito/ObtenerCarrito'] = {
-      cod: 1,
-      msg: 'OK',
-      datos: { localizador: 'WXYZ2345', jsonCarrito: '{"listaClubesRecorridos":[]}' },
-    };
+  it('adds to the caller’s own cart in one engine call, as the Server-Timing counts it', async () => {
+    answers[MODIFY] = packAddedAnswer('WXYZ2345');
     const cookie = `${SESSION_COOKIES}; cartLocator=WXYZ2345`;
-    const same = await thrownResponse(() => action(args(PATH, 'en', form(GOOD), cookie)));
+    const { response: same, serverTiming } = await withEngineTiming(() =>
+      thrownResponse(() => action(args(PATH, 'en', form(GOOD), cookie))),
+    );
+    expect(same.status).toBe(302);
+    // The pack is read for the form's checks; the cart is changed by one call, never read first.
+    expect(serverTiming).toMatch(/^engine;dur=[\d.]+;desc="2 calls"$/);
+    expect(engineCalls.map((c) => c.path)).toEqual(['Multipacks/ObtenerMultipack', MODIFY]);
+    expect(callsTo(MODIFY)[0]?.body).toMatchObject({ localizador: 'WXYZ2345' });
     expect(same.headers.get('set-cookie')).toBeNull();
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')[0]?.body).toMatchObject({
-      localizador: 'WXYZ2345',
-    });
-    engineCalls.length = 0;
-    answers['Carrito/ObtenerCarrito'] = { cod: 2, msg: 'Carrito no encontrado' };
-    answers['Multipacks/AgregarMultipackCarrito'] = {
-      cod: 1,
-      msg: 'OK',
-      datos: { localizador: 'NEWC2345', jsonCarrito: '{}' },
-    };
+  });
+
+  it('sends the cookie’s cart as it is, and keeps the new one the engine starts for a cart it forgot', async () => {
+    // The engine starts a new cart for a locator it no longer gives this session.
+    answers[MODIFY] = packAddedAnswer('NEWC2345');
+    const cookie = `${SESSION_COOKIES}; cartLocator=WXYZ2345`;
     const fresh = await thrownResponse(() => action(args(PATH, 'en', form(GOOD), cookie)));
     expect(fresh.headers.get('set-cookie')).toMatch(/^cartLocator=NEWC2345;/);
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')[0]?.body).not.toHaveProperty(
-      'localizador',
-    );
+    expect(callsTo(MODIFY)).toHaveLength(1);
+    expect(callsTo(MODIFY)[0]?.body).toMatchObject({ localizador: 'WXYZ2345' });
   });
 
   it('keeps what was sent, asks the engine nothing and never fails on bad input', async () => {
@@ -258,7 +251,7 @@ describe('the multipack page’s action', () => {
       time: '09:10',
     });
     expect(answer.data.errors).toEqual({ players: 'players', rounds: [null, 'course', 'time'] });
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')).toEqual([]);
+    expect(callsTo(MODIFY)).toEqual([]);
     // A body that is no form at all is an empty choice, not a 500.
     const garbage = (await action(
       args(PATH, 'en', {
@@ -280,11 +273,11 @@ describe('the multipack page’s action', () => {
       data: { unavailable: boolean; values: unknown };
     };
     expect(answer.data.unavailable).toBe(true);
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')).toEqual([]);
+    expect(callsTo(MODIFY)).toEqual([]);
   });
 
   it('brings back the valid days of an out-of-window refusal', async () => {
-    answers['Multipacks/AgregarMultipackCarrito'] = OUT_OF_WINDOW;
+    answers[MODIFY] = OUT_OF_WINDOW;
     const answer = (await action(args(PATH, 'en', form(GOOD)))) as unknown as {
       data: { formError: string; validDates: unknown; values: unknown };
     };
@@ -320,7 +313,7 @@ describe('the multipack page', () => {
   });
 
   it('guides the choice round by round, limits the later rounds to the valid days, and shows a refusal’s valid days', async () => {
-    answers['Multipacks/AgregarMultipackCarrito'] = OUT_OF_WINDOW;
+    answers[MODIFY] = OUT_OF_WINDOW;
     const user = userEvent.setup();
     renderAt(PATH, 'en');
     expect(
@@ -367,14 +360,16 @@ describe('the multipack page', () => {
     expect(screen.getByText('The date is outside the multipack’s range')).toBeTruthy();
     const dates = within(screen.getByTestId('valid-dates')).getAllByRole('listitem');
     expect(dates.map((d) => d.textContent)).toEqual(['3 May 2030', '4 May 2030', '6 May 2030']);
-    expect(callsTo('Multipacks/AgregarMultipackCarrito')[0]?.body).toMatchObject({
-      numJugadores: 3,
-      rondas: [
-        { idRecorrido: 11, fecha: '2030-05-03', hora: '09:10' },
-        { idRecorrido: 21, fecha: '2030-05-04', hora: '09:10' },
-        // A round starts on the course of the one before it.
-        { idRecorrido: 21, fecha: '2030-05-06', hora: '09:10' },
-      ],
+    expect(callsTo(MODIFY)[0]?.body).toMatchObject({
+      cambio: {
+        numJugadores: 3,
+        rondas: [
+          { idRecorrido: 11, fecha: '2030-05-03', hora: '09:10' },
+          { idRecorrido: 21, fecha: '2030-05-04', hora: '09:10' },
+          // A round starts on the course of the one before it.
+          { idRecorrido: 21, fecha: '2030-05-06', hora: '09:10' },
+        ],
+      },
     });
     // What was chosen is still there, to be changed.
     expect(screen.getByRole('button', { name: 'Change round 2' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/multipack';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
-import { cartCookie, cartLocatorOf, loadCart } from '../features/cart/cart.server.ts';
+import { cartCookie, cartLocatorOf } from '../features/cart/cart.server.ts';
 import { todayIn } from '../features/catalog/club-date.ts';
 import { localePath } from '../platform/locale.ts';
 import { multipackMessages } from '../features/multipacks/messages.ts';
@@ -78,13 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ values, errors: null, formError: null, unavailable: true });
   const read = readPackForm(values, pack);
   if (!read.ok) return data<ActionAnswer>({ values, errors: read.errors, formError: null });
-  // A cart the engine has forgotten (booked, expired) is not sent: the pack starts a new one.
-  const cookieLocator = cartLocatorOf(request);
-  let locator = cookieLocator;
-  if (locator) {
-    const loaded = await loadCart(calls, locator);
-    if (!loaded.ok && loaded.missing) locator = null;
-  }
+  // One engine call: a cart the engine has forgotten (booked, expired) gets a new one by itself.
+  const locator = cartLocatorOf(request);
   const added = await addMultipackToCart(calls, { locator, packId: pack.id, order: read.order });
   if (!added.ok)
     return data<ActionAnswer>({
@@ -94,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       validDates: added.validDates,
     });
   const headers = new Headers();
-  if (added.locator !== cookieLocator)
+  if (added.locator !== locator)
     headers.append(
       'Set-Cookie',
       cartCookie(added.locator, visitCookiesExpire(ctx.session), ctx.cookieSecure),

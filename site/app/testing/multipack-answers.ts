@@ -33,3 +33,49 @@ export const PACK_ANSWER = {
     },
   ],
 };
+
+/**
+ * Carrito/ModificarCarrito's answer once the pack above is added for 2 players: the cart as the
+ * engine prices it, under `localizador` (null: a cart with nothing left, which no addition answers).
+ */
+export function packAddedAnswer(localizador: string | null) {
+  const rounds = [
+    { course: PACK_ANSWER.recorridos[0], fecha: '2030-05-03' },
+    { course: PACK_ANSWER.recorridos[1], fecha: '2030-05-04' },
+    { course: PACK_ANSWER.recorridos[0], fecha: '2030-05-06' },
+  ];
+  return {
+    cod: 1,
+    msg: 'OK',
+    datos: {
+      localizador,
+      jsonCarrito: JSON.stringify({
+        listaClubesRecorridos: [],
+        listaMultipacks: [
+          {
+            idMultipack: PACK_ANSWER.idMultipack,
+            nombre: PACK_ANSWER.nombre,
+            numJugadores: 2,
+            precio: PACK_ANSWER.precio,
+            rondas: rounds.map(({ course, fecha }) => ({
+              idVendedorProveedor: course?.idVendedorProveedor,
+              nombreVendedorProveedor: course?.nombreClub,
+              idRecorrido: course?.idRecorrido,
+              nombreRecorrido: course?.nombreRecorrido,
+              fecha,
+              hora: '09:10',
+            })),
+          },
+        ],
+      }),
+      zonasHorarias: [{ idVendedorProveedor: 1, zonaHoraria: 'Europe/Madrid' }],
+      subtotal: 398,
+      descuento: 0,
+      comision: 1.5,
+      total: 399.5,
+      ofertasAplicadas: [],
+      promoCodeValido: null,
+      mensajePromoCode: null,
+    },
+  };
+}

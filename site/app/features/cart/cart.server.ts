@@ -23,7 +23,7 @@ import type { EngineFailure, EngineResult } from '../../platform/engine/engine.s
 import type { RequestContext } from '../../platform/request/request-context.server.ts';
 import type { PageAction, PageNotice } from '../../platform/engine/engine-notice.ts';
 import { pageCalls } from '../../platform/engine/page-calls.server.ts';
-import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
+import type { CallOptions, PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Cookies
@@ -79,29 +79,6 @@ export function parseCartJson(text: string): CartContent | null {
   }
 }
 
-export type LoadedCart =
-  | { ok: true; content: CartContent }
-  /** The engine has no such cart, or answered something that is not one: the cookie is stale. */
-  | { ok: false; missing: true }
-  | (EngineFailure & { missing: false });
-
-/**
- * ObtenerCarrito. docs/product.md#cart: the answer is kept only when it holds
- * listaClubesRecorridos, so a cart the engine no longer knows (cod 2) or cannot give back is "no
- * cart", silently.
- */
-export async function loadCart(calls: PageCalls, locator: string): Promise<LoadedCart> {
-  const answer = await calls.call(
-    carrito.obtenerCarrito,
-    { localizador: locator },
-    { action: 'cart', noShow: true },
-  );
-  if (!answer.ok)
-    return answer.cod === 2 ? { ok: false, missing: true } : { ...answer, missing: false };
-  const content = parseCartJson(answer.data.datos.jsonCarrito);
-  return content ? { ok: true, content } : { ok: false, missing: true };
-}
-
 export interface CartRead {
   view: CartView;
   /** The engine's cart (null when there is none): what checkout books. */
@@ -113,6 +90,30 @@ export interface CartRead {
 const GONE: CartRead = { view: EMPTY_CART, content: null, gone: true };
 
 type CartAnswer = z.infer<typeof carrito.modificarCarrito.answer>['datos'];
+
+/**
+ * Carrito/ModificarCarrito, the one engine call of every cart change and read the shop makes
+ * (decision 0025): one change of the session's own cart, or none to read it, priced with the
+ * cart's code. A locator the engine no longer gives this session is no cart: an addition then
+ * starts a new one under a new locator.
+ */
+export function modifyCart(
+  calls: PageCalls,
+  locator: string | null,
+  request: { cambio?: carrito.CambioCarrito; promoCode?: string | null },
+  options: CallOptions,
+): Promise<EngineResult<{ datos: CartAnswer }>> {
+  const { cambio, promoCode } = request;
+  return calls.call(
+    carrito.modificarCarrito,
+    {
+      ...(locator ? { localizador: locator } : {}),
+      ...(promoCode ? { promoCode } : {}),
+      ...(cambio ? { cambio } : {}),
+    },
+    options,
+  );
+}
 
 /** The view of the engine's priced cart (ModificarCarrito's answer); `promoCode` as the golfer sent it. */
 function cartReadOf(datos: CartAnswer, promoCode: string | null): CartRead {
@@ -149,11 +150,7 @@ export async function readCartState(
   const action = options.action ?? 'cart';
   if (!locator) return { ok: true, data: { view: EMPTY_CART, content: null, gone: false } };
   const promoCode = options.promoCode ?? null;
-  const answer = await calls.call(
-    carrito.modificarCarrito,
-    { localizador: locator, ...(promoCode ? { promoCode } : {}) },
-    { action, noShow: true },
-  );
+  const answer = await modifyCart(calls, locator, { promoCode }, { action, noShow: true });
   if (answer.ok) return { ok: true, data: cartReadOf(answer.data.datos, promoCode) };
   // docs/product.md#cart: a cart the engine no longer knows is "no cart", silently.
   if (motivoOf(answer) === carrito.MOTIVO_RECHAZO.sinCarrito) return { ok: true, data: GONE };
@@ -307,13 +304,10 @@ async function changeCart(
   options: { say: Say; promoCode: string | null; action: PageAction; fallback: MessageDescriptor },
 ): Promise<CartChange> {
   const { promoCode } = options;
-  const answer = await calls.call(
-    carrito.modificarCarrito,
-    {
-      ...(locator ? { localizador: locator } : {}),
-      ...(promoCode ? { promoCode } : {}),
-      cambio,
-    },
+  const answer = await modifyCart(
+    calls,
+    locator,
+    { cambio, promoCode },
     { action: options.action },
   );
   if (!answer.ok) {

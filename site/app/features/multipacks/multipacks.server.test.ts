@@ -8,7 +8,7 @@ import {
   outOfWindow,
 } from './multipacks.server.ts';
 import { pageCalls } from '../../platform/engine/page-calls.server.ts';
-import { PACK_ANSWER } from '../../testing/multipack-answers.ts';
+import { PACK_ANSWER, packAddedAnswer } from '../../testing/multipack-answers.ts';
 import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 
 const OUT = {
@@ -89,43 +89,53 @@ describe('the multipacks through the engine', () => {
     expect(outOfWindow({ cod: 3, datos: { fechasValidas: 'soon' } })).toBeNull();
   });
 
-  it('adds a pack into the caller’s cart, and brings back an out-of-window refusal’s days', async () => {
-    const order = {
-      players: 2,
-      rounds: [
-        { courseId: 11, date: '2030-05-10', time: '09:10' },
-        { courseId: 21, date: '2030-07-01', time: '10:00' },
-      ],
-    };
-    const ok = engineAnswering({
-      'Multipacks/AgregarMultipackCarrito': {
-        cod: 1,
-        msg: 'OK',
-        datos: { localizador: 'ABCD2345', jsonCarrito: '{}' },
-      },
-    });
+  const order = {
+    players: 2,
+    rounds: [
+      { courseId: 11, date: '2030-05-10', time: '09:10' },
+      { courseId: 21, date: '2030-07-01', time: '10:00' },
+    ],
+  };
+
+  it('adds a pack into the caller’s cart in one engine call, the cart’s own', async () => {
+    const ok = engineAnswering({ 'Carrito/ModificarCarrito': packAddedAnswer('ABCD2345') });
     expect(await addMultipackToCart(ok.calls, { locator: null, packId: 3, order })).toEqual({
       ok: true,
       locator: 'ABCD2345',
     });
+    expect(ok.seen).toHaveLength(1);
+    expect(ok.seen[0]?.path).toBe('Carrito/ModificarCarrito');
     expect(ok.seen[0]?.body).toMatchObject({
-      idMultipack: 3,
-      numJugadores: 2,
-      rondas: [
-        { idRecorrido: 11, fecha: '2030-05-10', hora: '09:10' },
-        { idRecorrido: 21, fecha: '2030-07-01', hora: '10:00' },
-      ],
+      cambio: {
+        tipo: 'anadirMultipack',
+        idMultipack: 3,
+        numJugadores: 2,
+        rondas: [
+          { idRecorrido: 11, fecha: '2030-05-10', hora: '09:10' },
+          { idRecorrido: 21, fecha: '2030-07-01', hora: '10:00' },
+        ],
+      },
+      token: 'tok',
     });
     expect(ok.seen[0]?.body).not.toHaveProperty('localizador');
+    // The cookie's cart is sent as it is: the engine starts a new one for a cart it forgot.
+    const mine = engineAnswering({ 'Carrito/ModificarCarrito': packAddedAnswer('NEWC2345') });
+    expect(await addMultipackToCart(mine.calls, { locator: 'WXYZ2345', packId: 3, order })).toEqual(
+      { ok: true, locator: 'NEWC2345' },
+    );
+    expect(mine.seen.map((s) => s.path)).toEqual(['Carrito/ModificarCarrito']);
+    expect(mine.seen[0]?.body).toMatchObject({ localizador: 'WXYZ2345' });
+  });
+
+  it('brings back an out-of-window refusal’s days, and the engine’s words for any other', async () => {
     const out = engineAnswering({
-      'Multipacks/AgregarMultipackCarrito': {
+      'Carrito/ModificarCarrito': {
         cod: 3,
         msg: 'The date is outside the multipack’s range',
         datos: OUT,
       },
     });
     const refused = await addMultipackToCart(out.calls, { locator: 'WXYZ2345', packId: 3, order });
-    expect(out.seen[0]?.body).toMatchObject({ localizador: 'WXYZ2345' });
     expect(refused).toEqual({
       ok: false,
       msg: 'The date is outside the multipack’s range',
@@ -137,5 +147,30 @@ describe('the multipacks through the engine', () => {
     });
     // Shown on the pack's page, not in the layout's alert.
     expect(out.calls.notice.failed).toEqual([]);
+
+    const full = engineAnswering({
+      'Carrito/ModificarCarrito': {
+        cod: 2,
+        msg: 'Unable to book, the number of players selected is greater than the number of players available',
+      },
+    });
+    expect(await addMultipackToCart(full.calls, { locator: null, packId: 3, order })).toEqual({
+      ok: false,
+      msg: 'Unable to book, the number of players selected is greater than the number of players available',
+      validDates: null,
+    });
+    // Unreachable, or a cart left with nothing in it: the page says the add failed in its words.
+    const down = engineAnswering({ 'Carrito/ModificarCarrito': 'not an answer' });
+    expect(await addMultipackToCart(down.calls, { locator: null, packId: 3, order })).toEqual({
+      ok: false,
+      msg: '',
+      validDates: null,
+    });
+    const empty = engineAnswering({ 'Carrito/ModificarCarrito': packAddedAnswer(null) });
+    expect(await addMultipackToCart(empty.calls, { locator: null, packId: 3, order })).toEqual({
+      ok: false,
+      msg: '',
+      validDates: null,
+    });
   });
 });

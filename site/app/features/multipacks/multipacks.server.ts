@@ -1,13 +1,15 @@
 /**
- * The Multipacks controller through the page's calls (page.server.ts): the list, one pack, the
- * days a pack's later rounds may be played on, and putting a pack into the caller's cart. The
- * engine's answers are mapped to the views of multipacks.ts before any page sees them.
+ * The Multipacks controller through the page's calls (page-calls.server.ts): the list, one pack, the
+ * days a pack's later rounds may be played on; and putting a pack into the caller's cart, through
+ * the cart's one call. The engine's answers are mapped to the views of multipacks.ts before any
+ * page sees them.
  */
 import { multipacks } from '@fairway/contract';
 import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import { sharedCall } from '../../platform/engine/page-calls.server.ts';
 import type { CallOptions, PageCalls } from '../../platform/engine/page-calls.server.ts';
 import { cacheDeps } from '../../platform/request/request-context.server.ts';
+import { modifyCart } from '../cart/cart.server.ts';
 import { toMultipackView, toValidDatesView } from './multipacks.ts';
 import type { MultipackView, PackOrder, ValidDatesView } from './multipacks.ts';
 
@@ -82,8 +84,8 @@ export async function validDatesOf(
 }
 
 /**
- * The valid days a refusal of AgregarMultipackCarrito names (cod 3 with the contract's
- * `fueraDeVentana` data), or null for any other refusal.
+ * The valid days a refusal of a pack's addition names (cod 3 with the contract's `fueraDeVentana`
+ * data), or null for any other refusal.
  */
 export function outOfWindow(failure: { cod: number; datos?: unknown }): ValidDatesView | null {
   if (failure.cod !== 3 || failure.datos === undefined) return null;
@@ -104,32 +106,42 @@ export type AddPackResult =
     };
 
 /**
- * AgregarMultipackCarrito into the caller's cart (a new one without a locator): the engine checks
- * the pack is on sale, the window, each tee time and its places, and prices the pack itself. The
- * refusal is shown on the pack's page, not in the layout's alert (`noShow`).
+ * Puts the pack into the caller's cart in one engine call, the cart's own (ModificarCarrito's
+ * `anadirMultipack`): the engine checks the pack is on sale, the window, each tee time and its
+ * places, prices the pack itself, and starts a new cart when `locator` is none of this session's
+ * (none, booked, expired). The refusal is shown on the pack's page, not in the layout's alert
+ * (`noShow`).
  */
 export async function addMultipackToCart(
   calls: PageCalls,
   input: { locator: string | null; packId: number; order: PackOrder },
 ): Promise<AddPackResult> {
-  const answer = await calls.call(
-    multipacks.agregarMultipackCarrito,
+  const answer = await modifyCart(
+    calls,
+    input.locator,
     {
-      ...(input.locator ? { localizador: input.locator } : {}),
-      idMultipack: input.packId,
-      numJugadores: input.order.players,
-      rondas: input.order.rounds.map((r) => ({
-        idRecorrido: r.courseId,
-        fecha: r.date,
-        hora: r.time,
-      })),
+      cambio: {
+        tipo: 'anadirMultipack',
+        idMultipack: input.packId,
+        numJugadores: input.order.players,
+        rondas: input.order.rounds.map((r) => ({
+          idRecorrido: r.courseId,
+          fecha: r.date,
+          hora: r.time,
+        })),
+      },
     },
     { action: 'addToCart', noShow: true },
   );
-  if (answer.ok) return { ok: true, locator: answer.data.datos.localizador };
-  return {
-    ok: false,
-    msg: answer.cod === 0 ? '' : answer.msg,
-    validDates: outOfWindow(answer),
-  };
+  if (!answer.ok)
+    return {
+      ok: false,
+      msg: answer.cod === 0 ? '' : answer.msg,
+      validDates: outOfWindow(answer),
+    };
+  // A cart is never left empty by an addition: an answer without one is the engine's nonsense.
+  const { localizador } = answer.data.datos;
+  return localizador
+    ? { ok: true, locator: localizador }
+    : { ok: false, msg: '', validDates: null };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from './clock.ts';
+
+describe('a test’s clock', () => {
+  it('starts where the test sets it, runs on from there and is moved by advance()', () => {
+    const start = new Date('2027-04-14T08:00:00Z');
+    const clock = new ManualClock(start);
+    const first = clock.now().getTime() - start.getTime();
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(1_000);
+    clock.advance(48 * 3_600_000);
+    const later = clock.now().getTime() - start.getTime() - 48 * 3_600_000;
+    expect(later).toBeGreaterThanOrEqual(first);
+    expect(later).toBeLessThan(1_000);
+  });
+
+  it('starts at the wall clock’s now without a start', () => {
+    const lag = Math.abs(new ManualClock().now().getTime() - Date.now());
+    expect(lag).toBeLessThan(1_000);
+  });
+});
