@@ -4,6 +4,9 @@
  */
 import type { BookingLineView, CancellationPolicyView } from '../checkout/booking.ts';
 
+/** Where a payment stands, as the ok page and its status endpoint need it. */
+export type PaymentOutcome = 'confirmed' | 'pending' | 'failed';
+
 /** The ok and ko pages' answer when there is no booking to show. */
 export interface MissingView {
   kind: 'missing';

@@ -10,13 +10,9 @@ import {
   bookingLocatorOf,
   bookingPolicy,
   cardChoiceOf,
-  cardPageFields,
-  cardPageUrl,
   holdCart,
   ownerProof,
   readBooking,
-  readPaymentOutcome,
-  returnUrls,
 } from '../../checkout/booking.server.ts';
 import {
   cartLocatorOf,
@@ -28,6 +24,8 @@ import { localePath } from '../../../platform/locale.ts';
 import { criticalFailure } from '../../../platform/engine/page-calls.server.ts';
 import type { PageCalls, PageContext } from '../../../platform/engine/page-calls.server.ts';
 import { visitCookiesExpire } from '../../../platform/request/session.server.ts';
+import { cardPageFields, cardPageUrl, returnUrls } from '../card-page.server.ts';
+import { readPaymentOutcome } from '../booking-outcome.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { CartKoView, CartConfirmedView, CartOutcomeView, MissingView } from '../views.ts';
 import type { PaymentSubject } from './subject.server.ts';

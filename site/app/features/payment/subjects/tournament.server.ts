@@ -4,7 +4,7 @@
  * registered again.
  */
 import { redirect } from 'react-router';
-import { cardPageUrl, ownerProof, returnUrls } from '../../checkout/booking.server.ts';
+import { ownerProof } from '../../checkout/booking.server.ts';
 import { localePath } from '../../../platform/locale.ts';
 import { criticalFailure } from '../../../platform/engine/page-calls.server.ts';
 import {
@@ -17,6 +17,7 @@ import {
   registrationLocatorOf,
   registrationPayment,
 } from '../../tournaments/tournaments.server.ts';
+import { cardPageUrl, returnUrls } from '../card-page.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { TournamentOutcomeView } from '../views.ts';
 import type { PaymentSubject } from './subject.server.ts';
