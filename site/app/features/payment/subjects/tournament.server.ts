@@ -20,12 +20,14 @@ import {
 import { cardPageUrl, returnUrls } from '../card-page.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { TournamentOutcomeView } from '../views.ts';
+import { statusUrl } from './subject.server.ts';
 import type { PaymentSubject } from './subject.server.ts';
 
 const OUTCOMES = '/tournament-payment';
 const GATEWAY = '/tournament-payment/gateway';
 
 export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
+  name: 'tournament',
   paths: { step: '/tournament-payment', gateway: GATEWAY, outcomes: OUTCOMES },
   exitPath: tournamentsPath({}),
   referenceOf: registrationLocatorOf,
@@ -50,6 +52,13 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
     return paid.ok && paid.data === 'paid';
   },
   otherCardPath: () => null,
+  async readStatus(calls, reference, proof) {
+    const payment = await registrationPayment(calls, reference, proof);
+    if (payment.ok) return { ok: true, data: payment.data === 'paid' ? 'confirmed' : 'pending' };
+    // Refused: the hold was declined or lapsed, or there is no such entry; nothing more will come
+    // of waiting, and the ko or missing page says which.
+    return payment.cod === 2 ? { ok: true, data: 'failed' } : payment;
+  },
   async readOutcome(ctx, calls, request, reference, outcome) {
     const proof = ownerProof(request);
     // Independent: the registration's details, and whether the bank has paid it.
@@ -82,7 +91,10 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
       };
     }
     // Back from the card page on the ok address, the bank's word may still be on its way.
-    if (payment.ok && outcome === 'ok') return { view: { kind: 'pending', tournamentHref } };
+    if (payment.ok && outcome === 'ok')
+      return {
+        view: { kind: 'pending', statusUrl: statusUrl('tournament', reference, ctx.locale) },
+      };
     return {
       view: {
         kind: 'ko',
