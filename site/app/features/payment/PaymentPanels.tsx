@@ -1,4 +1,5 @@
-import { Button, PaymentMessage } from '@fairway/design-system';
+import { Button, ButtonLink, LinkProvider, PaymentMessage } from '@fairway/design-system';
+import type { LinkProps } from '@fairway/design-system';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -45,6 +46,11 @@ export function MessagePanel({
   );
 }
 
+/** The design system's link as a plain anchor: the browser loads the address itself. */
+function DocumentAnchor({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
 /**
  * A document link that looks like the primary button, to the gateway: the gateway sends the
  * browser off-site, which neither a client-side navigation nor a form (CSP form-action 'self')
@@ -60,12 +66,11 @@ export function GatewayLink({
   children: ReactNode;
 }) {
   return (
-    <a
-      href={href}
-      className={fullWidth ? `${styles.linkButton} ${styles.fullWidth}` : styles.linkButton}
-    >
-      {children}
-    </a>
+    <LinkProvider value={DocumentAnchor}>
+      <ButtonLink href={href} fullWidth={fullWidth}>
+        {children}
+      </ButtonLink>
+    </LinkProvider>
   );
 }
 

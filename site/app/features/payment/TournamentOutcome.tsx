@@ -1,3 +1,4 @@
+import { ButtonLink } from '@fairway/design-system';
 import { formatDate, formatPrice } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import { useIntl } from 'react-intl';
@@ -93,9 +94,7 @@ function Declined({ view }: { view: TournamentKoView }) {
         {view.retryHref ? (
           <GatewayLink href={view.retryHref}>{intl.formatMessage(messages.retry)}</GatewayLink>
         ) : (
-          <Link to={view.registrationHref} className={styles.linkButton}>
-            {intl.formatMessage(messages.again)}
-          </Link>
+          <ButtonLink href={view.registrationHref}>{intl.formatMessage(messages.again)}</ButtonLink>
         )}
         <Link to={view.tournamentHref}>{intl.formatMessage(messages.tournament)}</Link>
       </div>
