@@ -149,10 +149,11 @@ export async function readCartState(
   const action = options.action ?? 'cart';
   if (!locator) return { ok: true, data: { view: EMPTY_CART, content: null, gone: false } };
   const promoCode = options.promoCode ?? null;
+  // The layout and the page (checkout) both read the cart of a page load: one engine call.
   const answer = await calls.call(
     carrito.modificarCarrito,
     { localizador: locator, ...(promoCode ? { promoCode } : {}) },
-    { action, noShow: true },
+    { action, noShow: true, shared: true },
   );
   if (answer.ok) return { ok: true, data: cartReadOf(answer.data.datos, promoCode) };
   // docs/product.md#cart: a cart the engine no longer knows is "no cart", silently.
