@@ -1,3 +1,4 @@
+import { FIELD_MAX } from '@fairway/rules';
 import { describe, expect, it } from 'vitest';
 import { holdIsLive, policyView, savedCardView } from './booking.ts';
 import type { BookingView } from './booking.ts';
@@ -7,6 +8,7 @@ import {
   cardChoiceOf,
   guestCookies,
   guestOf,
+  holderFields,
   ownerProof,
   parseCardChoice,
   parseReference,
@@ -67,6 +69,19 @@ describe('guest details and the owner proof', () => {
 });
 
 describe('the holder form (docs/product.md#validation)', () => {
+  it('reads name, surname and e-mail as typed, each cut at its FIELD_MAX', () => {
+    const form = new FormData();
+    form.set('name', 'N'.repeat(FIELD_MAX.name + 1));
+    form.set('surname', 'Ruiz');
+    form.set('email', ` ${'a'.repeat(FIELD_MAX.email + 10)}`);
+    expect(holderFields(form)).toEqual({
+      name: 'N'.repeat(FIELD_MAX.name),
+      surname: 'Ruiz',
+      email: 'a'.repeat(FIELD_MAX.email - 1),
+    });
+    expect(holderFields(new FormData())).toEqual({ name: '', surname: '', email: '' });
+  });
+
   it('asks for name, surname, a valid e-mail and the terms', () => {
     expect(validateHolder({ name: ' ', surname: '', email: '' }, false)).toEqual({
       name: 'field.required',

@@ -3,7 +3,7 @@
  * by reference, the hold and the booking's reads, mapped to the English views of ./booking.ts.
  * Paying the hold (the card page, its outcome, the voucher) is features/payment's.
  */
-import { validateEmail } from '@fairway/rules';
+import { FIELD_MAX, validateEmail } from '@fairway/rules';
 import type { RuleCode } from '@fairway/rules';
 import { REFERENCE, reserva, usuarios } from '@fairway/contract';
 import { bookingView, policyView, savedCardView } from './booking.ts';
@@ -17,6 +17,24 @@ export interface Holder {
   name: string;
   surname: string;
   email: string;
+}
+
+/**
+ * A form's text field, cut at `max` characters: a tampered form sends the engine no more than its
+ * own fields take (FIELD_MAX), nor echoes more back to the page.
+ */
+export function formText(form: FormData, name: string, max: number): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** The holder's fields of checkout's or a tournament registration's form, as typed. */
+export function holderFields(form: FormData): Holder {
+  return {
+    name: formText(form, 'name', FIELD_MAX.name),
+    surname: formText(form, 'surname', FIELD_MAX.name),
+    email: formText(form, 'email', FIELD_MAX.email).trim(),
+  };
 }
 
 /** A booking reference as the engine writes it (8 capital letters or digits), else null. */
