@@ -5,6 +5,7 @@ import {
   TextField,
   useConfirm,
 } from '@fairway/design-system';
+import { REFERENCE } from '@fairway/contract/codes';
 import { FIELD_MAX, formatPrice } from '@fairway/rules';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,7 +17,6 @@ import {
   hasErrors,
   isValidReference,
   normalizeReference,
-  REFERENCE_LENGTH,
   validateCancellationForm,
 } from '../features/private-area/cancellation.ts';
 import type {
@@ -155,7 +155,7 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
           ref={referenceRef}
           name="reference"
           label={intl.formatMessage(cancelPageMessages.reference)}
-          hint={intl.formatMessage(cancelPageMessages.referenceHint, { length: REFERENCE_LENGTH })}
+          hint={intl.formatMessage(cancelPageMessages.referenceHint, { length: REFERENCE.length })}
           error={errorText('reference')}
           defaultValue={defaults.reference}
           required
