@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedNow } from './time-zone';
+import { zonedInstant, zonedNow, zoneOffsetMinutes } from './time-zone';
 
 describe('zonedNow', () => {
   it('reads the wall clock of a zone, including a date that differs from UTC', () => {
@@ -10,5 +10,65 @@ describe('zonedNow', () => {
       date: '2025-12-31',
       minutes: 23 * 60 + 30,
     });
+  });
+});
+
+const iso = (d: Date) => d.toISOString();
+
+describe('a club-local date and time as an instant', () => {
+  it('turns a local tee time into the right instant across summer and winter time', () => {
+    expect(zoneOffsetMinutes('Europe/Madrid', new Date('2026-07-01T12:00:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes('Europe/Madrid', new Date('2026-01-15T12:00:00Z'))).toBe(60);
+    expect(zonedInstant('Europe/Madrid', '2026-07-01', '09:10').toISOString()).toBe(
+      '2026-07-01T07:10:00.000Z',
+    );
+    expect(zonedInstant('Europe/Lisbon', '2026-01-15', '09:10').toISOString()).toBe(
+      '2026-01-15T09:10:00.000Z',
+    );
+    // The day the clocks go forward in Spain (29 March 2026): a 09:00 tee is already summer time.
+    expect(zonedInstant('Europe/Madrid', '2026-03-29', '09:00').toISOString()).toBe(
+      '2026-03-29T07:00:00.000Z',
+    );
+  });
+
+  it('reads Madrid on both sides of the spring change (29 March 2026)', () => {
+    expect(iso(zonedInstant('Europe/Madrid', '2026-03-28', '09:00'))).toBe(
+      '2026-03-28T08:00:00.000Z',
+    );
+    expect(iso(zonedInstant('Europe/Madrid', '2026-03-29', '09:00'))).toBe(
+      '2026-03-29T07:00:00.000Z',
+    );
+  });
+
+  it('reads the Canaries an hour behind Madrid across the same change', () => {
+    expect(iso(zonedInstant('Atlantic/Canary', '2026-03-28', '09:00'))).toBe(
+      '2026-03-28T09:00:00.000Z',
+    );
+    expect(iso(zonedInstant('Atlantic/Canary', '2026-03-29', '09:00'))).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+  });
+
+  it('reads the autumn change and the hours around it', () => {
+    expect(iso(zonedInstant('Europe/Madrid', '2026-10-24', '18:30'))).toBe(
+      '2026-10-24T16:30:00.000Z',
+    );
+    expect(iso(zonedInstant('Europe/Madrid', '2026-10-25', '08:00'))).toBe(
+      '2026-10-25T07:00:00.000Z',
+    );
+    // Just after midnight local is still the previous day in UTC.
+    expect(iso(zonedInstant('Europe/Madrid', '2026-03-29', '00:30'))).toBe(
+      '2026-03-28T23:30:00.000Z',
+    );
+  });
+
+  it('moves a time the clocks skip one hour on, as the club’s clock shows it', () => {
+    expect(iso(zonedInstant('Europe/Madrid', '2026-03-29', '02:30'))).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+
+  it('refuses what is not a date and time', () => {
+    expect(() => zonedInstant('Europe/Madrid', '2026-02-30x', '09:00')).toThrow(RangeError);
   });
 });

@@ -31,3 +31,31 @@ export function zonedNow(timeZone: string, at: Date): { date: string; minutes: n
     minutes: Number(get('hour')) * 60 + Number(get('minute')),
   };
 }
+
+const MINUTE_MS = 60_000;
+
+/** A zone's offset from UTC at an instant, in minutes (Madrid in July: 120, Lisbon in January: 0). */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const local = zonedNow(timeZone, at);
+  const wallAsUtc = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * MINUTE_MS;
+  return Math.round((wallAsUtc - Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/**
+ * The instant a club-local date (YYYY-MM-DD) and time (HH:MM) happens, daylight saving included:
+ * the way back from a tee time on a club's wall clock to one moment for every server, calendar and
+ * deadline. The offset is read at a first guess and read again at the result, because the guess can
+ * sit on the other side of a change. A time the clocks skip (02:30 on a spring-forward night) comes
+ * out one hour later, as the club's clock would show it. Throws a RangeError on what is not a date
+ * and a time.
+ */
+export function zonedInstant(timeZone: string, date: string, time: string): Date {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  if (!match || Number.isNaN(midnight)) {
+    throw new RangeError(`not a date and time: ${date} ${time}`);
+  }
+  const wall = midnight + (Number(match[1]) * 60 + Number(match[2])) * MINUTE_MS;
+  const first = wall - zoneOffsetMinutes(timeZone, new Date(wall)) * MINUTE_MS;
+  return new Date(wall - zoneOffsetMinutes(timeZone, new Date(first)) * MINUTE_MS);
+}

@@ -52,6 +52,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The page is no wider than the screen: nothing makes the golfer scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+}
+
 /** Waits until React has hydrated the page: what a golfer types before then is not in its state. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

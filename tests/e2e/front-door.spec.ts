@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { madridDate } from './booking-steps.ts';
-import { acceptCookies, expect, expectAccessible, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, hydrated, test } from './fixtures.ts';
 
 /** A next free tee time as a featured card says it: today, tomorrow or a weekday and date. */
 const NEXT_TEE_TIME = /^Next tee time: (Today|Tomorrow|\w{3} \d{1,2} \w{3}) \d{2}:\d{2}$/;
@@ -131,6 +131,38 @@ test('a search that finds nothing says so and offers the regions instead', async
   await expect(page).toHaveURL(/\/sv\/region\/andalusien\?idReg=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Andalusien');
   await expectAccessible(page);
+});
+
+test('the consent banner hides nothing for good: the page ends clear of it, and what gets focus is scrolled above it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'at 375 px the banner is a third of the screen');
+  await page.goto('/en/cancel-reservation');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Cookies' });
+  await expect(banner).toBeVisible();
+  const bannerTop = async () => (await banner.boundingBox())?.y ?? 0;
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  const last = footerLinks.last();
+  const box = await last.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await bannerTop());
+
+  // Every stop of the keyboard on the way down the page is at least partly above the banner.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      const rect = el.getBoundingClientRect();
+      return { top: rect.top, inBanner: el.closest('[aria-label="Cookies"]') !== null };
+    });
+    if (!focused || focused.inBanner) continue;
+    expect(focused.top).toBeLessThan(await bannerTop());
+  }
 });
 
 test.describe('a first view that paints before the scripts run', () => {

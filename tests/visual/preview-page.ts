@@ -8,8 +8,10 @@
  *
  * - Storybook tears the previous story down (its React root unmounts, its cleanups run) before it
  *   renders the next, and applies the next story's own globals (its locale) and layout;
- * - focus goes back to the body, the document scrolls back to the top, storage is emptied, and
- *   the viewport is set back to the project's size;
+ * - focus goes back to the body, the document scrolls back to the top, the cookies are cleared
+ *   and the viewport is set back to the project's size before the switch;
+ * - storage and the page's own cookies are emptied once the previous story is torn down and
+ *   before the next one renders, so what a story writes as it unmounts does not reach the next;
  * - the next screenshot waits for the story to finish (render and play) and for its fonts.
  *
  * The committed baselines, compared with threshold 0, are the proof: they were made one fresh page
@@ -42,7 +44,10 @@ interface PreviewWindow {
     currentRender?: { id?: string; type?: ViewMode; phase?: string; torndown?: boolean };
     /** Every story being rendered: the main one, or each story a docs page shows inline. */
     storyRenders?: { phase?: string }[];
-    channel?: { emit(event: string, payload: unknown): void };
+    channel?: {
+      emit(event: string, payload: unknown): void;
+      on(event: string, listener: () => void): void;
+    };
   };
 }
 
@@ -72,6 +77,24 @@ async function settled(page: Page) {
     const renders = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
     const busy = ['preparing', 'loading', 'beforeEach', 'rendering', 'playing', 'afterEach'];
     return renders.every((render) => !busy.includes(render.phase ?? ''));
+  });
+}
+
+/**
+ * Runs in the preview: from now on, storage and the page's cookies are emptied between stories.
+ * Storybook emits `storyChanged` once it has torn the previous story down and before it renders
+ * the next, and its channel calls the preview's own listeners at once, before it goes on.
+ */
+function emptyStorageBeforeEachStory(): void {
+  const channel = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel;
+  if (!channel) throw new Error('the Storybook preview has no channel');
+  channel.on('storyChanged', () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
   });
 }
 
@@ -108,23 +131,22 @@ async function openPreviewPage(browser: Browser, use: FullProject['use']): Promi
       // The first entry of this worker (or the same one again, which Storybook would not
       // re-render): a real load.
       await page.goto(`/iframe.html?id=${id}&viewMode=${viewMode}&globals=${PREVIEW_GLOBALS}`);
+      await page.evaluate(emptyStorageBeforeEachStory);
       loaded = true;
     } else {
       await settled(page);
       await page.setViewportSize(viewport);
+      await page.context().clearCookies();
       await page.evaluate(
         ({ id, viewMode }) => {
           if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
           window.scrollTo(0, 0);
-          localStorage.clear();
-          sessionStorage.clear();
           const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
           if (!preview?.channel) throw new Error('the Storybook preview has no channel');
           preview.channel.emit('setCurrentStory', { storyId: id, viewMode });
         },
         { id, viewMode },
       );
-      await page.context().clearCookies();
     }
     await page.waitForFunction(
       ({ id, viewMode }) => {

@@ -44,3 +44,35 @@ test.describe('the static Storybook', () => {
     });
   }
 });
+
+test.describe('the preview page shared by a worker’s stories', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'checked once, at desktop width');
+
+  test('hands the next story no storage or cookie, not even what the last one wrote as it unmounted', async ({
+    preview,
+  }) => {
+    const [first, next] = storybookIndex().filter((entry) => entry.type === 'story');
+    if (!first || !next) throw new Error('the Storybook has fewer than two stories');
+    expect(await preview.show(first.id, 'story')).toEqual([]);
+    // What a story's cleanup would write: once its markup leaves the page, as React unmounts it.
+    await preview.page.evaluate(() => {
+      const root = document.querySelector('#storybook-root');
+      if (!root) throw new Error('no #storybook-root');
+      const observer = new MutationObserver(() => {
+        if (root.childElementCount > 0) return;
+        observer.disconnect();
+        localStorage.setItem('left-behind', 'local');
+        sessionStorage.setItem('left-behind', 'session');
+        document.cookie = 'left-behind=cookie; Path=/';
+      });
+      observer.observe(root, { childList: true });
+    });
+    expect(await preview.show(next.id, 'story')).toEqual([]);
+    const left = await preview.page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+    }));
+    expect(left).toEqual({ local: 0, session: 0, cookie: '' });
+  });
+});

@@ -3,7 +3,8 @@ import {
   formatDate,
   formatPrice,
   formatTime,
-  parseIsoDate,
+  zonedInstant,
+  zoneOffsetMinutes,
   type Locale,
 } from '@fairway/rules';
 import type { RoundFormat } from '../db/schema.ts';
@@ -79,40 +80,15 @@ export interface VoucherTournament {
   rounds: { date: string; time: string; courseName: string; format: RoundFormat }[];
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function offsetAt(timeZone: string, epochMs: number): { label: string; minutes: number } {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    // en-US because some cultures translate the 'GMT' prefix this code parses.
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(new Date(epochMs)).find((p) => p.type === 'timeZoneName');
-  // 'GMT' alone is what Intl prints for a zero offset.
-  const match = /^GMT(?:([+-])(\d{2}):?(\d{2})?)?$/.exec(name?.value ?? '');
-  if (!match) {
-    throw new RangeError(`Cannot read the UTC offset of ${timeZone}: ${String(name?.value)}`);
-  }
-  const sign = match[1] === '-' ? '-' : '+';
-  const hh = match[2] ?? '00';
-  const mm = match[3] ?? '00';
-  const minutes = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm));
-  return { label: `UTC${sign}${hh}:${mm}`, minutes };
-}
-
 /**
- * The zone's UTC offset at a local wall-clock date and time, e.g. 'UTC+02:00' for Madrid in July.
- * The offset depends on the instant, which depends on the offset, so the local time is first read
- * as UTC and then corrected; a second pass settles times on a daylight-saving change day.
+ * The zone's UTC offset at a local wall-clock date and time, e.g. 'UTC+02:00' for Madrid in July,
+ * read at the instant that wall-clock time happens (so a daylight-saving change day is right).
  */
 export function utcOffsetLabel(date: string, time: string, timeZone: string): string {
-  const { year, month, day } = parseIsoDate(date);
-  const [hours = 0, minutes = 0] = formatTime(time).split(':').map(Number);
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
-  const first = offsetAt(timeZone, wall);
-  const second = offsetAt(timeZone, wall - first.minutes * 60_000);
-  return second.label;
+  const minutes = zoneOffsetMinutes(timeZone, zonedInstant(timeZone, date, time));
+  const sign = minutes < 0 ? '-' : '+';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `UTC${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }
 
 /** '09:10 (Atlantic/Canary, UTC+00:00)': the club's local time, never converted. */

@@ -1,4 +1,4 @@
-import { addDays } from '@fairway/rules';
+import { addDays, zonedInstant } from '@fairway/rules';
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -9,7 +9,7 @@ import {
   tournaments,
   tournamentTeeTimes,
 } from '../db/schema.ts';
-import { fromMinutes, toMinutes, zonedInstant } from '../services/tee-sheet.ts';
+import { fromMinutes, toMinutes } from '../services/tee-sheet.ts';
 import { SEED_PLAYER_NAMES, SEED_TOURNAMENTS } from './tournament-data.ts';
 import type { SeedTournament } from './tournament-data.ts';
 

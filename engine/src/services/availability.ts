@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays, type Locale } from '@fairway/rules';
+import { addDays, zonedInstant, type Locale } from '@fairway/rules';
 import { RATE_KIND, REFERENCE, type RateKind } from '@fairway/contract';
 import {
   comprobacionTarifaNeta,
@@ -36,7 +36,6 @@ import {
   fromMinutes,
   teeInstants,
   toMinutes,
-  zonedInstant,
 } from './tee-sheet.ts';
 
 /**

@@ -13,14 +13,14 @@ import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { cancellationMail } from '../render/mail.ts';
-import { judgeBooking, judgeLine } from '@fairway/rules';
+import { judgeBooking, judgeLine, zonedInstant } from '@fairway/rules';
 import type { BookingVerdict, CancellationTerms, Locale } from '@fairway/rules';
 import { readableCode } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
-import { cents, euros, isSlotTime, zonedInstant } from './tee-sheet.ts';
+import { cents, euros, isSlotTime } from './tee-sheet.ts';
 import { registrationOfReservation, roundsOf } from './tournament-queries.ts';
 
 /** A booked tee time as the cancellation rule judges it, with what the answers and mail name. */

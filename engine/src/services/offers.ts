@@ -1,5 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
-import { formatDate, lineDiscountCents, normalisePromocode } from '@fairway/rules';
+import { formatDate, lineDiscountCents, normalisePromocode, zonedInstant } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import type { z } from 'zod';
 import type { CartContent } from '@fairway/contract/carrito';
@@ -17,15 +17,7 @@ import { requireCourse, requireSlot } from './course-access.ts';
 import { coursesOfMultipacks, multipacksWithRegion } from './multipack-queries.ts';
 import { checkRounds, isOnSale, roundShares } from './multipack-rules.ts';
 import { checkOfferUsage, type UsageQuestion } from './offer-usage.ts';
-import {
-  buggiesFor,
-  cents,
-  euros,
-  localNow,
-  rateApplies,
-  ratePrice,
-  zonedInstant,
-} from './tee-sheet.ts';
+import { buggiesFor, cents, euros, localNow, rateApplies, ratePrice } from './tee-sheet.ts';
 
 type OfferRow = typeof offers.$inferSelect;
 /** A multipack item of the cart (the contract's cartPack). */

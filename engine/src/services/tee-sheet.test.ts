@@ -6,8 +6,6 @@ import {
   percentOff,
   ratePrice,
   slotTimes,
-  zonedInstant,
-  zoneOffsetMinutes,
 } from './tee-sheet.ts';
 
 const course = { firstTee: '08:00', lastTee: '09:00', intervalMinutes: 12 };
@@ -19,21 +17,6 @@ describe('tee sheet', () => {
     expect(isSlotTime(course, '08:25')).toBe(false);
     expect(isSlotTime(course, '09:12')).toBe(false);
     expect(isSlotTime(course, '07:48')).toBe(false);
-  });
-
-  it('turns a local tee time into the right instant across summer and winter time', () => {
-    expect(zoneOffsetMinutes('Europe/Madrid', new Date('2026-07-01T12:00:00Z'))).toBe(120);
-    expect(zoneOffsetMinutes('Europe/Madrid', new Date('2026-01-15T12:00:00Z'))).toBe(60);
-    expect(zonedInstant('Europe/Madrid', '2026-07-01', '09:10').toISOString()).toBe(
-      '2026-07-01T07:10:00.000Z',
-    );
-    expect(zonedInstant('Europe/Lisbon', '2026-01-15', '09:10').toISOString()).toBe(
-      '2026-01-15T09:10:00.000Z',
-    );
-    // The day the clocks go forward in Spain (29 March 2026): a 09:00 tee is already summer time.
-    expect(zonedInstant('Europe/Madrid', '2026-03-29', '09:00').toISOString()).toBe(
-      '2026-03-29T07:00:00.000Z',
-    );
   });
 
   it('refuses past dates, impossible dates and dates beyond the days bookable ahead', () => {

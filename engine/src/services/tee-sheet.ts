@@ -2,7 +2,7 @@
  * Pure tee-sheet arithmetic: slot times, club-local "now", rate prices. No database here, so
  * every rule is unit-tested on its own.
  */
-import { addDays, percentOffCents, zonedNow } from '@fairway/rules';
+import { addDays, percentOffCents, zonedInstant, zonedNow } from '@fairway/rules';
 
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
@@ -42,29 +42,6 @@ export function isSlotTime(
 
 /** The wall-clock date and minute of the day in a time zone (the shared rule). */
 export const localNow = zonedNow;
-
-/** Offset of a time zone from UTC at an instant, in minutes (Madrid in July: 120). */
-export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const local = localNow(timeZone, at);
-  const [y, mo, d] = local.date.split('-').map(Number);
-  const asUtc = Date.UTC(
-    y ?? 1970,
-    (mo ?? 1) - 1,
-    d ?? 1,
-    Math.floor(local.minutes / 60),
-    local.minutes % 60,
-  );
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant a club-local date and time happens (tee times never fall in a DST gap: none before 03:00). */
-export function zonedInstant(timeZone: string, date: string, time: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const guess = new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1) + toMinutes(time) * 60_000);
-  const first = new Date(guess.getTime() - zoneOffsetMinutes(timeZone, guess) * 60_000);
-  // Second pass settles dates where the offset differs between the guess and the answer.
-  return new Date(guess.getTime() - zoneOffsetMinutes(timeZone, first) * 60_000);
-}
 
 /**
  * Instants of a club's tee times on one date. Clocks change between 01:00 and 03:00, before any

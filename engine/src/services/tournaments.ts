@@ -3,7 +3,7 @@
  * and ratings once published; registering players, which holds places as a pre-booking paid
  * through PreReserva/ObtenerDatosPasarelaPreReserva; and reading a registration and its payment.
  */
-import { addDays, cultureFor, firstEnteredTwice } from '@fairway/rules';
+import { addDays, cultureFor, firstEnteredTwice, zonedInstant } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import { holdMilliseconds } from '../config.ts';
 import {
@@ -30,7 +30,7 @@ import { paymentOf } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
 import { lockAndCheckTournamentPlaces, releaseHolds, visibleStatus } from './reservations.ts';
 import { normaliseTerm } from './search-normalise.ts';
-import { cents, euros, zonedInstant } from './tee-sheet.ts';
+import { cents, euros } from './tee-sheet.ts';
 import {
   liveRegistrationsOfCaller,
   lockTournament,

@@ -1,50 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, calendarFileName, roundMinutes, zonedTimeToUtc } from './booking-calendar.ts';
-
-const iso = (d: Date) => d.toISOString();
-
-describe('club-local time to UTC', () => {
-  it('reads Madrid on both sides of the spring change (29 March 2026)', () => {
-    expect(iso(zonedTimeToUtc('2026-03-28', '09:00', 'Europe/Madrid'))).toBe(
-      '2026-03-28T08:00:00.000Z',
-    );
-    expect(iso(zonedTimeToUtc('2026-03-29', '09:00', 'Europe/Madrid'))).toBe(
-      '2026-03-29T07:00:00.000Z',
-    );
-  });
-
-  it('reads the Canaries an hour behind Madrid across the same change', () => {
-    expect(iso(zonedTimeToUtc('2026-03-28', '09:00', 'Atlantic/Canary'))).toBe(
-      '2026-03-28T09:00:00.000Z',
-    );
-    expect(iso(zonedTimeToUtc('2026-03-29', '09:00', 'Atlantic/Canary'))).toBe(
-      '2026-03-29T08:00:00.000Z',
-    );
-  });
-
-  it('reads the autumn change and the hours around it', () => {
-    expect(iso(zonedTimeToUtc('2026-10-24', '18:30', 'Europe/Madrid'))).toBe(
-      '2026-10-24T16:30:00.000Z',
-    );
-    expect(iso(zonedTimeToUtc('2026-10-25', '08:00', 'Europe/Madrid'))).toBe(
-      '2026-10-25T07:00:00.000Z',
-    );
-    // Just after midnight local is still the previous day in UTC.
-    expect(iso(zonedTimeToUtc('2026-03-29', '00:30', 'Europe/Madrid'))).toBe(
-      '2026-03-28T23:30:00.000Z',
-    );
-  });
-
-  it('moves a time the clocks skip one hour on, as the club’s clock shows it', () => {
-    expect(iso(zonedTimeToUtc('2026-03-29', '02:30', 'Europe/Madrid'))).toBe(
-      '2026-03-29T01:30:00.000Z',
-    );
-  });
-
-  it('refuses what is not a date and time', () => {
-    expect(() => zonedTimeToUtc('2026-02-30x', '09:00', 'Europe/Madrid')).toThrow(RangeError);
-  });
-});
+import { bookingIcs, calendarFileName, roundMinutes } from './booking-calendar.ts';
 
 describe('the booking’s .ics', () => {
   const event = {

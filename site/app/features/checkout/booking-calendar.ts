@@ -1,32 +1,10 @@
 /**
  * The round as an iCalendar event. Tee times are club-local wall-clock times; a calendar needs an
- * instant, so the local time is converted with the club's IANA zone (daylight saving included)
- * and written in UTC, which every calendar application reads the same way.
+ * instant, so the local time is converted with the club's IANA zone, daylight saving included
+ * (`zonedInstant`), and written in UTC, which every calendar application reads the same way.
  */
-import { zonedNow } from '@fairway/rules';
+import { zonedInstant } from '@fairway/rules';
 import { createEvents } from 'ics';
-
-const MINUTE = 60_000;
-
-/** The wall-clock reading (as if it were UTC) of an instant in a zone, to the minute. */
-function wallClockAt(instant: number, timeZone: string): number {
-  const { date, minutes } = zonedNow(timeZone, new Date(instant));
-  return Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
-}
-
-/**
- * The instant of a club-local date (YYYY-MM-DD) and time (HH:MM) in an IANA zone. The zone's
- * offset is read at a first guess and read again at the result, because the guess can sit on the
- * other side of a daylight-saving change. A time the clocks skip (02:30 on a spring-forward night)
- * comes out one hour later, as a club's clock would show it.
- */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  if (Number.isNaN(wall)) throw new RangeError(`not a date and time: ${date} ${time}`);
-  const first = wall - (wallClockAt(wall, timeZone) - wall);
-  const second = wall - (wallClockAt(first, timeZone) - first);
-  return new Date(second);
-}
 
 /** A round's length: about 4 h 30 for 18 holes, 2 h 30 for 9; 18 when the course is not known. */
 export function roundMinutes(holes: number | null): number {
@@ -51,7 +29,7 @@ export interface BookingCalendarEvent {
 export function bookingIcs(reference: string, events: BookingCalendarEvent[]): string {
   const result = createEvents(
     events.map((event, i) => {
-      const start = zonedTimeToUtc(event.date, event.time, event.timeZone);
+      const start = zonedInstant(event.timeZone, event.date, event.time);
       const minutes = roundMinutes(event.holes);
       return {
         // A stable id: downloading the file again updates the same calendar entry instead of adding one.

@@ -1,10 +1,16 @@
 import { vars } from '@fairway/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/**
+ * Sticky, not fixed: the banner keeps its own place at the end of the page, so a golfer who
+ * scrolls to the bottom sees everything it covered on the way (at 375 px it is a third of the
+ * screen, and a fixed banner hid the end of the cancellation result with no way to scroll past).
+ */
 export const banner = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
+  position: 'sticky',
   bottom: vars.space.md,
+  marginInline: vars.space.md,
+  marginBlockEnd: vars.space.md,
   zIndex: 20,
   display: 'flex',
   flexWrap: 'wrap',

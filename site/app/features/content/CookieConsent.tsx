@@ -1,7 +1,7 @@
 import { Button, Link } from '@fairway/design-system';
 import { COOKIE_CONSENT_DELAY_MS } from '@fairway/rules';
-import { useState, useSyncExternalStore } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { COOKIE } from '../../platform/request/cookies.ts';
 import { COOKIE_CONSENT_MAX_AGE_MS, hasConsentFlag } from './cookie-consent.ts';
@@ -17,6 +17,29 @@ const messages = defineMessages({
   policy: { id: 'site.cookies.policy', defaultMessage: 'Cookie policy' },
   accept: { id: 'site.cookies.accept', defaultMessage: 'Accept' },
 });
+
+/**
+ * While the banner is open, the page scrolls what gets focus (a field, the result of a form) to
+ * above it rather than behind it (WCAG 2.4.11, focus not obscured): the document's bottom scroll
+ * padding follows the banner's height, which changes with the text and the width.
+ */
+function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, open: boolean): void {
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // Its height and the gap it keeps from the bottom of the screen when it is stuck there.
+      const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.scrollPaddingBottom = `${element.offsetHeight + gap}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [banner, open]);
+}
 
 const hasConsent = () => hasConsentFlag(document.cookie);
 const noSubscription = () => () => undefined;
@@ -59,6 +82,8 @@ export function CookieConsent({
   );
   const [accepted, setAccepted] = useState(false);
   const open = renew || (!consented && !accepted);
+  const bannerRef = useRef<HTMLElement>(null);
+  useKeepFocusAbove(bannerRef, open);
   if (!open) return null;
 
   function accept(event: FormEvent<HTMLFormElement>) {
@@ -73,7 +98,11 @@ export function CookieConsent({
   }
 
   return (
-    <section className={styles.banner} aria-label={intl.formatMessage(messages.label)}>
+    <section
+      ref={bannerRef}
+      className={styles.banner}
+      aria-label={intl.formatMessage(messages.label)}
+    >
       <form method="post" action="/api/cookie-consent" onSubmit={accept} className={styles.form}>
         <input type="hidden" name="next" value={returnTo} />
         {text ? (

@@ -51,6 +51,8 @@ export const qr = style({ width: '10rem', height: '10rem', display: 'block' });
 export const voucher = style({
   width: '100%',
   overflowX: 'auto',
+  // A long e-mail or name breaks rather than widening the page (it did at 375 px, by 54 px).
+  overflowWrap: 'anywhere',
   padding: vars.space.md,
   border: `${vars.border.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
