@@ -3,6 +3,7 @@
  * golfer performs (a click, a filled field, a key) is counted, so a journey can report how many
  * interactions it took (docs/benchmarks.md).
  */
+import { REFERENCE } from '@fairway/contract/codes';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies } from './fixtures.ts';
@@ -127,7 +128,9 @@ export async function confirmedReference(
     timeout: 30_000,
   });
   // The label and the code are two spans of one line: match the line, then read the code off it.
-  const line = /^(?:Booking reference|Localizador de la reserva)\s*([A-Z0-9]{8})$/;
+  const line = new RegExp(
+    `^(?:Booking reference|Localizador de la reserva)\\s*([${REFERENCE.alphabet}]{${REFERENCE.length}})$`,
+  );
   const text = (await page.getByText(line).first().textContent()) ?? '';
   const reference = line.exec(text.trim())?.[1];
   if (!reference) throw new Error(`no reference in "${text}"`);

@@ -3,6 +3,7 @@
  * on the card page with the voucher shown, a player entered twice refused (in one form by the
  * shared rule, across golfers by the engine), and a played tournament's ratings in the table.
  */
+import { REFERENCE } from '@fairway/contract/codes';
 import type { Page } from '@playwright/test';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
@@ -115,7 +116,7 @@ test('registers two players for a tournament from the nav bar, pays by card and 
   await expect(page.getByRole('heading', { level: 1, name: 'Registration confirmed' })).toBeVisible(
     { timeout: 25_000 },
   );
-  await expect(page.getByTestId('registration-reference')).toHaveText(/^[A-Z0-9]{8}$/);
+  await expect(page.getByTestId('registration-reference')).toHaveText(REFERENCE.issued);
   await expect(page.getByText('2 players: Ada Lovelace, Charles Babbage')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your voucher' })).toBeVisible();
   await expectAccessible(page);

@@ -1,10 +1,15 @@
-import { Button, CancellationSummary, TextField, useConfirm } from '@fairway/design-system';
-import { FIELD_MAX, formatPrice, RULE_MESSAGES } from '@fairway/rules';
-import type { RuleCode } from '@fairway/rules';
+import {
+  Button,
+  CancellationSummary,
+  ruleMessage,
+  TextField,
+  useConfirm,
+} from '@fairway/design-system';
+import { REFERENCE } from '@fairway/contract/codes';
+import { FIELD_MAX, formatPrice } from '@fairway/rules';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { Form, useNavigation, useOutletContext, useSubmit } from 'react-router';
 import type { Route } from './+types/cancel-reservation';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
@@ -12,7 +17,6 @@ import {
   hasErrors,
   isValidReference,
   normalizeReference,
-  REFERENCE_LENGTH,
   validateCancellationForm,
 } from '../features/private-area/cancellation.ts';
 import type {
@@ -29,11 +33,6 @@ import { useHydrated } from '../platform/browser/use-hydrated.ts';
 import * as styles from '../features/private-area/cancel-reservation.css.ts';
 import { CancellationMessageText } from '../features/private-area/CancellationMessageText.tsx';
 import { cancelPageMessages } from '../features/private-area/cancel-reservation-page.messages.ts';
-
-/** A rule's code is its message id (the design system's catalogs translate it). */
-function ruleMessage(code: RuleCode): MessageDescriptor {
-  return { id: code, defaultMessage: RULE_MESSAGES[code] };
-}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -156,7 +155,7 @@ export default function CancelReservationPage({ loaderData, actionData }: Route.
           ref={referenceRef}
           name="reference"
           label={intl.formatMessage(cancelPageMessages.reference)}
-          hint={intl.formatMessage(cancelPageMessages.referenceHint, { length: REFERENCE_LENGTH })}
+          hint={intl.formatMessage(cancelPageMessages.referenceHint, { length: REFERENCE.length })}
           error={errorText('reference')}
           defaultValue={defaults.reference}
           required

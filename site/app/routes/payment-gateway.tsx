@@ -3,8 +3,8 @@ import type { Route } from './+types/payment-gateway';
 import { cartGatewayMessages } from '../features/payment/cart.messages.ts';
 import { paymentGateway } from '../features/payment/flow.server.ts';
 import { GatewayFailurePage } from '../features/payment/PaymentPanels.tsx';
+import { cookieLocale, ssrRedirectPath } from '../features/payment/ssr-paths.server.ts';
 import { cartSubject } from '../features/payment/subjects/cart.server.ts';
-import { cookieLocale, ssrRedirectPath } from '../features/checkout/booking.server.ts';
 
 /** The tee-time cart's gateway: off to the card page (see features/payment/flow.server.ts). */
 export async function loader(args: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import type { Route } from './+types/payment';
 import { cartStepMessages } from '../features/payment/cart.messages.ts';
 import { paymentStep } from '../features/payment/flow.server.ts';
 import { PaymentStepPage } from '../features/payment/PaymentStepPage.tsx';
+import { cookieLocale, ssrRedirectPath } from '../features/payment/ssr-paths.server.ts';
 import { cartSubject } from '../features/payment/subjects/cart.server.ts';
-import { cookieLocale, ssrRedirectPath } from '../features/checkout/booking.server.ts';
 
 /** The holder's name, e-mail and booking are behind this page: no shared cache may keep it. */
 export function headers() {

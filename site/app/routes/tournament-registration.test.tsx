@@ -4,12 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
+import { FIELD_MAX } from '@fairway/rules';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
 import { tournamentDetailView } from '../features/tournaments/tournaments.ts';
 import { routeContext, SESSION_COOKIES, thrownResponse } from '../testing/route-test-engine.ts';
 import LocaleLayout from './locale-layout.tsx';
-import TournamentRegistration, { action, loader } from './tournament-registration.tsx';
+import TournamentRegistration, {
+  action,
+  loader,
+  shouldRevalidate,
+} from './tournament-registration.tsx';
 
 type Locale = 'en' | 'es';
 type PageData = Awaited<ReturnType<typeof loader>>;
@@ -533,9 +539,67 @@ describe('the registration page’s action', () => {
     expect(callsTo('Torneos/InscribirJugadores')).toHaveLength(1);
   });
 
+  it('cuts the holder’s fields where checkout cuts them (FIELD_MAX), whatever a tampered form sends', async () => {
+    answers['Torneos/InscribirJugadores'] = { cod: 2, msg: 'Registration is closed' };
+    const long = (field: string, length: number): [string, string] => [field, 'x'.repeat(length)];
+    const holder: [string, string][] = [
+      long('name', FIELD_MAX.name + 50),
+      long('surname', FIELD_MAX.name + 50),
+      ['email', `${'a'.repeat(FIELD_MAX.email)}@example.com`],
+      ['phone', `+34 ${'6'.repeat(FIELD_MAX.phone)}`],
+      ['terms', 'on'],
+    ];
+    const answer = (await action(post([PLAYER_1], holder))) as unknown as Answer;
+    expect(answer.data.holder).toMatchObject({
+      name: 'x'.repeat(FIELD_MAX.name),
+      surname: 'x'.repeat(FIELD_MAX.name),
+      email: 'a'.repeat(FIELD_MAX.email),
+      phone: `+34 ${'6'.repeat(FIELD_MAX.phone - 4)}`,
+    });
+  });
+
   it('says what a tampered level is without asking the engine', async () => {
     const answer = (await action(post([{ ...PLAYER_1, level: 'medio' }]))) as unknown as Answer;
     expect(answer.data.problems).toEqual([{ level: 'required' }]);
     expect(callsTo('Torneos/InscribirJugadores')).toEqual([]);
+  });
+});
+
+describe('the registration page after its form is sent', () => {
+  const after = (actionResult: unknown) =>
+    shouldRevalidate({
+      formMethod: 'POST',
+      actionResult,
+      defaultShouldRevalidate: true,
+    } as unknown as ShouldRevalidateFunctionArgs);
+
+  it('keeps the tournament it read when the form only needs correcting', () => {
+    expect(after({ holderErrors: { name: 'field.required' }, problems: [], formError: null })).toBe(
+      false,
+    );
+    expect(after({ holderErrors: {}, problems: [{ phone: 'duplicate' }], formError: null })).toBe(
+      false,
+    );
+  });
+
+  it('reads it again after the engine’s refusal: places may have gone, or the window closed', () => {
+    expect(after({ holderErrors: {}, problems: [], formError: 'No places left' })).toBe(true);
+    expect(after({ holderErrors: {}, problems: [], formError: '' })).toBe(true);
+  });
+
+  it('leaves any other navigation to React Router', () => {
+    const navigation = { formMethod: undefined, actionResult: undefined };
+    expect(
+      shouldRevalidate({
+        ...navigation,
+        defaultShouldRevalidate: true,
+      } as unknown as ShouldRevalidateFunctionArgs),
+    ).toBe(true);
+    expect(
+      shouldRevalidate({
+        ...navigation,
+        defaultShouldRevalidate: false,
+      } as unknown as ShouldRevalidateFunctionArgs),
+    ).toBe(false);
   });
 });

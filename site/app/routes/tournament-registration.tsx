@@ -11,6 +11,7 @@ import type { RuleCode } from '@fairway/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/tournament-registration';
 import { pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
@@ -19,6 +20,7 @@ import { registrationPageMessages as messages } from '../features/tournaments/re
 import { EMPTY_PLAYER, rowsOf } from '../features/tournaments/registration-rows.ts';
 import type { Row } from '../features/tournaments/registration-rows.ts';
 import { readRegistration, register } from '../features/tournaments/registration.server.ts';
+import type { RegistrationAnswer } from '../features/tournaments/registration.server.ts';
 import { RegistrationPlayers } from '../features/tournaments/RegistrationPlayers.tsx';
 import * as styles from '../features/tournaments/tournaments.css.ts';
 
@@ -35,6 +37,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = pageContext(context);
   return register(ctx, pageCalls(ctx, request), request, params.slug);
+}
+
+/**
+ * As checkout's: a form sent back to be corrected changes nothing the loader read, so the
+ * tournament is not asked again. The engine's refusal is the exception: places may have gone or
+ * the window closed, and the form offers what is left.
+ */
+export function shouldRevalidate({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as Partial<RegistrationAnswer> | undefined;
+  if (typeof answer?.formError === 'string') return true;
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export default function TournamentRegistration({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@
  * words, and the view of the engine's answer. The browser reaches all of this only through
  * /api/cart.
  */
+import { ruleMessage } from '@fairway/design-system';
 import { normalisePromocode, parseId } from '@fairway/rules';
 import { CART_LIMITS, carrito, hhmm, id, isoDate, REFERENCE } from '@fairway/contract';
 import type { CartContent } from '@fairway/contract';
@@ -150,7 +151,13 @@ export async function readCartState(
   const action = options.action ?? 'cart';
   if (!locator) return { ok: true, data: { view: EMPTY_CART, content: null, gone: false } };
   const promoCode = options.promoCode ?? null;
-  const answer = await modifyCart(calls, locator, { promoCode }, { action, noShow: true });
+  // The layout and the page (checkout) both read the cart of a page load: one engine call.
+  const answer = await modifyCart(
+    calls,
+    locator,
+    { promoCode },
+    { action, noShow: true, shared: true },
+  );
   if (answer.ok) return { ok: true, data: cartReadOf(answer.data.datos, promoCode) };
   // docs/product.md#cart: a cart the engine no longer knows is "no cart", silently.
   if (motivoOf(answer) === carrito.MOTIVO_RECHAZO.sinCarrito) return { ok: true, data: GONE };
@@ -220,13 +227,6 @@ export const cartMessages = defineMessages({
   },
 });
 
-/** The design system's rule message, so chooser and endpoint say the very same words. */
-export const playersExceedMessage: MessageDescriptor = {
-  id: 'players.exceeds',
-  defaultMessage:
-    'Unable to book, the number of players selected is greater than the number of players available',
-};
-
 export type Say = (message: MessageDescriptor) => string;
 
 const teeTimeInput = z.strictObject({
@@ -285,7 +285,8 @@ export type CartChange =
 const REFUSAL_MESSAGE: Record<carrito.MotivoRechazo, MessageDescriptor> = {
   horaNoValida: cartMessages.invalidTime,
   tarifaNoValida: cartMessages.rateNotValid,
-  jugadoresInsuficientes: playersExceedMessage,
+  // The rule's own message, so the tee-time chooser and the endpoint say the very same words.
+  jugadoresInsuficientes: ruleMessage('players.exceeds'),
   buggiesInsuficientes: cartMessages.notEnoughBuggies,
   demasiadasUnidades: cartMessages.tooMany,
   servicioNoDisponible: cartMessages.serviceNotAvailable,

@@ -1,47 +1,22 @@
+import { FIELD_MAX } from '@fairway/rules';
 import { describe, expect, it } from 'vitest';
-import { holdIsLive, paymentOutcome, policyView, savedCardView } from './booking.ts';
+import { holdIsLive, policyView, savedCardView } from './booking.ts';
 import type { BookingView } from './booking.ts';
 import {
   bookingCookie,
   bookingLocatorOf,
   cardChoiceOf,
-  cardPageFields,
-  cookieLocale,
   guestCookies,
   guestOf,
+  holderFields,
   ownerProof,
   parseCardChoice,
   parseReference,
-  returnUrls,
-  ssrRedirectPath,
   validateHolder,
 } from './booking.server.ts';
 
 const withCookies = (cookie: string, url = 'http://localhost:3200/es/checkout') =>
   new Request(url, { headers: { cookie } });
-
-describe('the unprefixed server paths (docs/product.md#routes)', () => {
-  it('send /payment/ssr and /payment-gateway/ssr to the locale’s page with a timestamp', () => {
-    expect(ssrRedirectPath('/payment/ssr', 'es', 1700000000000)).toBe(
-      '/es/payment?timestamp=1700000000000',
-    );
-    expect(ssrRedirectPath('/payment-gateway/ssr/', 'en', 5)).toBe(
-      '/en/payment-gateway?timestamp=5',
-    );
-  });
-
-  it('leave every other path alone, the locale-prefixed ones included', () => {
-    expect(ssrRedirectPath('/es/payment/ssr', 'es', 5)).toBeNull();
-    expect(ssrRedirectPath('/payment/bodyPrereserva', 'en', 5)).toBeNull();
-    expect(ssrRedirectPath('/payment', 'en', 5)).toBeNull();
-  });
-
-  it('read the language from the locale cookie, else English', () => {
-    expect(cookieLocale(withCookies('locale=sv'))).toBe('sv');
-    expect(cookieLocale(withCookies('locale=xx'))).toBe('en');
-    expect(cookieLocale(withCookies(''))).toBe('en');
-  });
-});
 
 describe('guest details and the owner proof', () => {
   it('pre-fill from the guest cookies, URI-decoded', () => {
@@ -94,6 +69,19 @@ describe('guest details and the owner proof', () => {
 });
 
 describe('the holder form (docs/product.md#validation)', () => {
+  it('reads name, surname and e-mail as typed, each cut at its FIELD_MAX', () => {
+    const form = new FormData();
+    form.set('name', 'N'.repeat(FIELD_MAX.name + 1));
+    form.set('surname', 'Ruiz');
+    form.set('email', ` ${'a'.repeat(FIELD_MAX.email + 10)}`);
+    expect(holderFields(form)).toEqual({
+      name: 'N'.repeat(FIELD_MAX.name),
+      surname: 'Ruiz',
+      email: 'a'.repeat(FIELD_MAX.email - 1),
+    });
+    expect(holderFields(new FormData())).toEqual({ name: '', surname: '', email: '' });
+  });
+
   it('asks for name, surname, a valid e-mail and the terms', () => {
     expect(validateHolder({ name: ' ', surname: '', email: '' }, false)).toEqual({
       name: 'field.required',
@@ -105,30 +93,6 @@ describe('the holder form (docs/product.md#validation)', () => {
       email: 'email.format',
     });
     expect(validateHolder({ name: 'Ana', surname: 'Ruiz', email: 'ana@x.es' }, true)).toEqual({});
-  });
-});
-
-describe('return addresses for the card page', () => {
-  it('are this site’s own origin, in the golfer’s language', () => {
-    expect(
-      returnUrls(new Request('http://127.0.0.1:3200/fr/payment-gateway?timestamp=1'), 'fr'),
-    ).toEqual({
-      urlOk: 'http://127.0.0.1:3200/fr/payment-controller/ok',
-      urlKo: 'http://127.0.0.1:3200/fr/payment-controller/ko',
-    });
-  });
-
-  it('lead a tournament registration back to its own outcome pages', () => {
-    expect(
-      returnUrls(
-        new Request('http://127.0.0.1:3200/es/tournament-payment/gateway'),
-        'es',
-        '/tournament-payment',
-      ),
-    ).toEqual({
-      urlOk: 'http://127.0.0.1:3200/es/tournament-payment/ok',
-      urlKo: 'http://127.0.0.1:3200/es/tournament-payment/ko',
-    });
   });
 });
 
@@ -150,15 +114,6 @@ describe('booking views', () => {
     expect(holdIsLive(held, Date.parse('2026-11-23T19:09:59Z'))).toBe(true);
     expect(holdIsLive(held, Date.parse('2026-11-23T19:10:00Z'))).toBe(false);
     expect(holdIsLive({ ...held, status: 'released' }, 0)).toBe(false);
-  });
-
-  it('reads the payment outcome: confirmed, on its way, or over', () => {
-    expect(paymentOutcome('confirmed', 'succeeded')).toBe('confirmed');
-    expect(paymentOutcome('held', 'pending')).toBe('pending');
-    expect(paymentOutcome('held', 'challenge')).toBe('pending');
-    expect(paymentOutcome('held', 'declined')).toBe('failed');
-    expect(paymentOutcome('released', 'declined')).toBe('failed');
-    expect(paymentOutcome('expired', 'sinPago')).toBe('failed');
   });
 
   it('maps the cancellation policy', () => {
@@ -218,14 +173,6 @@ describe('a logged-in golfer’s card choice', () => {
     expect(parseCardChoice('7', true)).toEqual({ kind: 'saved', cardId: 7 });
     for (const bad of ['0', '-1', '1.5', '7 ', 'card', '12345678901'])
       expect(parseCardChoice(bad, false), bad).toBeNull();
-  });
-
-  it('tells the card page only for a logged-in golfer; an unticked box is said too', () => {
-    expect(cardPageFields({ kind: 'saved', cardId: 7 }, true)).toEqual({ idUsuarioTarjeta: 7 });
-    expect(cardPageFields({ kind: 'new', save: true }, true)).toEqual({ salvarTarjeta: true });
-    expect(cardPageFields({ kind: 'new', save: false }, true)).toEqual({ salvarTarjeta: false });
-    expect(cardPageFields({ kind: 'saved', cardId: 7 }, false)).toEqual({});
-    expect(cardPageFields(null, true)).toEqual({});
   });
 
   it('shows a saved card by brand, last four digits and expiry, expired by the engine’s rule', () => {

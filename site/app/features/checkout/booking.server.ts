@@ -1,20 +1,13 @@
 /**
- * The booking flow's server half: the guest and booking cookies, the owner proof sent with calls
- * by reference, and the engine calls of checkout, payment and the outcome pages, mapped to the
- * English views of ./booking.ts.
+ * The booking flow's checkout half: the guest and booking cookies, the owner proof sent with calls
+ * by reference, the hold and the booking's reads, mapped to the English views of ./booking.ts.
+ * Paying the hold (the card page, its outcome, the voucher) is features/payment's.
  */
-import { isLocale, validateEmail } from '@fairway/rules';
-import type { Locale, RuleCode } from '@fairway/rules';
+import { FIELD_MAX, validateEmail } from '@fairway/rules';
+import type { RuleCode } from '@fairway/rules';
 import { REFERENCE, reserva, usuarios } from '@fairway/contract';
-import QRCode from 'qrcode';
-import { bookingView, paymentOutcome, policyView, savedCardView } from './booking.ts';
-import type {
-  BookingView,
-  CancellationPolicyView,
-  CardChoice,
-  PaymentOutcome,
-  SavedCardView,
-} from './booking.ts';
+import { bookingView, policyView, savedCardView } from './booking.ts';
+import type { BookingView, CancellationPolicyView, CardChoice, SavedCardView } from './booking.ts';
 import { COOKIE, parseCookies, serializeCookie } from '../../platform/request/cookies.ts';
 import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import type { PageAction } from '../../platform/engine/engine-notice.ts';
@@ -24,6 +17,24 @@ export interface Holder {
   name: string;
   surname: string;
   email: string;
+}
+
+/**
+ * A form's text field, cut at `max` characters: a tampered form sends the engine no more than its
+ * own fields take (FIELD_MAX), nor echoes more back to the page.
+ */
+export function formText(form: FormData, name: string, max: number): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** The holder's fields of checkout's or a tournament registration's form, as typed. */
+export function holderFields(form: FormData): Holder {
+  return {
+    name: formText(form, 'name', FIELD_MAX.name),
+    surname: formText(form, 'surname', FIELD_MAX.name),
+    email: formText(form, 'email', FIELD_MAX.email).trim(),
+  };
 }
 
 /** A booking reference as the engine writes it (8 capital letters or digits), else null. */
@@ -124,40 +135,6 @@ export function ownerProof(request: Request): { email?: string } {
   return email && validateEmail(email) === null ? { email } : {};
 }
 
-/** The locale cookie's language, for the unprefixed server paths. */
-export function cookieLocale(request: Request): Locale {
-  const value = parseCookies(request.headers.get('cookie'))[COOKIE.locale];
-  return value && isLocale(value) ? value : 'en';
-}
-
-/**
- * docs/product.md#routes: the server paths /payment/ssr and /payment-gateway/ssr send the browser
- * to the locale's page with a timestamp (so no cache serves a stale one). Other paths: null.
- */
-export function ssrRedirectPath(pathname: string, locale: Locale, now: number): string | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/payment/ssr') return `/${locale}/payment?timestamp=${now}`;
-  if (path === '/payment-gateway/ssr') return `/${locale}/payment-gateway?timestamp=${now}`;
-  return null;
-}
-
-/**
- * Where the card page sends the golfer back: this site's own origin, as the browser reached it
- * (the engine accepts only the origins in ENGINE_SITE_ORIGINS).
- */
-export function returnUrls(
-  request: Request,
-  locale: Locale,
-  // The cart's outcome pages, or a tournament registration's (`/tournament-payment`).
-  outcomes = '/payment-controller',
-): { urlOk: string; urlKo: string } {
-  const origin = new URL(request.url).origin;
-  return {
-    urlOk: `${origin}/${locale}${outcomes}/ok`,
-    urlKo: `${origin}/${locale}${outcomes}/ko`,
-  };
-}
-
 export type HolderErrors = Partial<Record<keyof Holder | 'terms', RuleCode>>;
 
 /**
@@ -185,25 +162,6 @@ export async function readBooking(
     { action },
   );
   return result.ok ? { ok: true, data: bookingView(result.data.datos) } : result;
-}
-
-/** One look at the booking and its payment (ObtenerEstadoReservaYPago); the ok page polls it. */
-export async function readPaymentOutcome(
-  calls: PageCalls,
-  reference: string,
-  proof: { email?: string },
-): Promise<EngineResult<PaymentOutcome>> {
-  const result = await calls.call(
-    reserva.obtenerEstadoReservaYPago,
-    { localizador: reference, ...proof },
-    { action: 'booking', noShow: true },
-  );
-  return result.ok
-    ? {
-        ok: true,
-        data: paymentOutcome(result.data.datos.estadoReserva, result.data.datos.estadoPago),
-      }
-    : result;
 }
 
 /** A booked reservation's policy; null when it could not be read (the page says so). */
@@ -271,38 +229,6 @@ export async function holdCart(
 }
 
 /**
- * What the card page is told about the golfer's card: nothing for a guest (the engine takes the
- * card choices only with the booking owner's user credentials); for a logged-in golfer, a new
- * card kept or not (said either way, so going back and unticking the box is heard), or the saved
- * card to pay with.
- */
-export function cardPageFields(
-  choice: CardChoice | null,
-  loggedIn: boolean,
-): { salvarTarjeta?: boolean; idUsuarioTarjeta?: number } {
-  if (!choice || !loggedIn) return {};
-  return choice.kind === 'saved'
-    ? { idUsuarioTarjeta: choice.cardId }
-    : { salvarTarjeta: choice.save };
-}
-
-/** The hosted card page's address for the hold (one new pending payment per call). */
-export async function cardPageUrl(
-  calls: PageCalls,
-  reference: string,
-  proof: { email?: string },
-  urls: { urlOk: string; urlKo: string },
-  card: { salvarTarjeta?: boolean; idUsuarioTarjeta?: number } = {},
-): Promise<EngineResult<string>> {
-  const result = await calls.call(
-    reserva.obtenerDatosPasarelaPreReserva,
-    { localizador: reference, ...urls, ...proof, ...card },
-    { action: 'payment', noShow: true },
-  );
-  return result.ok ? { ok: true, data: result.data.datos.url } : result;
-}
-
-/**
  * The logged-in golfer's name, surname and e-mail, from their account (ObtenerUsuario): the
  * booking's holder, never what the browser sends.
  */
@@ -338,31 +264,4 @@ export async function savedCards(
     ok: true,
     data: [...cards.filter((c) => !c.expired), ...cards.filter((c) => c.expired)],
   };
-}
-
-/** The voucher's HTML as the engine renders it (sanitized by the caller). */
-export async function voucherHtml(
-  calls: PageCalls,
-  reference: string,
-  proof: { email?: string },
-): Promise<string | null> {
-  const result = await calls.call(
-    reserva.obtenerVoucher,
-    { localizador: reference, ...proof },
-    { action: 'booking', noShow: true },
-  );
-  return result.ok ? result.data.html : null;
-}
-
-/**
- * The reference as a QR code for the club's desk: an SVG in a data URI, which the CSP's
- * `img-src 'self' data:` already allows (no inline markup, no extra origin).
- */
-export async function qrCodeDataUri(reference: string): Promise<string> {
-  const svg = await QRCode.toString(reference, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

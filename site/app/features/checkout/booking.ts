@@ -1,7 +1,7 @@
 /**
- * A booking as the pages see it, in English: the engine's pre-booking, booking details,
- * payment state and cancellation policy (Spanish contract names) stop here. Pure, so the
- * browser may import the types and the mapping alike.
+ * A booking as the pages see it, in English: the engine's pre-booking, booking details and
+ * cancellation policy (Spanish contract names) stop here. Pure, so the browser may import the
+ * types and the mapping alike.
  */
 import { validateCardExpiry } from '@fairway/rules';
 import type { AnswerOf, reserva, usuarios } from '@fairway/contract';
@@ -45,9 +45,6 @@ export interface CancellationPolicyView {
   /** ISO date-time until which the golfer may cancel online; null when that is not possible. */
   deadline: string | null;
 }
-
-/** Where a payment stands, as the ok page needs it. */
-export type PaymentOutcome = 'confirmed' | 'pending' | 'failed';
 
 const STATUSES = ['held', 'confirmed', 'released', 'expired', 'cancelled'] as const;
 
@@ -106,16 +103,6 @@ export function holdIsLive(
     booking.holdExpiresAt !== null &&
     Date.parse(booking.holdExpiresAt) > now
   );
-}
-
-/**
- * The ok page's reading of EstaReservaOK / ObtenerEstadoReservaYPago: confirmed, still on its way
- * (a held booking whose payment has not been declined), or over without a booking.
- */
-export function paymentOutcome(bookingStatus: string, paymentStatus: string): PaymentOutcome {
-  if (bookingStatus === 'confirmed') return 'confirmed';
-  if (bookingStatus !== 'held') return 'failed';
-  return paymentStatus === 'declined' || paymentStatus === 'expired' ? 'failed' : 'pending';
 }
 
 type SavedCardRow = AnswerOf<

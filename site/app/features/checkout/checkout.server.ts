@@ -5,8 +5,10 @@ import {
   accountHolder,
   bookingCookie,
   guestCookies,
+  formText,
   guestOf,
   holdCart,
+  holderFields,
   parseCardChoice,
   savedCards,
   teeTimePolicy,
@@ -77,17 +79,8 @@ export async function readCheckout(ctx: PageContext, calls: PageCalls, request: 
 /** Pay: the holder is checked, then the engine holds the whole cart and the golfer goes on to pay. */
 export async function payCheckout(ctx: PageContext, calls: PageCalls, request: Request) {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.slice(0, 200) : '';
-  };
-  if (ctx.session?.userToken) return accountAction(ctx, calls, request, text);
-  const values = {
-    name: text('name'),
-    surname: text('surname'),
-    email: text('email').trim(),
-    terms: form.get('terms') === 'on',
-  };
+  if (ctx.session?.userToken) return accountAction(ctx, calls, request, form);
+  const values = { ...holderFields(form), terms: form.get('terms') === 'on' };
   const errors = validateHolder(values, values.terms);
   // Answered 200 like any form the golfer must correct: a 4xx on the data request would be logged
   // by the browser as a failed resource, though nothing failed.
@@ -119,17 +112,13 @@ export async function payCheckout(ctx: PageContext, calls: PageCalls, request: R
  * and listed in their bookings as soon as it is paid. Everything is checked before the hold:
  * a refusal leaves nothing held and no cookie set.
  */
-async function accountAction(
-  ctx: PageContext,
-  calls: PageCalls,
-  request: Request,
-  text: (name: string) => string,
-) {
-  const saveCard = text('saveCard') === 'on';
+async function accountAction(ctx: PageContext, calls: PageCalls, request: Request, form: FormData) {
+  const saveCard = form.get('saveCard') === 'on';
   const values = {
     ...NO_HOLDER,
-    terms: text('terms') === 'on',
-    card: text('card'),
+    terms: form.get('terms') === 'on',
+    // 'new' or a saved card's id (parseCardChoice takes at most 10 digits).
+    card: formText(form, 'card', 10),
     saveCard,
   };
   const refuse = (answer: Partial<CheckoutAnswer>) =>

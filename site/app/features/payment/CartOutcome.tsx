@@ -1,27 +1,23 @@
-import {
-  BookingConfirmation,
-  Button,
-  HoldCountdown,
-  LinkProvider,
-  PaymentMessage,
-} from '@fairway/design-system';
+import { BookingConfirmation, Button, HoldCountdown, LinkProvider } from '@fairway/design-system';
 import { clubWallClock, formatDate } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useCart } from '../cart/use-cart.ts';
 import { zoneName } from '../catalog/club-date.ts';
 import { useHydrated } from '../../platform/browser/use-hydrated.ts';
 import { cartOutcomeMessages as messages } from './cart.messages.ts';
 import { DownloadAwareLink } from './DownloadAwareLink.tsx';
-import { GatewayLink, OutcomePage, QrCode, VoucherSection } from './PaymentPanels.tsx';
+import {
+  GatewayLink,
+  OutcomePage,
+  PendingPanel,
+  QrCode,
+  VoucherSection,
+} from './PaymentPanels.tsx';
 import type { CartConfirmedView, CartKoView, CartOutcomeView } from './views.ts';
 import * as styles from './payment.css.ts';
-
-/** How long, and how often, the ok page asks whether the payment has been confirmed. */
-const POLL_LIMIT_MS = 20_000;
-const POLL_EVERY_MS = 500;
 
 /** The tee-time cart's ok and ko pages: the booking, the bank's word awaited, or the retry. */
 export function CartOutcome({
@@ -43,7 +39,7 @@ export function CartOutcome({
       {view.kind === 'confirmed' ? (
         <Confirmed view={view} locale={locale} culture={culture} />
       ) : view.kind === 'pending' ? (
-        <Pending statusUrl={view.statusUrl} />
+        <PendingPanel statusUrl={view.statusUrl} texts={messages} />
       ) : view.kind === 'ko' ? (
         <Declined view={view} retryError={retryError} />
       ) : null}
@@ -164,60 +160,5 @@ function Confirmed({
         ) : null}
       </BookingConfirmation>
     </LinkProvider>
-  );
-}
-
-/**
- * The payment is on its way: the blocking message while the browser asks the site (never the
- * engine) every half second, for at most 20 s; then the loader runs again to show the outcome,
- * or the golfer is told it is still processing and may check again.
- */
-function Pending({ statusUrl }: { statusUrl: string }) {
-  const intl = useIntl();
-  const revalidator = useRevalidator();
-  const [round, setRound] = useState(0);
-  const [gaveUp, setGaveUp] = useState(false);
-
-  useEffect(() => {
-    let stopped = false;
-    const started = Date.now();
-    async function ask() {
-      while (!stopped && Date.now() - started < POLL_LIMIT_MS) {
-        try {
-          const response = await fetch(statusUrl, { headers: { accept: 'application/json' } });
-          const body = (await response.json()) as { ok?: boolean; outcome?: string };
-          if (body.ok && body.outcome !== 'pending') {
-            if (!stopped) void revalidator.revalidate();
-            return;
-          }
-        } catch {
-          // A dropped request is one missed look; the next one decides.
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
-      }
-      if (!stopped) setGaveUp(true);
-    }
-    void ask();
-    return () => {
-      stopped = true;
-    };
-    // The revalidator changes identity on every state change; the poll must not restart with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [statusUrl, round]);
-
-  if (!gaveUp) return <PaymentMessage className={styles.message} />;
-  return (
-    <div className={styles.panel}>
-      <h1 className={styles.title}>{intl.formatMessage(messages.pendingTitle)}</h1>
-      <p className={styles.text}>{intl.formatMessage(messages.pendingText)}</p>
-      <Button
-        onClick={() => {
-          setGaveUp(false);
-          setRound((r) => r + 1);
-        }}
-      >
-        {intl.formatMessage(messages.checkAgain)}
-      </Button>
-    </div>
   );
 }

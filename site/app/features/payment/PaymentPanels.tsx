@@ -1,8 +1,11 @@
+import { Button, ButtonLink, LinkProvider, PaymentMessage } from '@fairway/design-system';
+import type { LinkProps } from '@fairway/design-system';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pageTitle } from '../../platform/seo/page-title.ts';
+import { usePaymentStatus } from './use-payment-status.ts';
 import * as styles from './payment.css.ts';
 
 /** Every page of the payment flow: one centred column under the page's title. */
@@ -43,6 +46,11 @@ export function MessagePanel({
   );
 }
 
+/** The design system's link as a plain anchor: the browser loads the address itself. */
+function DocumentAnchor({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
 /**
  * A document link that looks like the primary button, to the gateway: the gateway sends the
  * browser off-site, which neither a client-side navigation nor a form (CSP form-action 'self')
@@ -58,12 +66,11 @@ export function GatewayLink({
   children: ReactNode;
 }) {
   return (
-    <a
-      href={href}
-      className={fullWidth ? `${styles.linkButton} ${styles.fullWidth}` : styles.linkButton}
-    >
-      {children}
-    </a>
+    <LinkProvider value={DocumentAnchor}>
+      <ButtonLink href={href} fullWidth={fullWidth}>
+        {children}
+      </ButtonLink>
+    </LinkProvider>
   );
 }
 
@@ -132,6 +139,31 @@ export function OutcomePage({
         children
       )}
     </PaymentPage>
+  );
+}
+
+/** The texts of the wait on any subject's ok page (each subject's own words). */
+export interface PendingTexts {
+  pendingTitle: MessageDescriptor;
+  pendingText: MessageDescriptor;
+  checkAgain: MessageDescriptor;
+}
+
+/**
+ * The payment is on its way: the blocking message while the browser asks the status endpoint
+ * (use-payment-status.ts); when it gives up, the golfer is told it is still processing and may
+ * check again.
+ */
+export function PendingPanel({ statusUrl, texts }: { statusUrl: string; texts: PendingTexts }) {
+  const intl = useIntl();
+  const { gaveUp, askAgain } = usePaymentStatus(statusUrl);
+  if (!gaveUp) return <PaymentMessage className={styles.message} />;
+  return (
+    <div className={styles.panel}>
+      <h1 className={styles.title}>{intl.formatMessage(texts.pendingTitle)}</h1>
+      <p className={styles.text}>{intl.formatMessage(texts.pendingText)}</p>
+      <Button onClick={askAgain}>{intl.formatMessage(texts.checkAgain)}</Button>
+    </div>
   );
 }
 

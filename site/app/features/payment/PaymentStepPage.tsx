@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useHydrated } from '../../platform/browser/use-hydrated.ts';
+import type { paymentStep } from './flow.server.ts';
 import { GatewayLink, MessagePanel, PaymentPage } from './PaymentPanels.tsx';
 import * as styles from './payment.css.ts';
 
@@ -18,15 +19,8 @@ export interface StepTexts {
   back: MessageDescriptor;
 }
 
-/** What the flow's step loader (flow.server.ts `paymentStep`) answers. */
-export interface StepData {
-  live: boolean;
-  expiresAt: string | null;
-  summary: { tournament: string; count: number } | null;
-  gatewayPath: string;
-  timestamp: number;
-  againHref: string;
-}
+/** What the flow's step loader answers. */
+type StepData = Awaited<ReturnType<typeof paymentStep>>;
 
 /**
  * The payment step: the blocking message and the hold's countdown, and straight on to the card

@@ -1,16 +1,18 @@
+import { ButtonLink } from '@fairway/design-system';
 import { formatDate, formatPrice } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useFetcher, useLocation, useRevalidator } from 'react-router';
-import { GatewayLink, OutcomePage, QrCode, VoucherSection } from './PaymentPanels.tsx';
+import { Link } from 'react-router';
+import {
+  GatewayLink,
+  OutcomePage,
+  PendingPanel,
+  QrCode,
+  VoucherSection,
+} from './PaymentPanels.tsx';
 import { tournamentOutcomeMessages as messages } from './tournament.messages.ts';
 import type { TournamentConfirmedView, TournamentKoView, TournamentOutcomeView } from './views.ts';
 import * as styles from './payment.css.ts';
-
-/** How long, and how often, the ok page asks again while the payment is being confirmed. */
-const POLL_LIMIT_MS = 20_000;
-const POLL_EVERY_MS = 1_000;
 
 /** A tournament entry's ok and ko pages: the entry and its voucher, the wait, or the retry. */
 export function TournamentOutcome({
@@ -27,7 +29,7 @@ export function TournamentOutcome({
       {view.kind === 'confirmed' ? (
         <Confirmed view={view} locale={locale} />
       ) : view.kind === 'pending' ? (
-        <Pending />
+        <PendingPanel statusUrl={view.statusUrl} texts={messages} />
       ) : view.kind === 'ko' ? (
         <Declined view={view} />
       ) : null}
@@ -92,58 +94,10 @@ function Declined({ view }: { view: TournamentKoView }) {
         {view.retryHref ? (
           <GatewayLink href={view.retryHref}>{intl.formatMessage(messages.retry)}</GatewayLink>
         ) : (
-          <Link to={view.registrationHref} className={styles.linkButton}>
-            {intl.formatMessage(messages.again)}
-          </Link>
+          <ButtonLink href={view.registrationHref}>{intl.formatMessage(messages.again)}</ButtonLink>
         )}
         <Link to={view.tournamentHref}>{intl.formatMessage(messages.tournament)}</Link>
       </div>
-    </div>
-  );
-}
-
-/**
- * Asks again every second for a while; the button stays for a golfer who comes back later. Each
- * ask is this page's own loader only (a fetcher), two engine calls, not the layout's too; when the
- * answer is no longer "pending", the page is loaded again once to show it.
- */
-function Pending() {
-  const intl = useIntl();
-  const location = useLocation();
-  const revalidator = useRevalidator();
-  const fetcher = useFetcher<{ view: { kind: TournamentOutcomeView['kind'] } }>();
-  const here = `${location.pathname}${location.search}`;
-  // The fetcher changes with every answer; the one timer must outlive them.
-  const latest = useRef(fetcher);
-  useEffect(() => {
-    latest.current = fetcher;
-  });
-  useEffect(() => {
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      if (Date.now() - started > POLL_LIMIT_MS) window.clearInterval(timer);
-      else if (latest.current.state === 'idle') void latest.current.load(here);
-    }, POLL_EVERY_MS);
-    return () => window.clearInterval(timer);
-  }, [here]);
-  const settled = fetcher.data !== undefined && fetcher.data.view.kind !== 'pending';
-  useEffect(() => {
-    if (settled) void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled answer, not per revalidator state
-  }, [settled]);
-  return (
-    <div className={styles.panel}>
-      <h1 className={styles.title}>{intl.formatMessage(messages.pendingTitle)}</h1>
-      <p className={styles.text} role="status">
-        {intl.formatMessage(messages.pendingText)}
-      </p>
-      <button
-        type="button"
-        className={styles.linkButton}
-        onClick={() => void revalidator.revalidate()}
-      >
-        {intl.formatMessage(messages.checkAgain)}
-      </button>
     </div>
   );
 }

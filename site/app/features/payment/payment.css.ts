@@ -58,32 +58,3 @@ export const voucher = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-/**
- * A link that looks like the primary button. The way to the gateway must be a link, not a form:
- * the gateway answers with a redirect to the card page's origin, and the CSP's `form-action 'self'`
- * stops a form submission from following a redirect off-site.
- */
-export const linkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.lg,
-  border: `${vars.border.thin} solid transparent`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandStrong },
-    '&:focus-visible': {
-      outline: `${vars.border.thick} solid ${vars.color.focus}`,
-      outlineOffset: 2,
-    },
-  },
-});
-export const fullWidth = style({ width: '100%' });

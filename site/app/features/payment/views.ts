@@ -4,6 +4,9 @@
  */
 import type { BookingLineView, CancellationPolicyView } from '../checkout/booking.ts';
 
+/** Where a payment stands, as the ok page and its status endpoint need it. */
+export type PaymentOutcome = 'confirmed' | 'pending' | 'failed';
+
 /** The ok and ko pages' answer when there is no booking to show. */
 export interface MissingView {
   kind: 'missing';
@@ -30,13 +33,14 @@ export interface CartKoView {
   cartHref: string;
 }
 
-export interface CartPendingView {
+/** Either subject's ok page while the bank's word is on its way. */
+export interface PendingView {
   kind: 'pending';
   /** The site's own status endpoint the page polls (never the engine). */
   statusUrl: string;
 }
 
-export type CartOutcomeView = CartConfirmedView | CartKoView | CartPendingView | MissingView;
+export type CartOutcomeView = CartConfirmedView | CartKoView | PendingView | MissingView;
 
 export interface TournamentConfirmedView {
   kind: 'confirmed';
@@ -62,10 +66,5 @@ export interface TournamentKoView {
   registrationHref: string;
 }
 
-export interface TournamentPendingView {
-  kind: 'pending';
-  tournamentHref: string;
-}
-
 export type TournamentOutcomeView =
-  TournamentConfirmedView | TournamentKoView | TournamentPendingView | MissingView;
+  TournamentConfirmedView | TournamentKoView | PendingView | MissingView;

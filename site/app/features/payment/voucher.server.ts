@@ -1,6 +1,34 @@
-import { qrCodeDataUri, voucherHtml } from '../checkout/booking.server.ts';
+import { reserva } from '@fairway/contract';
+import QRCode from 'qrcode';
 import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import { sanitizeHtml } from '../../platform/rendering/sanitize-html.server.ts';
+
+/** The voucher's HTML as the engine renders it (sanitized by the caller). */
+export async function voucherHtml(
+  calls: PageCalls,
+  reference: string,
+  proof: { email?: string },
+): Promise<string | null> {
+  const result = await calls.call(
+    reserva.obtenerVoucher,
+    { localizador: reference, ...proof },
+    { action: 'booking', noShow: true },
+  );
+  return result.ok ? result.data.html : null;
+}
+
+/**
+ * The reference as a QR code for the club's desk: an SVG in a data URI, which the CSP's
+ * `img-src 'self' data:` already allows (no inline markup, no extra origin).
+ */
+export async function qrCodeDataUri(reference: string): Promise<string> {
+  const svg = await QRCode.toString(reference, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
 
 /**
  * The voucher and the QR code of a paid booking or entry. The engine escapes what it renders, but

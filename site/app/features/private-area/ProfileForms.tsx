@@ -2,13 +2,13 @@ import {
   FormError,
   PasswordField,
   NewPasswordFields,
+  ruleMessage,
   Select,
   SubmitButton,
   TextField,
   useConfirm,
 } from '@fairway/design-system';
-import { FIELD_MAX, RULE_MESSAGES } from '@fairway/rules';
-import type { RuleCode } from '@fairway/rules';
+import { FIELD_MAX } from '@fairway/rules';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,11 +20,6 @@ import type { NewsletterState, ProfileActionData } from './user-profile.server.t
 import { emailChanges } from './user-profile.ts';
 import * as styles from './private-area-pages.css.ts';
 import { profilePageMessages } from './my-profile-page.messages.ts';
-
-/** A rule's code is its message id (the design system's catalogs translate it). */
-function ruleMessage(code: RuleCode): MessageDescriptor {
-  return { id: code, defaultMessage: RULE_MESSAGES[code] };
-}
 
 type Answer = ProfileActionData | undefined;
 

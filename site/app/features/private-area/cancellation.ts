@@ -20,9 +20,6 @@ export type Entry = Pick<
   'nombreClub' | 'nombreTorneo' | 'fechaInicio' | 'horaInicio' | 'zonaHoraria'
 > & { jugadores: readonly unknown[] };
 
-/** How many characters a reference has, for the form's hint. */
-export const REFERENCE_LENGTH = REFERENCE.length;
-
 /** What a golfer types, as the engine spells it: read out on the phone it gains spaces and lower case. */
 export function normalizeReference(input: string): string {
   return input.replace(/[\s-]+/g, '').toUpperCase();

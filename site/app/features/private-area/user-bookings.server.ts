@@ -4,7 +4,8 @@
  * engine answers only for the account's own bookings, so no e-mail travels with them.
  */
 import { usuarios } from '@fairway/contract';
-import { parseReference, voucherHtml } from '../checkout/booking.server.ts';
+import { parseReference } from '../checkout/booking.server.ts';
+import { voucherHtml } from '../payment/voucher.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
 import { zoneName } from '../catalog/club-date.ts';
 import { refusalText } from '../../platform/engine/engine.server.ts';

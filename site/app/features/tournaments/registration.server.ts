@@ -1,12 +1,14 @@
 import { PLAYER_FIELD_NAMES } from '@fairway/design-system';
-import { checkPlayerRows, hasProblems, parseHandicap } from '@fairway/rules';
+import { checkPlayerRows, FIELD_MAX, hasProblems, parseHandicap } from '@fairway/rules';
 import type { PlayerInput, PlayerProblems } from '@fairway/rules';
 import { torneos } from '@fairway/contract';
 import { data, redirect } from 'react-router';
 import {
   accountHolder,
+  formText,
   guestCookies,
   guestOf,
+  holderFields,
   validateHolder,
 } from '../checkout/booking.server.ts';
 import type { Holder, HolderErrors } from '../checkout/booking.server.ts';
@@ -99,17 +101,12 @@ function playersOf(form: FormData): PlayerInput[] {
 export async function register(ctx: PageContext, calls: PageCalls, request: Request, slug: string) {
   const { tournament } = await tournamentOf(calls, slug);
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
   const loggedIn = Boolean(ctx.session?.userToken);
   const players = playersOf(form).slice(0, torneos.MAX_JUGADORES_INSCRIPCION);
+  // Cut as checkout cuts its holder's fields.
   const typed = {
-    name: text('name'),
-    surname: text('surname'),
-    email: text('email').trim(),
-    phone: text('phone').trim(),
+    ...holderFields(form),
+    phone: formText(form, 'phone', FIELD_MAX.phone).trim(),
     terms: form.get('terms') === 'on',
   };
   // A logged-in golfer registers as their account: the browser's name and e-mail are not asked.

@@ -1,5 +1,6 @@
-import { busqueda } from '@fairway/contract';
+import { busqueda, carrito } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
+import { withEngineTiming } from '../request/request-context.server.ts';
 import { sameOriginJson } from './json-endpoint.server.ts';
 import { createEngineClient } from './engine.server.ts';
 import type { PageContext } from './page-calls.server.ts';
@@ -116,6 +117,54 @@ describe('a page’s engine calls', () => {
     const result = await calls.call(busqueda.listarCajitas, {}, { action: 'regions' });
     expect(result).toMatchObject({ ok: false, sessionExpired: false });
     expect(calls.notice.failed).toEqual(['regions']);
+  });
+});
+
+describe('a read the loaders of one page load share', () => {
+  /** Runs `work` as a request whose loaders share their reads, or not. */
+  async function inRequest(shareReads: boolean, work: () => Promise<void>) {
+    await withEngineTiming(
+      async () => {
+        await work();
+        return new Response();
+      },
+      { shareReads },
+    );
+  }
+  const shared = { action: 'regions', shared: true } as const;
+
+  it('is asked once for the same call and body, each caller reading it as its own', async () => {
+    const { client, seen } = clientAnswering({ cod: 4, msg: 'Database unavailable' });
+    const layout = pageCalls(context(), request, client);
+    const page = pageCalls(context(), request, client);
+    await inRequest(true, async () => {
+      const answers = await Promise.all([
+        layout.call(busqueda.listarCajitas, {}, shared),
+        page.call(busqueda.listarCajitas, {}, shared),
+      ]);
+      expect(answers.map((a) => a.ok)).toEqual([false, false]);
+    });
+    expect(seen).toHaveLength(1);
+    // Both alert the failure: each page part shows what it could not read.
+    expect(layout.notice.failed).toEqual(['regions']);
+    expect(page.notice.failed).toEqual(['regions']);
+  });
+
+  it('is asked again for another body, a call not marked shared, or a request that may write', async () => {
+    const { client, seen } = clientAnswering({ cod: 2, msg: 'Cart not found' });
+    const calls = pageCalls(context(), request, client);
+    const cart = (localizador: string) => ({ localizador });
+    await inRequest(true, async () => {
+      await calls.call(carrito.obtenerCarrito, cart('CART0001'), shared);
+      await calls.call(carrito.obtenerCarrito, cart('CART0002'), shared);
+      await calls.call(carrito.obtenerCarrito, cart('CART0001'), { action: 'regions' });
+    });
+    expect(seen).toHaveLength(3);
+    await inRequest(false, async () => {
+      await calls.call(carrito.obtenerCarrito, cart('CART0001'), shared);
+      await calls.call(carrito.obtenerCarrito, cart('CART0001'), shared);
+    });
+    expect(seen).toHaveLength(5);
   });
 });
 

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { cachedValue } from '../cache/cached.server.ts';
 import type { CacheDeps } from '../cache/cached.server.ts';
-import { engine, requestContextKey } from '../request/request-context.server.ts';
+import { engine, requestContextKey, sharedRead } from '../request/request-context.server.ts';
 import type { RequestContext } from '../request/request-context.server.ts';
 import type { EngineClient, EngineFailure, EngineResult } from './engine.server.ts';
 import type { PageAction, PageNotice } from './engine-notice.ts';
@@ -24,6 +24,12 @@ export interface CallOptions {
   action: PageAction;
   /** docs/product.md#alerts: a call marked noShow fails without an alert. */
   noShow?: boolean;
+  /**
+   * A read that another loader of the same page load makes with the same body: asked of the
+   * engine once in the request (request-context.server.ts `sharedRead`), each caller reading
+   * the answer as if it had asked.
+   */
+  shared?: boolean;
 }
 
 export interface PageCalls {
@@ -67,7 +73,10 @@ export function pageCalls(
       return !tokenAccepted(ctx.creds.token);
     },
     async call(spec, body, options) {
-      const result = await client.call(spec, body, ctx.creds);
+      const ask = () => client.call(spec, body, ctx.creds);
+      const result = await (options.shared
+        ? sharedRead(`${spec.path} ${JSON.stringify(body)}`, ask)
+        : ask());
       if (result.ok) {
         acceptToken(ctx.creds.token);
         return result;

@@ -23,13 +23,18 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
     url.searchParams.delete('_routes');
     throw redirect(`/${cookieLocale}${url.search}`, 302);
   }
-  const { response, serverTiming } = await withEngineTiming(async () => {
-    const ctx = await requestContext(request, locale);
-    context.set(requestContextKey, ctx);
-    const answer = await next();
-    for (const cookie of ctx.setCookies) answer.headers.append('Set-Cookie', cookie);
-    return answer;
-  });
+  const { response, serverTiming } = await withEngineTiming(
+    async () => {
+      const ctx = await requestContext(request, locale);
+      context.set(requestContextKey, ctx);
+      const answer = await next();
+      for (const cookie of ctx.setCookies) answer.headers.append('Set-Cookie', cookie);
+      return answer;
+    },
+    // A page load's loaders share their reads (the layout's cart and checkout's are one call);
+    // after a form's action they read afresh what it may have changed.
+    { shareReads: request.method === 'GET' || request.method === 'HEAD' },
+  );
   response.headers.append('Server-Timing', serverTiming);
   return response;
 };

@@ -42,7 +42,7 @@ export function engine(): EngineClient {
       onFailure: logEngineFailure,
       afterCall: (path, ms) => {
         if (AVAILABILITY_WRITES.has(path)) availabilityChanged();
-        const timing = engineTiming.getStore();
+        const timing = requestScope.getStore()?.timing;
         if (timing) {
           timing.calls += 1;
           timing.ms += ms;
@@ -59,22 +59,46 @@ export interface EngineTiming {
   ms: number;
 }
 
-const engineTiming = new AsyncLocalStorage<EngineTiming>();
+/** What is one request's own, seen by every loader of it without being passed along. */
+interface RequestScope {
+  timing: EngineTiming;
+  /** The answers its loaders share (`sharedRead`); null where they are not shared. */
+  shared: Map<string, Promise<unknown>> | null;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /**
  * Runs a request's work counting its engine calls, and gives the count as a Server-Timing entry
  * (`engine;dur=12.5;desc="2 calls"`): the benchmark reads it to show what each page costs the
- * engine. Calls of parts streamed after the headers are not in it.
+ * engine. Calls of parts streamed after the headers are not in it. `shareReads` lets the loaders
+ * share their reads: only for a GET or HEAD, where no action changes what was read in between.
  */
 export async function withEngineTiming(
   work: () => Promise<Response>,
+  { shareReads = false }: { shareReads?: boolean } = {},
 ): Promise<{ response: Response; serverTiming: string }> {
   const timing: EngineTiming = { calls: 0, ms: 0 };
-  const response = await engineTiming.run(timing, work);
+  const response = await requestScope.run({ timing, shared: shareReads ? new Map() : null }, work);
   return {
     response,
     serverTiming: `engine;dur=${timing.ms.toFixed(1)};desc="${timing.calls} call${timing.calls === 1 ? '' : 's'}"`,
   };
+}
+
+/**
+ * A read that several loaders of one page load make alike (the layout's cart and the page's):
+ * the first asks, the others wait for the same answer. Outside a request that shares its reads,
+ * every read asks. `key` must name everything the answer depends on.
+ */
+export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const shared = requestScope.getStore()?.shared;
+  if (!shared) return read();
+  const known = shared.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const answer = read();
+  shared.set(key, answer);
+  return answer;
 }
 
 export interface RequestContext {

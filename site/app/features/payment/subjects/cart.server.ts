@@ -10,13 +10,9 @@ import {
   bookingLocatorOf,
   bookingPolicy,
   cardChoiceOf,
-  cardPageFields,
-  cardPageUrl,
   holdCart,
   ownerProof,
   readBooking,
-  readPaymentOutcome,
-  returnUrls,
 } from '../../checkout/booking.server.ts';
 import {
   cartLocatorOf,
@@ -28,13 +24,17 @@ import { localePath } from '../../../platform/locale.ts';
 import { criticalFailure } from '../../../platform/engine/page-calls.server.ts';
 import type { PageCalls, PageContext } from '../../../platform/engine/page-calls.server.ts';
 import { visitCookiesExpire } from '../../../platform/request/session.server.ts';
+import { cardPageFields, cardPageUrl, returnUrls } from '../card-page.server.ts';
+import { readPaymentOutcome } from '../booking-outcome.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { CartKoView, CartConfirmedView, CartOutcomeView, MissingView } from '../views.ts';
+import { statusUrl } from './subject.server.ts';
 import type { PaymentSubject } from './subject.server.ts';
 
 const OUTCOMES = '/payment-controller';
 
 export const cartSubject: PaymentSubject<CartOutcomeView> = {
+  name: 'cart',
   paths: { step: '/payment', gateway: '/payment-gateway', outcomes: OUTCOMES },
   exitPath: '/cart',
   referenceOf: bookingLocatorOf,
@@ -63,6 +63,7 @@ export const cartSubject: PaymentSubject<CartOutcomeView> = {
   // A saved card refused (deleted in another tab, expired): checkout offers the others, and the
   // hold is still there to pay.
   otherCardPath: (request) => (cardChoiceOf(request)?.kind === 'saved' ? '/checkout' : null),
+  readStatus: readPaymentOutcome,
   readOutcome,
 };
 
@@ -80,12 +81,7 @@ async function readOutcome(
     criticalFailure(state, calls.notice);
   }
   if (state.data === 'pending')
-    return {
-      view: {
-        kind: 'pending',
-        statusUrl: `/api/booking-status?ref=${reference}&locale=${ctx.locale}`,
-      },
-    };
+    return { view: { kind: 'pending', statusUrl: statusUrl('cart', reference, ctx.locale) } };
   if (state.data === 'failed') return { view: await koView(ctx, calls, reference, request) };
 
   const view = await confirmedView(ctx, calls, reference, request);

@@ -1,6 +1,10 @@
+import type { Locale } from '@fairway/rules';
 import type { EngineResult } from '../../../platform/engine/engine.server.ts';
 import type { PageCalls, PageContext } from '../../../platform/engine/page-calls.server.ts';
-import type { MissingView } from '../views.ts';
+import type { MissingView, PaymentOutcome } from '../views.ts';
+
+/** Each subject's name in the status endpoint's address. */
+export type SubjectName = 'cart' | 'tournament';
 
 /** The hold the payment step shows: whether it is still payable, and what it is for. */
 export interface HoldToPay {
@@ -19,6 +23,7 @@ export interface HoldToPay {
  * the questions in which they differ. Paths are unprefixed; the flow adds the locale.
  */
 export interface PaymentSubject<View> {
+  name: SubjectName;
   /** The payment step, the gateway, and the base of the ok and ko addresses. */
   paths: { step: string; gateway: string; outcomes: string };
   /** Where a golfer with nothing (left) to pay is sent. */
@@ -43,7 +48,16 @@ export interface PaymentSubject<View> {
   /** For the gateway's failure page: another way to pay (the cart's other saved cards), or null. */
   otherCardPath(request: Request): string | null;
   /**
-   * The ok or ko page's view of the reference the card page returned (see ../outcome.server.ts),
+   * Where the payment of the reference stands, for the status endpoint an ok page polls while the
+   * bank's word is on its way: one look at the engine.
+   */
+  readStatus(
+    calls: PageCalls,
+    reference: string,
+    proof: { email?: string },
+  ): Promise<EngineResult<PaymentOutcome>>;
+  /**
+   * The ok or ko page's view of the reference the card page returned (../flow.server.ts `paymentOutcome`),
    * with any cookies to set. The missing reference is answered before this is asked.
    */
   readOutcome(
@@ -53,4 +67,12 @@ export interface PaymentSubject<View> {
     reference: string,
     outcome: 'ok' | 'ko',
   ): Promise<{ view: View | MissingView; headers?: Headers }>;
+}
+
+/**
+ * The site's status endpoint (../status.server.ts) for a subject's reference: what a pending ok
+ * page polls, never the engine.
+ */
+export function statusUrl(subject: SubjectName, reference: string, locale: Locale): string {
+  return `/api/booking-status?ref=${reference}&locale=${locale}&subject=${subject}`;
 }

@@ -4,7 +4,7 @@
  * registered again.
  */
 import { redirect } from 'react-router';
-import { cardPageUrl, ownerProof, returnUrls } from '../../checkout/booking.server.ts';
+import { ownerProof } from '../../checkout/booking.server.ts';
 import { localePath } from '../../../platform/locale.ts';
 import { criticalFailure } from '../../../platform/engine/page-calls.server.ts';
 import {
@@ -17,14 +17,17 @@ import {
   registrationLocatorOf,
   registrationPayment,
 } from '../../tournaments/tournaments.server.ts';
+import { cardPageUrl, returnUrls } from '../card-page.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { TournamentOutcomeView } from '../views.ts';
+import { statusUrl } from './subject.server.ts';
 import type { PaymentSubject } from './subject.server.ts';
 
 const OUTCOMES = '/tournament-payment';
 const GATEWAY = '/tournament-payment/gateway';
 
 export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
+  name: 'tournament',
   paths: { step: '/tournament-payment', gateway: GATEWAY, outcomes: OUTCOMES },
   exitPath: tournamentsPath({}),
   referenceOf: registrationLocatorOf,
@@ -49,6 +52,13 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
     return paid.ok && paid.data === 'paid';
   },
   otherCardPath: () => null,
+  async readStatus(calls, reference, proof) {
+    const payment = await registrationPayment(calls, reference, proof);
+    if (payment.ok) return { ok: true, data: payment.data === 'paid' ? 'confirmed' : 'pending' };
+    // Refused: the hold was declined or lapsed, or there is no such entry; nothing more will come
+    // of waiting, and the ko or missing page says which.
+    return payment.cod === 2 ? { ok: true, data: 'failed' } : payment;
+  },
   async readOutcome(ctx, calls, request, reference, outcome) {
     const proof = ownerProof(request);
     // Independent: the registration's details, and whether the bank has paid it.
@@ -81,7 +91,10 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
       };
     }
     // Back from the card page on the ok address, the bank's word may still be on its way.
-    if (payment.ok && outcome === 'ok') return { view: { kind: 'pending', tournamentHref } };
+    if (payment.ok && outcome === 'ok')
+      return {
+        view: { kind: 'pending', statusUrl: statusUrl('tournament', reference, ctx.locale) },
+      };
     return {
       view: {
         kind: 'ko',
