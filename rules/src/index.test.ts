@@ -98,6 +98,8 @@ describe('rules entry', () => {
         'validateSecurityCode',
         'validateTermsAccepted',
         'windowDates',
+        'zoneOffsetMinutes',
+        'zonedInstant',
         'zonedNow',
       ].sort(),
     );
