@@ -138,7 +138,9 @@ describe('the Redsys provider', () => {
   });
 
   it('runs in development without a merchant (the stand-in signs as the test merchant)', () => {
-    expect(loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'redsys' }).REDSYS_SECRET).toBeUndefined();
+    expect(
+      loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'redsys' }).REDSYS_SECRET,
+    ).toBeUndefined();
   });
 
   it('refuses a provider it does not know', () => {

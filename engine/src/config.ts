@@ -126,11 +126,26 @@ const schema = z.object({
    * SHA-256 secret from the bank's back office. Unset, the engine runs its local stand-in's test
    * merchant in development and refuses to start anywhere else.
    */
-  REDSYS_MERCHANT_CODE: z.preprocess(emptyIsUnset, z.string().regex(/^\d{9}$/).optional()),
-  REDSYS_TERMINAL: z.preprocess(emptyIsUnset, z.string().regex(/^\d{1,3}$/).default('1')),
+  REDSYS_MERCHANT_CODE: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\d{9}$/)
+      .optional(),
+  ),
+  REDSYS_TERMINAL: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .default('1'),
+  ),
   REDSYS_SECRET: z.preprocess(
     emptyIsUnset,
-    z.base64().refine((v) => Buffer.from(v, 'base64').length === 24, '24 bytes in base64').optional(),
+    z
+      .base64()
+      .refine((v) => Buffer.from(v, 'base64').length === 24, '24 bytes in base64')
+      .optional(),
   ),
   /**
    * Redsys's origin (https://sis-t.redsys.es:25443 for its test environment, https://sis.redsys.es

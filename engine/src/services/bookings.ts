@@ -26,6 +26,7 @@ import type { CallContext, Registered } from '../calls/registry.ts';
 import { voucherMail } from '../render/mail.ts';
 import { renderVoucher } from '../render/voucher.ts';
 import { bookingForCaller } from './booking-access.ts';
+import { startPayment } from './payment-start.ts';
 import {
   paymentOf,
   reservationByLocator,
@@ -34,7 +35,6 @@ import {
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import {
   confirmReservation,
-  createPayment,
   recordEvent,
   releaseHolds,
   requireReservation,
@@ -59,11 +59,11 @@ function paymentState(p: PaymentRow | null, amount: number) {
 
 const obtenerIFrameReservaCall = handle(obtenerIFrameReserva, async (input, ctx) => {
   const row = await bookingForCaller(ctx, input.localizador, input.email);
-  const payment = await createPayment(ctx, ctx.db, row, {
+  const started = await startPayment(ctx, ctx.db, row, {
     urlOk: input.urlOk,
     urlKo: input.urlKo,
   });
-  return { datos: { url: payment.url, idPago: payment.publicId } };
+  return { datos: { url: started.url, idPago: started.payment.publicId } };
 });
 
 /**
