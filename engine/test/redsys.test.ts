@@ -151,6 +151,21 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
     });
   });
 
+  it("the stand-in refuses a form not signed with the merchant's key, as Redsys does (SIS0042)", async () => {
+    const booking = await hold();
+    const form = await start(booking.localizador);
+    const raised = Buffer.from(
+      JSON.stringify({ ...params(form), DS_MERCHANT_AMOUNT: '1' }),
+    ).toString('base64');
+    const forged = await fetch(form.url, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fieldsOf(form), Ds_MerchantParameters: raised }),
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('SIS0042');
+    expect((await state(booking.localizador)).estadoPago).toBe('pending');
+  });
+
   it('a declined card releases the hold and goes back to the ko page', async () => {
     const booking = await hold();
     const form = await start(booking.localizador);

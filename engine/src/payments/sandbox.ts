@@ -33,6 +33,7 @@ import { cardById } from '../services/card-queries.ts';
 import type { CardRow } from '../services/card-queries.ts';
 import { cardExpired } from '../services/card-rules.ts';
 import { holdIsLive } from '../services/reservations.ts';
+import { withReference } from '../services/shop-url-rules.ts';
 import { cents } from '../services/tee-sheet.ts';
 import { applyPaymentResult, type ApplyOutcome } from './apply.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -133,13 +134,6 @@ function pageHeaders(siteOrigins: readonly string[]): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   };
-}
-
-/** The shop's outcome page with the booking reference as its query (the URL API encodes it). */
-function withReference(page: string, localizador: string): string {
-  const url = new URL(page);
-  url.searchParams.set('localizador', localizador);
-  return url.href;
 }
 
 /** The card form as the hosted page names its fields; a missing or oversized field reads as empty. */

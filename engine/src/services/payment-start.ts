@@ -11,14 +11,7 @@ import type { BrowserStep, PaymentToStart } from '../payments/provider.ts';
 import { configuredProvider } from '../payments/providers.ts';
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import { createPayment, type PaymentOptions } from './reservations.ts';
-
-/** A shop outcome page with the booking reference as its query (the URL API encodes it). */
-export function withReference(page: string | null, localizador: string): string | null {
-  if (page === null) return null;
-  const url = new URL(page);
-  url.searchParams.set('localizador', localizador);
-  return url.href;
-}
+import { withReference } from './shop-url-rules.ts';
 
 export function paymentToStart(payment: PaymentRow, localizador: string): PaymentToStart {
   return {
@@ -26,8 +19,10 @@ export function paymentToStart(payment: PaymentRow, localizador: string): Paymen
     providerReference: payment.providerReference,
     amount: payment.amount,
     currency: payment.currency,
-    returnUrlOk: withReference(payment.returnUrlOk, localizador),
-    returnUrlKo: withReference(payment.returnUrlKo, localizador),
+    returnUrlOk:
+      payment.returnUrlOk === null ? null : withReference(payment.returnUrlOk, localizador),
+    returnUrlKo:
+      payment.returnUrlKo === null ? null : withReference(payment.returnUrlKo, localizador),
   };
 }
 
