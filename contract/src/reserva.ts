@@ -235,8 +235,43 @@ export const PROVIDER_CALLS = [
   'Reserva/ObtenerDatosStripe',
   'Reserva/ObtenerDatosStripePSD2',
   'Reserva/ObtenerDatosBraintree',
-  'Reserva/ObtenerDatosPasarelaRedsysGreenFees',
 ] as const;
+
+/** A form the browser posts, as is, to Redsys's payment page (`url`). */
+const redsysForm = z.object({
+  Ds_SignatureVersion: z.string(),
+  /** Base64 JSON: amount in cents, order, merchant code, terminal, currency 978, type 0, URLs. */
+  Ds_MerchantParameters: z.string(),
+  Ds_Signature: z.string(),
+});
+
+/**
+ * Opens a Redsys payment for a pre-booking (PAYMENT_PROVIDER=redsys; else cod 3 'Payment provider
+ * not configured'): the signed form to post to Redsys's page `url`, and with Bizum configured,
+ * `bizum`, the same payment's form for Bizum (null without). Proof of the booking as
+ * ObtenerDatosPasarelaPreReserva. Redsys notifies the engine and returns the golfer to `urlOk` or
+ * `urlKo` with `localizador=` in their query.
+ */
+export const obtenerDatosPasarelaRedsysGreenFees = call(
+  'Reserva/ObtenerDatosPasarelaRedsysGreenFees',
+  'basicOrUser',
+  z.strictObject({
+    localizador,
+    ...bookingProof,
+    /** As in ObtenerDatosPasarelaPreReserva: the shop's outcome pages, else cod 3. */
+    urlOk: z.string().max(2000).optional(),
+    urlKo: z.string().max(2000).optional(),
+  }),
+  z.object({
+    datos: redsysForm.extend({
+      idPago: z.string(),
+      url: z.string(),
+      importe: z.number(),
+      fechaExpiracion: z.string(),
+      bizum: redsysForm.nullable(),
+    }),
+  }),
+);
 export const providerCalls = PROVIDER_CALLS.map((path) =>
   call(path, 'basicOrUser', refOnly, z.object({})),
 );

@@ -105,3 +105,47 @@ describe('site origins and hold length', () => {
     ).toBe(20_000);
   });
 });
+
+describe('the Redsys provider', () => {
+  const REDSYS = {
+    ...SAFE_PRODUCTION,
+    PAYMENT_PROVIDER: 'redsys',
+    REDSYS_MERCHANT_CODE: '123456789',
+    REDSYS_SECRET: Buffer.alloc(24, 9).toString('base64'),
+    REDSYS_URL: 'https://sis-t.redsys.es:25443',
+  };
+
+  it('starts in production with its merchant, secret and URL', () => {
+    const config = loadConfig(REDSYS);
+    expect(config.PAYMENT_PROVIDER).toBe('redsys');
+    expect(config.REDSYS_TERMINAL).toBe('1');
+    expect(config.REDSYS_BIZUM).toBe('false');
+  });
+
+  it.each(['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET', 'REDSYS_URL'])(
+    'refuses to start in production without %s',
+    (name) => {
+      const env = Object.fromEntries(Object.entries(REDSYS).filter(([k]) => k !== name));
+      expect(() => loadConfig(env)).toThrow(new RegExp(`PAYMENT_PROVIDER is redsys but ${name}`));
+    },
+  );
+
+  it('refuses a secret that is not 24 bytes of base64, and a merchant code not of 9 digits', () => {
+    expect(() => loadConfig({ ...REDSYS, REDSYS_SECRET: 'c2hvcnQ=' })).toThrow(/REDSYS_SECRET/);
+    expect(() => loadConfig({ ...REDSYS, REDSYS_MERCHANT_CODE: '12345' })).toThrow(
+      /REDSYS_MERCHANT_CODE/,
+    );
+  });
+
+  it('runs in development without a merchant (the stand-in signs as the test merchant)', () => {
+    expect(
+      loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'redsys' }).REDSYS_SECRET,
+    ).toBeUndefined();
+  });
+
+  it('refuses a provider it does not know', () => {
+    expect(() => loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
+  });
+});

@@ -35,7 +35,19 @@ import type { ThrottleRules } from './services/throttle-rules.ts';
  * with a clear message instead of misbehaving later.
  */
 /** An empty variable means unset, as shells and .env files commonly write it. */
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyIsUnset, z.url().optional());
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'redsys'] as const;
+
+/**
+ * Redsys's published test merchant (its integration guide's example): what the local stand-in
+ * signs with when no merchant is configured, in development only.
+ */
+export const REDSYS_TEST_MERCHANT = {
+  code: '999008881',
+  secret: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+} as const;
 
 /** Development defaults of the secrets: fine on a laptop, refused anywhere else. */
 export const DEFAULT_SECRETS = {
@@ -103,11 +115,46 @@ const schema = z.object({
     z.coerce.number().int().min(1).max(7200).optional(),
   ),
   ENGINE_SEED: z.enum(['true', 'false']).default('true'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Which provider takes the money (src/payments/provider.ts; docs/payments.md). */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** Shared secret of the sandbox provider's server-to-server notification. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEFAULT_SECRETS.PAYMENT_WEBHOOK_SECRET),
   /** The sandbox takes any test card: production must say explicitly that it wants it. */
   ENGINE_ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  /**
+   * Redsys (PAYMENT_PROVIDER=redsys): the merchant's code (FUC, 9 digits), terminal and base64
+   * SHA-256 secret from the bank's back office. Unset, the engine runs its local stand-in's test
+   * merchant in development and refuses to start anywhere else.
+   */
+  REDSYS_MERCHANT_CODE: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\d{9}$/)
+      .optional(),
+  ),
+  REDSYS_TERMINAL: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .default('1'),
+  ),
+  REDSYS_SECRET: z.preprocess(
+    emptyIsUnset,
+    z
+      .base64()
+      .refine((v) => Buffer.from(v, 'base64').length === 24, '24 bytes in base64')
+      .optional(),
+  ),
+  /**
+   * Redsys's origin (https://sis-t.redsys.es:25443 for its test environment, https://sis.redsys.es
+   * live): the form posts to /sis/realizarPago, refunds to /sis/rest/trataPeticionREST. Unset, the
+   * engine's own stand-in (/redsys-stand-in) answers in its place.
+   */
+  REDSYS_URL: optionalUrl,
+  /** Offer Bizum as a second button (the merchant must have it enabled at the bank). */
+  REDSYS_BIZUM: z.enum(['true', 'false']).default('false'),
   /** Origins of the shop: the card page may be framed by them and return only to them. */
   ENGINE_SITE_ORIGINS: originList.default(DEFAULT_SITE_ORIGINS.split(',')),
   /** The back office's key for GuardarEstadoDevolucion and GuardarEstadoTransferSplit. */
@@ -226,6 +273,12 @@ export function productionProblems(config: EngineConfig): string[] {
     problems.push(
       'PAYMENT_PROVIDER is sandbox (test cards confirm bookings); set ENGINE_ALLOW_SANDBOX_PAYMENTS=true to run it on purpose',
     );
+  if (config.PAYMENT_PROVIDER === 'redsys') {
+    for (const name of ['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET', 'REDSYS_URL'] as const) {
+      if (config[name] === undefined)
+        problems.push(`PAYMENT_PROVIDER is redsys but ${name} is unset (docs/payments.md)`);
+    }
+  }
   return problems;
 }
 

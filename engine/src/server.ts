@@ -15,7 +15,8 @@ import { createLogger } from './log.ts';
 import { imageRoutes } from './http/images.ts';
 import type { Registered } from './calls/registry.ts';
 import { message } from './i18n/messages.ts';
-import { sandboxRoutes } from './payments/sandbox.ts';
+import { paymentFormRoutes } from './payments/payment-form.ts';
+import { configuredProvider } from './payments/providers.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
@@ -138,7 +139,9 @@ export async function createEngine(
     '/',
     blogRoutes(database.db, config.BLOG_API_KEY, () => baseUrl),
   );
-  app.route('/', sandboxRoutes(deps));
+  // Only the configured provider's notification endpoint (and pages) exist.
+  app.route('/', configuredProvider(config).routes(deps));
+  app.route('/', paymentFormRoutes(deps));
   app.route('/', createCallRouter(deps, ALL_HANDLERS));
   app.notFound((c) => c.json({ cod: 3, msg: 'Not found' }, 404));
   app.onError((error, c) => {

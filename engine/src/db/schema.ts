@@ -443,8 +443,15 @@ export const payments = pgTable(
       .notNull()
       .references(() => reservations.id),
     provider: text('provider').notNull(),
+    /**
+     * The payment's name at its provider (Redsys: DS_MERCHANT_ORDER); null until the provider
+     * needs one. A notification is matched by it and checked against amount and currency.
+     */
+    providerReference: text('provider_reference'),
     status: text('status').notNull(),
     amount: money('amount').notNull(),
+    /** ISO 4217 letters; every price is in euros today (Redsys's numeric 978). */
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
     returnUrlOk: text('return_url_ok'),
     returnUrlKo: text('return_url_ko'),
     cardBrand: text('card_brand'),
@@ -459,6 +466,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_public_id_uq').on(t.publicId),
+    uniqueIndex('payments_provider_reference_uq').on(t.provider, t.providerReference),
     index('payments_reservation_idx').on(t.reservationId),
     check(
       'payments_status_ck',

@@ -95,6 +95,10 @@ export interface CardPageTexts {
   securityCode: string;
   securityCodeHint: string;
   pay: (amount: string) => string;
+  /** The page with a provider's own forms (Redsys): the golfer pays on the bank's page. */
+  providerIntro: string;
+  payByCard: (amount: string) => string;
+  payWithBizum: (amount: string) => string;
   testCardsTitle: string;
   testCardsIntro: string;
   testCardOk: string;
@@ -132,6 +136,9 @@ const TEXTS: Record<Locale, CardPageTexts> = {
     securityCode: 'Security code',
     securityCodeHint: '3 digits on the back of the card; 4 on the front for American Express.',
     pay: (amount) => `Pay ${amount}`,
+    providerIntro: 'You will pay on your bank’s secure payment page.',
+    payByCard: (amount) => `Pay ${amount} by card`,
+    payWithBizum: (amount) => `Pay ${amount} with Bizum`,
     testCardsTitle: 'Test cards',
     testCardsIntro:
       'This is a sandbox: no card is charged. Use any future expiry date and any cardholder name.',
@@ -170,6 +177,9 @@ const TEXTS: Record<Locale, CardPageTexts> = {
     securityCode: 'Código de seguridad',
     securityCodeHint: '3 dígitos en el reverso de la tarjeta; 4 en el anverso en American Express.',
     pay: (amount) => `Pagar ${amount}`,
+    providerIntro: 'Pagarás en la página de pago segura de tu banco.',
+    payByCard: (amount) => `Pagar ${amount} con tarjeta`,
+    payWithBizum: (amount) => `Pagar ${amount} con Bizum`,
     testCardsTitle: 'Tarjetas de prueba',
     testCardsIntro:
       'Este es un entorno de pruebas: no se cobra ninguna tarjeta. Use cualquier fecha de caducidad futura y cualquier nombre de titular.',
@@ -208,6 +218,9 @@ const TEXTS: Record<Locale, CardPageTexts> = {
     securityCode: 'Code de sécurité',
     securityCodeHint: '3 chiffres au dos de la carte\u00a0; 4 au recto pour American Express.',
     pay: (amount) => `Payer ${amount}`,
+    providerIntro: 'Vous paierez sur la page de paiement sécurisée de votre banque.',
+    payByCard: (amount) => `Payer ${amount} par carte`,
+    payWithBizum: (amount) => `Payer ${amount} avec Bizum`,
     testCardsTitle: 'Cartes de test',
     testCardsIntro:
       'Ceci est un environnement de test\u00a0: aucune carte n’est débitée. Utilisez n’importe quelle date d’expiration future et n’importe quel nom de titulaire.',
@@ -246,6 +259,9 @@ const TEXTS: Record<Locale, CardPageTexts> = {
     securityCode: 'Säkerhetskod',
     securityCodeHint: '3 siffror på kortets baksida; 4 på framsidan för American Express.',
     pay: (amount) => `Betala ${amount}`,
+    providerIntro: 'Du betalar på bankens säkra betalsida.',
+    payByCard: (amount) => `Betala ${amount} med kort`,
+    payWithBizum: (amount) => `Betala ${amount} med Bizum`,
     testCardsTitle: 'Testkort',
     testCardsIntro:
       'Det här är en testmiljö: inget kort debiteras. Ange valfritt framtida utgångsdatum och valfritt namn.',

@@ -4,7 +4,7 @@
  * to the engine, exactly as a real provider would send it.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
@@ -16,7 +16,7 @@ import {
   type Locale,
 } from '@fairway/rules';
 import { z } from 'zod';
-import { cardTokens, charges, paymentEvents, payments, reservations } from '../db/schema.ts';
+import { cardTokens, payments, reservations } from '../db/schema.ts';
 import type { AppDeps } from '../http/app.ts';
 import {
   CARD_FORM_FIELDS,
@@ -29,10 +29,14 @@ import {
 } from '../render/card-page.ts';
 import type { CardPageView } from '../render/card-page.ts';
 import { cardPageMessage, type CardPageMessage } from '../i18n/card-page-texts.ts';
-import { cardById, keepPayingCard } from '../services/card-queries.ts';
+import { cardById } from '../services/card-queries.ts';
 import type { CardRow } from '../services/card-queries.ts';
 import { cardExpired } from '../services/card-rules.ts';
-import { confirmReservation, holdIsLive } from '../services/reservations.ts';
+import { holdIsLive } from '../services/reservations.ts';
+import { withReference } from '../services/shop-url-rules.ts';
+import { cents } from '../services/tee-sheet.ts';
+import { applyPaymentResult, type ApplyOutcome } from './apply.ts';
+import type { PaymentProvider } from './provider.ts';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -52,6 +56,9 @@ export const notificationSchema = z.strictObject({
     .regex(/^\d{4}$/)
     .optional(),
   motivo: z.string().max(200).optional(),
+  /** The sum charged, in euros, and its currency: refused unless the payment's own. */
+  importe: z.number().nonnegative().optional(),
+  moneda: z.string().length(3).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -66,65 +73,22 @@ function signatureValid(secret: string, body: string, given: string | undefined)
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Applies a notification once, however many times and however concurrently it arrives. */
-export async function applyNotification(
-  deps: AppDeps,
-  n: Notification,
-): Promise<'applied' | 'duplicate' | 'unknown'> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.publicId, n.idPago));
-    if (!payment) return 'unknown';
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({ eventId: n.eventId, paymentId: payment.id, kind: n.resultado })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (inserted.length === 0) return 'duplicate';
-    await tx.execute(sql`select id from payments where id = ${payment.id} for update`);
-    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-    if (!current || current.status === 'succeeded' || current.status === 'refunded')
-      return 'duplicate';
-    if (n.resultado === 'declined') {
-      await tx
-        .update(payments)
-        .set({ status: 'declined', failureReason: n.motivo ?? 'declined', updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      // A declined card frees the places at once rather than when the hold lapses.
-      await tx
-        .update(reservations)
-        .set({ status: 'released' })
-        .where(and(eq(reservations.id, payment.reservationId), eq(reservations.status, 'held')));
-      return 'applied';
-    }
-    await tx
-      .update(payments)
-      .set({
-        status: 'succeeded',
-        cardBrand: n.marca ?? null,
-        cardLast4: n.ultimosDigitos ?? null,
-        cardToken: n.tokenTarjeta ?? null,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    const charge = await tx
-      .insert(charges)
-      .values({ paymentId: payment.id, providerChargeId: `ch_${n.idPago}`, amount: payment.amount })
-      .onConflictDoNothing()
-      .returning({ id: charges.id });
-    const outcome = await confirmReservation(tx, deps.mailer, payment.reservationId, now);
-    if (outcome !== 'confirmed') {
-      // Paid twice for one booking, or paid after the places went to someone else: give it back.
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', failureReason: outcome, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      if (charge.length > 0)
-        await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, payment.id));
-    } else if (n.tokenTarjeta) {
-      await keepPayingCard(tx, payment.reservationId, n.tokenTarjeta);
-    }
-    return 'applied';
+/**
+ * Applies a notification once, however many times and however concurrently it arrives; with
+ * `importe` and `moneda` (as the sandbox always sends them) only for the payment's own sum.
+ */
+export async function applyNotification(deps: AppDeps, n: Notification): Promise<ApplyOutcome> {
+  return applyPaymentResult(deps, {
+    eventId: n.eventId,
+    payment: { publicId: n.idPago },
+    outcome: n.resultado,
+    charged:
+      n.importe !== undefined || n.moneda !== undefined
+        ? { cents: cents(n.importe ?? Number.NaN), currency: n.moneda ?? '' }
+        : undefined,
+    card: { token: n.tokenTarjeta, brand: n.marca, last4: n.ultimosDigitos },
+    reason: n.motivo,
+    chargeId: `ch_${n.idPago}`,
   });
 }
 
@@ -170,13 +134,6 @@ function pageHeaders(siteOrigins: readonly string[]): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   };
-}
-
-/** The shop's outcome page with the booking reference as its query (the URL API encodes it). */
-function withReference(page: string, localizador: string): string {
-  const url = new URL(page);
-  url.searchParams.set('localizador', localizador);
-  return url.href;
 }
 
 /** The card form as the hosted page names its fields; a missing or oversized field reads as empty. */
@@ -257,7 +214,7 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     n: Notification,
   ) {
     const locale = found.reservation.locale as Locale;
-    await notify(n);
+    await notify({ ...n, importe: found.payment.amount, moneda: found.payment.currency });
     const after = await paymentWithReservation(deps, found.payment.publicId);
     const ok = after?.payment.status === 'succeeded' && after.reservation.status === 'confirmed';
     const base = ok ? found.payment.returnUrlOk : found.payment.returnUrlKo;
@@ -478,8 +435,22 @@ export function sandboxRoutes(deps: AppDeps): Hono {
     if (!n.success) return c.json({ cod: 3, msg: 'Notification not valid' }, 400);
     const outcome = await applyNotification(deps, n.data);
     if (outcome === 'unknown') return c.json({ cod: 2, msg: 'Payment not found' }, 404);
+    if (outcome === 'amountMismatch')
+      return c.json({ cod: 3, msg: 'Amount or currency not valid' }, 400);
     return c.json({ cod: 1, msg: '', datos: { resultado: outcome } });
   });
 
   return app;
 }
+
+/** The sandbox behind the provider interface: its own card page, and refunds it grants at once. */
+export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+  browserStep: (payment, engine) => ({
+    kind: 'redirect',
+    url: `${engine.baseUrl}/sandbox/pay/${payment.publicId}`,
+  }),
+  routes: sandboxRoutes,
+  // The sandbox holds no money: a refund is granted as asked.
+  refund: (payment) => Promise.resolve({ ok: true, reference: `re_${payment.publicId}` }),
+};

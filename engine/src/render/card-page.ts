@@ -360,3 +360,46 @@ export function renderResultPage(v: ResultPageView): string {
       : html`<meta http-equiv="refresh" content="2;url=${returnUrl}" /> `;
   return page(v.locale, title, body, head);
 }
+
+export interface ProviderFormPageView {
+  locale: Locale;
+  amount: number;
+  description: string;
+  /** The card form, then Bizum's when offered: each posts itself to the provider's page. */
+  forms: { method: 'card' | 'bizum'; action: string; fields: Record<string, string> }[];
+}
+
+/**
+ * The way to a provider's own payment page (Redsys): one button per way to pay, each a form that
+ * posts the signed fields there. No script: the golfer's click is the post.
+ */
+export function renderProviderFormPage(v: ProviderFormPageView): string {
+  const t = cardPageTexts(v.locale);
+  const amount = formatPrice(v.amount, cultureFor(v.locale).culture);
+  const forms = v.forms.map(
+    (f) =>
+      html`<form method="post" action="${f.action}">
+        ${Object.entries(f.fields).map(
+          ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+        )}
+        <button type="submit" class="button">
+          ${f.method === 'bizum' ? t.payWithBizum(amount) : t.payByCard(amount)}
+        </button>
+      </form>`,
+  );
+  const body = html`<main>
+    <div class="card">
+      <p class="brand">Fairway</p>
+      <h1>${t.cardTitle}</h1>
+      <dl class="summary">
+        <dt>${t.description}</dt>
+        <dd>${v.description}</dd>
+        <dt>${t.amount}</dt>
+        <dd class="amount">${amount}</dd>
+      </dl>
+      <p class="muted">${t.providerIntro}</p>
+      ${forms}
+    </div>
+  </main>`;
+  return page(v.locale, t.cardTitle, body);
+}

@@ -10,6 +10,7 @@ import {
   guardarEstadoDevolucion,
   guardarEstadoTransferSplit,
   obtenerEstadoReservaYPago,
+  obtenerDatosPasarelaRedsysGreenFees,
   obtenerIFrameReserva,
   obtenerReservaDetalles,
   obtenerReservaDetallesGoogleAnalytics,
@@ -26,6 +27,7 @@ import type { CallContext, Registered } from '../calls/registry.ts';
 import { voucherMail } from '../render/mail.ts';
 import { renderVoucher } from '../render/voucher.ts';
 import { bookingForCaller } from './booking-access.ts';
+import { startPayment } from './payment-start.ts';
 import {
   paymentOf,
   reservationByLocator,
@@ -34,7 +36,6 @@ import {
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import {
   confirmReservation,
-  createPayment,
   recordEvent,
   releaseHolds,
   requireReservation,
@@ -59,11 +60,11 @@ function paymentState(p: PaymentRow | null, amount: number) {
 
 const obtenerIFrameReservaCall = handle(obtenerIFrameReserva, async (input, ctx) => {
   const row = await bookingForCaller(ctx, input.localizador, input.email);
-  const payment = await createPayment(ctx, ctx.db, row, {
+  const started = await startPayment(ctx, ctx.db, row, {
     urlOk: input.urlOk,
     urlKo: input.urlKo,
   });
-  return { datos: { url: payment.url, idPago: payment.publicId } };
+  return { datos: { url: started.url, idPago: started.payment.publicId } };
 });
 
 /**
@@ -186,7 +187,40 @@ const obtenerEstadoReservaYPagoCall = handle(obtenerEstadoReservaYPago, async (i
   };
 });
 
-/** The other providers' gateway calls (Stripe, Braintree, Redsys): this engine has none of them. */
+/**
+ * Redsys's redirect form for a held booking, with Bizum's beside it when configured: the proof
+ * of the booking is checked as for the card page (bookingForCaller), then a payment is opened.
+ */
+const obtenerDatosPasarelaRedsysGreenFeesCall = handle(
+  obtenerDatosPasarelaRedsysGreenFees,
+  async (input, ctx) => {
+    if (ctx.config.PAYMENT_PROVIDER !== 'redsys') throw new Fail(3, 'providerNotConfigured');
+    const row = await bookingForCaller(ctx, input.localizador, input.email);
+    const { payment, step } = await startPayment(ctx, ctx.db, row, {
+      urlOk: input.urlOk,
+      urlKo: input.urlKo,
+    });
+    if (step.kind !== 'form') throw new Error('Redsys pays through a form');
+    const bizum = step.alternatives.find((a) => a.method === 'bizum')?.form ?? null;
+    const signed = (fields: Record<string, string>) => ({
+      Ds_SignatureVersion: fields.Ds_SignatureVersion ?? '',
+      Ds_MerchantParameters: fields.Ds_MerchantParameters ?? '',
+      Ds_Signature: fields.Ds_Signature ?? '',
+    });
+    return {
+      datos: {
+        idPago: payment.publicId,
+        url: step.form.action,
+        importe: payment.amount,
+        fechaExpiracion: row.holdExpiresAt.toISOString(),
+        ...signed(step.form.fields),
+        bizum: bizum ? signed(bizum.fields) : null,
+      },
+    };
+  },
+);
+
+/** The other providers' gateway calls (Stripe, Braintree): this engine has none of them yet. */
 const providerNotConfiguredCalls = providerCalls.map((spec) =>
   handle(spec, async () => {
     throw new Fail(3, 'providerNotConfigured');
@@ -234,6 +268,7 @@ export const reservaCalls: Registered[] = [
   estaReservaOKCall,
   obtenerEstadoReservaYPagoCall,
   obtenerIFrameReservaCall,
+  obtenerDatosPasarelaRedsysGreenFeesCall,
   ...providerNotConfiguredCalls,
   comprobarTrasferFeeCall,
   guardarEstadoDevolucionCall,

@@ -19,7 +19,8 @@ import { readableCode } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import { bookingForCaller } from './booking-access.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
-import type { ReservationRow } from './reservation-queries.ts';
+import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
+import { providerNamed } from '../payments/providers.ts';
 import { cents, euros, isSlotTime } from './tee-sheet.ts';
 import { registrationOfReservation, roundsOf } from './tournament-queries.ts';
 
@@ -179,6 +180,37 @@ const realizarPreCancelacionWebCall = handle(realizarPreCancelacionWeb, async (i
   return { localizadorCancelacion: reference };
 });
 
+/**
+ * Gives the refund back through the provider each payment was made with, once the cancellation
+ * is committed (a provider is called outside any transaction). A refund the provider refuses or
+ * never answers leaves the charge unrefunded and is logged, for the back office to settle and
+ * record with GuardarEstadoDevolucion.
+ */
+async function refundThroughProviders(
+  ctx: CallContext,
+  paid: PaymentRow[],
+  refundCents: number,
+): Promise<void> {
+  let left = refundCents;
+  for (const p of paid) {
+    const share = Math.min(left, cents(p.amount));
+    left -= share;
+    const result =
+      share === 0 ? { ok: true as const } : await providerNamed(p.provider).refund(p, share, ctx);
+    if (!result.ok) {
+      ctx.log.error(
+        { payment: p.publicId, provider: p.provider, cents: share, reason: result.reason },
+        'refund refused by the provider',
+      );
+      continue;
+    }
+    await ctx.db
+      .update(charges)
+      .set({ refundedAt: ctx.clock.now() })
+      .where(eq(charges.paymentId, p.id));
+  }
+}
+
 const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) => {
   // The same proof as the first step: the cancellation reference alone is not enough.
   const b = await cancellableBooking(ctx, input.localizador, input.email);
@@ -197,7 +229,7 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
   // Judged again at this instant: a deadline may have passed since the pre-cancellation.
   refuseUnlessOnline(b.tipo);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const paid = await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(reservations)
       .set({ status: 'cancelled', cancelledAt: now })
@@ -208,13 +240,6 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
       .update(cancellations)
       .set({ status: 'completed', completedAt: now, refundAmount: b.refund })
       .where(eq(cancellations.id, pending.id));
-    const paid = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
-    for (const p of paid) {
-      await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, p.id));
-    }
     await ctx.mailer.enqueue(tx, {
       kind: 'cancellation',
       to: row.holderEmail,
@@ -228,7 +253,12 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
       }),
       dedupeKey: `cancellation:${row.localizador}`,
     });
+    return tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
   });
+  await refundThroughProviders(ctx, paid, cents(b.refund));
   return {
     datos: {
       localizador: row.localizador,

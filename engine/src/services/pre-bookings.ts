@@ -25,7 +25,8 @@ import { checkHolder, holdFingerprint } from './pre-booking-rules.ts';
 import { judgePromo } from './promo-throttle.ts';
 import { linesOfReservation, liveHoldsOfCart } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
-import { createPayment, lockAndCheckCapacity, releaseHolds } from './reservations.ts';
+import { startPayment } from './payment-start.ts';
+import { lockAndCheckCapacity, releaseHolds } from './reservations.ts';
 
 /**
  * The saved-card choices of ObtenerDatosPasarelaPreReserva, checked before anything is written.
@@ -169,7 +170,7 @@ const obtenerDatosPasarelaPreReservaCall = handle(
     const choices = await cardChoices(ctx, row, input);
     const payment = await ctx.db.transaction(async (tx) => {
       if (choices.saveCard !== undefined) await setSaveCard(tx, row.id, choices.saveCard);
-      return createPayment(ctx, tx, row, {
+      return startPayment(ctx, tx, row, {
         urlOk: input.urlOk,
         urlKo: input.urlKo,
         userCardId: choices.userCardId,
@@ -178,7 +179,7 @@ const obtenerDatosPasarelaPreReservaCall = handle(
     return {
       datos: {
         pasarela: ctx.config.PAYMENT_PROVIDER,
-        idPago: payment.publicId,
+        idPago: payment.payment.publicId,
         url: payment.url,
         importe: row.total,
         fechaExpiracion: row.holdExpiresAt.toISOString(),

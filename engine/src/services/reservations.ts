@@ -30,7 +30,8 @@ import { localName } from '../i18n/locale-rules.ts';
 import { multipackNames } from './multipack-queries.ts';
 import { checkOfferUsageLocked } from './offer-usage.ts';
 import { reservationLinesWithNames } from './reservation-queries.ts';
-import type { LineWithNames, ReservationRow } from './reservation-queries.ts';
+import type { LineWithNames, PaymentRow, ReservationRow } from './reservation-queries.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { cents, euros } from './tee-sheet.ts';
 import { checkReturnUrl } from './shop-url-rules.ts';
 import {
@@ -458,12 +459,14 @@ export interface PaymentOptions {
   userCardId?: number | undefined;
 }
 
+/** Opens a pending payment of a live hold with the configured provider. */
 export async function createPayment(
   ctx: CallContext,
   executor: Executor,
   row: ReservationRow,
   options: PaymentOptions,
-) {
+  provider: Pick<PaymentProvider, 'name' | 'referenceFor'>,
+): Promise<PaymentRow> {
   const now = ctx.clock.now();
   // The card page sends the golfer (with the booking reference) to these: only the shop's
   // outcome pages will do.
@@ -472,18 +475,30 @@ export async function createPayment(
   if (options.urlKo !== undefined) checkReturnUrl('urlKo', options.urlKo, origins);
   if (row.status === 'confirmed') throw failure('bookingNotPayable');
   if (!holdIsLive(row, now)) throw failure('holdExpired');
-  const publicId = newPublicId();
-  await executor.insert(payments).values({
-    publicId,
-    reservationId: row.id,
-    provider: ctx.config.PAYMENT_PROVIDER,
-    status: 'pending',
-    amount: row.total,
-    returnUrlOk: options.urlOk ?? null,
-    returnUrlKo: options.urlKo ?? null,
-    userCardId: options.userCardId ?? null,
-  });
-  return { publicId, url: `${ctx.baseUrl}/sandbox/pay/${publicId}` };
+  const [inserted] = await executor
+    .insert(payments)
+    .values({
+      publicId: newPublicId(),
+      reservationId: row.id,
+      provider: provider.name,
+      status: 'pending',
+      amount: row.total,
+      currency: 'EUR',
+      returnUrlOk: options.urlOk ?? null,
+      returnUrlKo: options.urlKo ?? null,
+      userCardId: options.userCardId ?? null,
+    })
+    .returning();
+  if (!inserted) throw new Error('payment insert returned nothing');
+  if (!provider.referenceFor) return inserted;
+  // The provider's order number is derived from the payment's id, so it exists only now.
+  const [named] = await executor
+    .update(payments)
+    .set({ providerReference: provider.referenceFor(inserted.id) })
+    .where(eq(payments.id, inserted.id))
+    .returning();
+  if (!named) throw new Error('payment update returned nothing');
+  return named;
 }
 
 /** Marks lapsed holds expired, so operators see them as such; capacity never waited for this. */

@@ -85,3 +85,10 @@ export function checkReturnUrl(
 export function checkRecoveryUrl(value: string, origins: readonly string[]): void {
   checkShopPage('urlRecuperacion', value, origins, [RECOVERY_PAGE]);
 }
+
+/** A shop outcome page with the booking reference as its query (the URL API encodes it). */
+export function withReference(page: string, localizador: string): string {
+  const url = new URL(page);
+  url.searchParams.set('localizador', localizador);
+  return url.href;
+}

@@ -1,0 +1,121 @@
+/**
+ * The one way a provider's verdict on a payment reaches the database, whichever provider gave it:
+ * matched to a known payment, checked against its amount and currency, applied once however many
+ * times and however concurrently it arrives.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { charges, paymentEvents, payments, reservations } from '../db/schema.ts';
+import type { AppDeps } from '../http/app.ts';
+import { keepPayingCard } from '../services/card-queries.ts';
+import { confirmReservation } from '../services/reservations.ts';
+import { cents } from '../services/tee-sheet.ts';
+
+/** A provider's verdict on one payment, once its signature has been verified. */
+export interface PaymentResult {
+  /** Unique per event at the provider: the same event again is a duplicate. */
+  eventId: string;
+  /** The payment by the engine's id, or by the provider's own reference to it. */
+  payment: { publicId: string } | { provider: string; reference: string };
+  outcome: 'succeeded' | 'declined';
+  /**
+   * What the provider says it charged. Providers that sign it always give it; it must be the
+   * payment's own, else nothing changes.
+   */
+  charged?: { cents: number; currency: string } | undefined;
+  /** The card's vault token, brand and last four digits, when the provider gives them. */
+  card?: { token?: string | undefined; brand?: string | undefined; last4?: string | undefined };
+  /** Why a payment was declined, in the provider's words (no card data). */
+  reason?: string | undefined;
+  /** The provider's id of the charge; unique. */
+  chargeId?: string | undefined;
+}
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown' | 'amountMismatch';
+
+export async function applyPaymentResult(deps: AppDeps, r: PaymentResult): Promise<ApplyOutcome> {
+  const now = deps.clock.now();
+  const where =
+    'publicId' in r.payment
+      ? eq(payments.publicId, r.payment.publicId)
+      : and(
+          eq(payments.provider, r.payment.provider),
+          eq(payments.providerReference, r.payment.reference),
+        );
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(where);
+    if (!payment) return { result: 'unknown' as const, publicId: null };
+    if (
+      r.charged &&
+      (r.charged.cents !== cents(payment.amount) || r.charged.currency !== payment.currency)
+    )
+      return { result: 'amountMismatch' as const, publicId: payment.publicId };
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ eventId: r.eventId, paymentId: payment.id, kind: r.outcome })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (inserted.length === 0) return { result: 'duplicate' as const, publicId: payment.publicId };
+    await tx.execute(sql`select id from payments where id = ${payment.id} for update`);
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    if (!current || current.status === 'succeeded' || current.status === 'refunded')
+      return { result: 'duplicate' as const, publicId: payment.publicId };
+    if (r.outcome === 'declined') {
+      await tx
+        .update(payments)
+        .set({ status: 'declined', failureReason: r.reason ?? 'declined', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      // A declined card frees the places at once rather than when the hold lapses.
+      await tx
+        .update(reservations)
+        .set({ status: 'released' })
+        .where(and(eq(reservations.id, payment.reservationId), eq(reservations.status, 'held')));
+      return { result: 'applied' as const, publicId: payment.publicId };
+    }
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        cardBrand: r.card?.brand ?? null,
+        cardLast4: r.card?.last4 ?? null,
+        cardToken: r.card?.token ?? null,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    const charge = await tx
+      .insert(charges)
+      .values({
+        paymentId: payment.id,
+        providerChargeId: r.chargeId ?? `ch_${payment.publicId}`,
+        amount: payment.amount,
+      })
+      .onConflictDoNothing()
+      .returning({ id: charges.id });
+    const confirmed = await confirmReservation(tx, deps.mailer, payment.reservationId, now);
+    if (confirmed !== 'confirmed') {
+      // Paid twice for one booking, or paid after the places went to someone else: give it back.
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', failureReason: confirmed, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      if (charge.length > 0)
+        await tx.update(charges).set({ refundedAt: now }).where(eq(charges.paymentId, payment.id));
+    } else if (r.card?.token) {
+      await keepPayingCard(tx, payment.reservationId, r.card.token);
+    }
+    return { result: 'applied' as const, publicId: payment.publicId };
+  });
+  if (outcome.result === 'unknown' || outcome.result === 'amountMismatch') {
+    // Refused and changed nothing; logged by ids and sums only, never a card's data.
+    deps.log.warn(
+      {
+        payment: outcome.publicId,
+        reference: 'reference' in r.payment ? r.payment.reference : r.payment.publicId,
+        eventId: r.eventId,
+        charged: r.charged,
+        refused: outcome.result,
+      },
+      'payment notification refused',
+    );
+  }
+  return outcome.result;
+}

@@ -1,0 +1,69 @@
+/**
+ * The one interface every payment provider implements (decision 0027, docs/payments.md). The
+ * golfer types a card only on the provider's own page (a redirect, or a form that posts itself
+ * there), so no card number ever passes through the shop or the engine. A provider:
+ * - says what the browser needs to pay a pending payment of a held booking (`browserStep`);
+ * - serves its own routes: the notification endpoint, which verifies the provider's signature
+ *   and hands the verdict to `applyPaymentResult` (apply.ts: order, amount and currency checked
+ *   against the stored payment, idempotent), and any page of its own;
+ * - refunds all or part of a succeeded payment (`refund`);
+ * - optionally names its payments itself (`referenceFor`), as Redsys's DS_MERCHANT_ORDER.
+ * Saved cards stay with the sandbox today (its vault token on the payment); a provider's card on
+ * file is the next step of issue 26.
+ */
+import type { Hono } from 'hono';
+import type { EngineConfig } from '../config.ts';
+import type { AppDeps } from '../http/app.ts';
+
+export type PaymentProviderName = EngineConfig['PAYMENT_PROVIDER'];
+
+/** A self-posting form: the browser POSTs `fields` to `action` (the provider's page). */
+export interface PaymentForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** What the browser does next to pay. */
+export type BrowserStep =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'form'; form: PaymentForm; alternatives: { method: 'bizum'; form: PaymentForm }[] }
+  | { kind: 'clientToken'; token: string };
+
+/** The payment just created for a held booking, as a provider needs it. */
+export interface PaymentToStart {
+  publicId: string;
+  providerReference: string | null;
+  /** Euros, as every amount the engine stores. */
+  amount: number;
+  currency: string;
+  /** The shop's outcome pages, with the booking reference already in their query. */
+  returnUrlOk: string | null;
+  returnUrlKo: string | null;
+}
+
+/** A succeeded payment to give money back from. */
+export interface PaymentToRefund {
+  publicId: string;
+  providerReference: string | null;
+  amount: number;
+  currency: string;
+}
+
+export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The provider's name for a new payment (its order number); null when it needs none. */
+  referenceFor?(paymentId: number): string;
+  browserStep(
+    payment: PaymentToStart,
+    engine: { config: EngineConfig; baseUrl: string },
+  ): BrowserStep;
+  routes(deps: AppDeps): Hono;
+  /** Gives back `cents` of a succeeded payment; resolves to the provider's answer, never throws. */
+  refund(
+    payment: PaymentToRefund,
+    cents: number,
+    engine: { config: EngineConfig; baseUrl: string },
+  ): Promise<RefundResult>;
+}
