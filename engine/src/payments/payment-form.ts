@@ -47,13 +47,15 @@ export function paymentFormRoutes(deps: AppDeps): Hono {
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Content-Type-Options', 'nosniff');
-    const step = providerNamed(found.payment.provider).browserStep(
-      paymentToStart(found.payment, found.reservation.localizador),
-      { config: deps.config, baseUrl: deps.baseUrl() },
-    );
     const open =
       found.payment.status === 'pending' && holdIsLive(found.reservation, deps.clock.now());
-    if (!open || step.kind !== 'form') {
+    const step = open
+      ? await providerNamed(found.payment.provider).browserStep(
+          paymentToStart(found.payment, found.reservation.localizador),
+          { config: deps.config, baseUrl: deps.baseUrl() },
+        )
+      : null;
+    if (step?.kind !== 'form') {
       const page = renderResultPage({
         locale,
         outcome: 'ko',

@@ -32,6 +32,8 @@ export type BrowserStep =
 /** The payment just created for a held booking, as a provider needs it. */
 export interface PaymentToStart {
   publicId: string;
+  /** The booking's reference (localizador). */
+  booking: string;
   providerReference: string | null;
   /** Euros, as every amount the engine stores. */
   amount: number;
@@ -55,10 +57,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The provider's name for a new payment (its order number); null when it needs none. */
   referenceFor?(paymentId: number): string;
+  /** A promise when the provider must be asked first (Stripe creates a Checkout Session). */
   browserStep(
     payment: PaymentToStart,
     engine: { config: EngineConfig; baseUrl: string },
-  ): BrowserStep;
+  ): BrowserStep | Promise<BrowserStep>;
   routes(deps: AppDeps): Hono;
   /** Gives back `cents` of a succeeded payment; resolves to the provider's answer, never throws. */
   refund(

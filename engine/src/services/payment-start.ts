@@ -16,6 +16,7 @@ import { withReference } from './shop-url-rules.ts';
 export function paymentToStart(payment: PaymentRow, localizador: string): PaymentToStart {
   return {
     publicId: payment.publicId,
+    booking: localizador,
     providerReference: payment.providerReference,
     amount: payment.amount,
     currency: payment.currency,
@@ -39,7 +40,7 @@ export async function startPayment(
 ): Promise<{ payment: PaymentRow; step: BrowserStep; url: string }> {
   const provider = configuredProvider(ctx.config);
   const payment = await createPayment(ctx, executor, row, options, provider);
-  const step = provider.browserStep(paymentToStart(payment, row.localizador), ctx);
+  const step = await provider.browserStep(paymentToStart(payment, row.localizador), ctx);
   const url = step.kind === 'redirect' ? step.url : paymentFormUrl(ctx.baseUrl, payment.publicId);
   return { payment, step, url };
 }
