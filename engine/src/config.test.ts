@@ -149,3 +149,43 @@ describe('the Redsys provider', () => {
     );
   });
 });
+describe('the Stripe provider', () => {
+  const STRIPE = {
+    ...SAFE_PRODUCTION,
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_51ExampleKeyOfTheAccount',
+    STRIPE_WEBHOOK_SECRET: 'whsec_ExampleSigningSecret',
+  };
+
+  it('starts in production with its secret key and webhook secret, against api.stripe.com', () => {
+    const config = loadConfig(STRIPE);
+    expect(config.PAYMENT_PROVIDER).toBe('stripe');
+    expect(config.STRIPE_API_BASE).toBeUndefined();
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])(
+    'refuses to start in production without %s',
+    (name) => {
+      const env = Object.fromEntries(Object.entries(STRIPE).filter(([k]) => k !== name));
+      expect(() => loadConfig(env)).toThrow(new RegExp(`PAYMENT_PROVIDER is stripe but ${name}`));
+    },
+  );
+
+  it('refuses a publishable key for the secret one, and a webhook secret not whsec_', () => {
+    expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_51Example' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...STRIPE, STRIPE_API_BASE: 'not a url' })).toThrow(
+      /STRIPE_API_BASE/,
+    );
+  });
+
+  it("runs in development without keys (the stand-in answers in Stripe's place)", () => {
+    const config = loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'stripe' });
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.STRIPE_API_BASE).toBeUndefined();
+  });
+});

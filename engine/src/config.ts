@@ -38,7 +38,7 @@ import type { ThrottleRules } from './services/throttle-rules.ts';
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyIsUnset, z.url().optional());
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'redsys'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'redsys', 'stripe'] as const;
 
 /**
  * Redsys's published test merchant (its integration guide's example): what the local stand-in
@@ -47,6 +47,15 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'redsys'] as const;
 export const REDSYS_TEST_MERCHANT = {
   code: '999008881',
   secret: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+} as const;
+
+/**
+ * The keys the local Stripe stand-in expects when none are configured, in development only: the
+ * engine's API calls carry the first, the stand-in signs its webhook events with the second.
+ */
+export const STRIPE_STAND_IN_KEYS = {
+  secretKey: 'sk_test_fairway_stand_in_local_only',
+  webhookSecret: 'whsec_fairway_stand_in_local_only',
 } as const;
 
 /** Development defaults of the secrets: fine on a laptop, refused anywhere else. */
@@ -155,6 +164,30 @@ const schema = z.object({
   REDSYS_URL: optionalUrl,
   /** Offer Bizum as a second button (the merchant must have it enabled at the bank). */
   REDSYS_BIZUM: z.enum(['true', 'false']).default('false'),
+  /**
+   * Stripe (PAYMENT_PROVIDER=stripe): the account's secret key (sk_test_… or sk_live_…, or a
+   * restricted rk_… key) and the webhook endpoint's signing secret (whsec_…). Unset, the engine
+   * runs against its local stand-in in development and refuses to start anywhere else.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'a secret key, sk_test_… or sk_live_…')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'a webhook signing secret, whsec_…')
+      .optional(),
+  ),
+  /**
+   * Where the Stripe SDK sends its calls, when not https://api.stripe.com (its default). Unset in
+   * development, the engine's own stand-in (/v1, stand-ins/stripe.ts) answers in Stripe's place.
+   */
+  STRIPE_API_BASE: optionalUrl,
   /** Origins of the shop: the card page may be framed by them and return only to them. */
   ENGINE_SITE_ORIGINS: originList.default(DEFAULT_SITE_ORIGINS.split(',')),
   /** The back office's key for GuardarEstadoDevolucion and GuardarEstadoTransferSplit. */
@@ -277,6 +310,12 @@ export function productionProblems(config: EngineConfig): string[] {
     for (const name of ['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET', 'REDSYS_URL'] as const) {
       if (config[name] === undefined)
         problems.push(`PAYMENT_PROVIDER is redsys but ${name} is unset (docs/payments.md)`);
+    }
+  }
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (config[name] === undefined)
+        problems.push(`PAYMENT_PROVIDER is stripe but ${name} is unset (docs/payments.md)`);
     }
   }
   return problems;

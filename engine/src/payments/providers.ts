@@ -3,10 +3,12 @@ import type { EngineConfig } from '../config.ts';
 import type { PaymentProvider, PaymentProviderName } from './provider.ts';
 import { redsysProvider } from './redsys.ts';
 import { sandboxProvider } from './sandbox.ts';
+import { stripeProvider } from './stripe.ts';
 
 const PROVIDERS: Record<PaymentProviderName, PaymentProvider> = {
   sandbox: sandboxProvider,
   redsys: redsysProvider,
+  stripe: stripeProvider,
 };
 
 export function providerNamed(name: string): PaymentProvider {

@@ -1,0 +1,348 @@
+/**
+ * A local stand-in for Stripe's API in test mode (api.stripe.com), which these machines cannot
+ * reach: the few endpoints the engine calls, in the shapes of Stripe's API reference, and a
+ * hosted Checkout page. The engine mounts it (its API under /v1, its page under /stripe-stand-in)
+ * when PAYMENT_PROVIDER=stripe and STRIPE_API_BASE is unset, which the start guard allows in
+ * development only (config.ts); the Stripe SDK is pointed at it through its host, port and
+ * protocol options. What it knows lives in memory, as a test account that forgets on restart.
+ *
+ * Stripe's documented test cards (docs/payments.md): 4242 4242 4242 4242 succeeds; 4000 0000 0000
+ * 0002 is declined (generic_decline); 4000 0025 0000 3155 asks for 3-D Secure, then succeeds or
+ * fails as the challenge is completed or failed. Any other number is refused on the page, as
+ * Stripe refuses a real card in test mode.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import Stripe from 'stripe';
+import { escapeHtml } from '../../render/html.ts';
+
+export const STAND_IN_PATH = '/stripe-stand-in';
+
+export const STRIPE_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  threeDSecure: '4000002500003155',
+} as const;
+
+export interface StandInSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The engine's origin: the hosted page's url hangs off it. */
+  apiBase: string | null;
+  webhookUrl: string;
+}
+
+interface Session {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  success_url: string | null;
+  cancel_url: string | null;
+  url: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+}
+
+interface Intent {
+  session: Session;
+  metadata: Record<string, string>;
+  charge: string | null;
+  refunded: number;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** Stripe's error body: `{ error: { type, code, message, param } }`. */
+function stripeError(
+  c: Context,
+  status: 400 | 401 | 404,
+  error: { type: string; code?: string; message: string; param?: string },
+) {
+  return c.json({ error }, status);
+}
+
+/** The form-encoded parameters the SDK sends, bracketed keys kept as they are. */
+async function formOf(c: Context): Promise<URLSearchParams> {
+  return new URLSearchParams(await c.req.text());
+}
+
+/** `prefix[key]=value` pairs, as the SDK encodes a metadata object. */
+function metadataOf(form: URLSearchParams, prefix: string): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const m = new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[([^\\]]+)\\]$`).exec(key);
+    if (m?.[1]) metadata[m[1]] = value;
+  }
+  return metadata;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+export function stripeStandIn(
+  settings: () => StandInSettings,
+  now: () => Date = () => new Date(),
+): Hono {
+  const app = new Hono();
+  const sessions = new Map<string, Session>();
+  const intents = new Map<string, Intent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  app.use(`${STAND_IN_PATH}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', "default-src 'none'; base-uri 'none'");
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  /** Every API call carries the secret key as a bearer token, else 401 as at Stripe. */
+  app.use('/v1/*', async (c, next) => {
+    if (c.req.header('authorization') !== `Bearer ${settings().secretKey}`)
+      return stripeError(c, 401, {
+        type: 'invalid_request_error',
+        message: 'Invalid API Key provided.',
+      });
+    await next();
+  });
+
+  app.post('/v1/checkout/sessions', async (c) => {
+    const key = c.req.header('idempotency-key');
+    const earlier = key ? sessions.get(byIdempotencyKey.get(key) ?? '') : undefined;
+    if (earlier) return c.json(earlier);
+    const form = await formOf(c);
+    const amount = Number(form.get('line_items[0][price_data][unit_amount]'));
+    const currency = form.get('line_items[0][price_data][currency]') ?? '';
+    const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
+    if (form.get('mode') !== 'payment')
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'This stand-in knows only mode=payment.',
+        param: 'mode',
+      });
+    if (!Number.isInteger(amount) || amount < 50 || !/^[a-z]{3}$/.test(currency))
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        message: 'Invalid line_items[0][price_data]: unit_amount and currency are required.',
+        param: 'line_items[0][price_data]',
+      });
+    if (!form.get('success_url'))
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'Missing required param: success_url.',
+        param: 'success_url',
+      });
+    const sessionId = id('cs');
+    const intentId = id('pi');
+    const session: Session = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: amount * quantity,
+      amount_total: amount * quantity,
+      currency,
+      client_reference_id: form.get('client_reference_id'),
+      metadata: metadataOf(form, 'metadata'),
+      payment_intent: intentId,
+      success_url: form.get('success_url'),
+      cancel_url: form.get('cancel_url'),
+      url: `${settings().apiBase ?? ''}${STAND_IN_PATH}/pay/${sessionId}`,
+      created: seconds(),
+      expires_at: seconds() + 24 * 3600,
+      livemode: false,
+    };
+    sessions.set(sessionId, session);
+    intents.set(intentId, {
+      session,
+      metadata: metadataOf(form, 'payment_intent_data[metadata]'),
+      charge: null,
+      refunded: 0,
+    });
+    if (key) byIdempotencyKey.set(key, sessionId);
+    return c.json(session);
+  });
+
+  const noSuch = (c: Context, what: string, given: string) =>
+    stripeError(c, 404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${what}: '${given}'`,
+    });
+
+  app.get('/v1/checkout/sessions/:id', (c) => {
+    const session = sessions.get(c.req.param('id'));
+    return session ? c.json(session) : noSuch(c, 'checkout.session', c.req.param('id'));
+  });
+
+  app.post('/v1/refunds', async (c) => {
+    const form = await formOf(c);
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent?.charge) return noSuch(c, 'payment_intent', intentId);
+    const left = intent.session.amount_total - intent.refunded;
+    const asked = form.has('amount') ? Number(form.get('amount')) : left;
+    if (left === 0)
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${intent.charge} has already been refunded.`,
+      });
+    if (!Number.isInteger(asked) || asked < 1 || asked > left)
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount (${asked}) is greater than unrefunded amount on charge (${left}).`,
+        param: 'amount',
+      });
+    intent.refunded += asked;
+    return c.json({
+      id: id('re'),
+      object: 'refund',
+      amount: asked,
+      charge: intent.charge,
+      currency: intent.session.currency,
+      payment_intent: intentId,
+      metadata: {},
+      reason: null,
+      status: 'succeeded',
+      created: seconds(),
+    });
+  });
+
+  /** The event Stripe would send, signed as Stripe signs it, posted to the engine's webhook. */
+  async function notify(intentId: string, intent: Intent, failure: string | null): Promise<void> {
+    const s = intent.session;
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: seconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount: s.amount_total,
+          amount_received: failure ? 0 : s.amount_total,
+          currency: s.currency,
+          status: failure ? 'requires_payment_method' : 'succeeded',
+          metadata: intent.metadata,
+          latest_charge: intent.charge,
+          last_payment_error: failure
+            ? {
+                type: 'card_error',
+                code: failure === 'generic_decline' ? 'card_declined' : failure,
+                ...(failure === 'generic_decline' ? { decline_code: failure } : {}),
+                message: 'Your card was declined.',
+              }
+            : null,
+          livemode: false,
+        },
+      },
+    };
+    const payload = JSON.stringify(event);
+    const response = await fetch(settings().webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: settings().webhookSecret,
+        }),
+      },
+      body: payload,
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  }
+
+  /** Settles the session, notifies the engine, then sends the golfer back as Checkout does. */
+  async function settle(c: Context, session: Session, failure: string | null) {
+    const intent = intents.get(session.payment_intent);
+    if (!intent) return c.text('Not found', 404);
+    if (!failure) intent.charge = id('ch');
+    session.status = failure ? 'expired' : 'complete';
+    session.payment_status = failure ? 'unpaid' : 'paid';
+    await notify(session.payment_intent, intent, failure);
+    const back = failure ? session.cancel_url : session.success_url;
+    if (back) return c.redirect(back.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+    return c.html(page(failure ? 'Payment declined' : 'Payment succeeded', ''));
+  }
+
+  const openSession = (c: Context) => {
+    const session = sessions.get(c.req.param('id') ?? '');
+    return session?.status === 'open' ? session : null;
+  };
+
+  function cardPage(session: Session, error: string | null): string {
+    const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+    return page(
+      'Stripe Checkout (local stand-in, test mode)',
+      `<p>Pay ${escapeHtml(amount)}</p>${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${STAND_IN_PATH}/pay/${escapeHtml(session.id)}">
+<label>Card number <input name="cardNumber" inputmode="numeric" autocomplete="off"></label>
+<label>Expiry <input name="expiry" placeholder="MM / YY" autocomplete="off"></label>
+<label>CVC <input name="cvc" inputmode="numeric" autocomplete="off"></label>
+<button type="submit">Pay</button></form>
+<p>Test cards: ${STRIPE_TEST_CARDS.succeeds} succeeds; ${STRIPE_TEST_CARDS.declined} is declined; ${STRIPE_TEST_CARDS.threeDSecure} asks for 3-D Secure.</p>
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>` : ''}`,
+    );
+  }
+
+  app.get(`${STAND_IN_PATH}/pay/:id`, (c) => {
+    const session = openSession(c);
+    return session ? c.html(cardPage(session, null)) : c.text('This session is over', 404);
+  });
+
+  app.post(`${STAND_IN_PATH}/pay/:id`, async (c) => {
+    const session = openSession(c);
+    if (!session) return c.text('This session is over', 404);
+    const body = await c.req.parseBody();
+    const card = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
+    if (card === STRIPE_TEST_CARDS.succeeds) return settle(c, session, null);
+    if (card === STRIPE_TEST_CARDS.declined) return settle(c, session, 'generic_decline');
+    if (card === STRIPE_TEST_CARDS.threeDSecure)
+      return c.html(
+        page(
+          '3D Secure 2 test page',
+          `<form method="post" action="${STAND_IN_PATH}/challenge/${escapeHtml(session.id)}">
+<button type="submit" name="action" value="complete">Complete</button>
+<button type="submit" name="action" value="fail">Fail</button></form>`,
+        ),
+      );
+    return c.html(
+      cardPage(session, 'Your card was declined. This is test mode: use a Stripe test card.'),
+      400,
+    );
+  });
+
+  app.post(`${STAND_IN_PATH}/challenge/:id`, async (c) => {
+    const session = openSession(c);
+    if (!session) return c.text('This session is over', 404);
+    const body = await c.req.parseBody();
+    return settle(
+      c,
+      session,
+      body.action === 'complete' ? null : 'payment_intent_authentication_failure',
+    );
+  });
+
+  return app;
+}

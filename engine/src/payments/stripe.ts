@@ -1,0 +1,237 @@
+/**
+ * Stripe through its official SDK and hosted Checkout: the engine creates a Checkout Session in
+ * payment mode for the held amount and sends the browser to its url; Stripe notifies the engine
+ * by a signed webhook (POST /pasarela/stripe/webhook) and sends the golfer back to the shop's ok or
+ * ko page; refunds are Refunds of the PaymentIntent, whose id the payment keeps as its provider
+ * reference once the webhook has told it. Without STRIPE_API_BASE in development (config.ts) the
+ * engine's stand-in (stand-ins/stripe.ts) answers in Stripe's place.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import { STRIPE_STAND_IN_KEYS, type EngineConfig } from '../config.ts';
+import { payments } from '../db/schema.ts';
+import type { AppDeps } from '../http/app.ts';
+import { cents } from '../services/tee-sheet.ts';
+import { applyPaymentResult, type PaymentResult } from './apply.ts';
+import type { PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
+import { stripeStandIn } from './stand-ins/stripe.ts';
+
+export const WEBHOOK_PATH = '/pasarela/stripe/webhook';
+
+/** The metadata keys a session and its PaymentIntent carry: how a webhook finds its payment. */
+export const METADATA = { payment: 'fairway_payment', booking: 'fairway_booking' } as const;
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK calls: Stripe's API (null, its default) or the stand-in's origin. */
+  apiBase: string | null;
+}
+
+/** The stand-in answers for Stripe in development when no API base is configured. */
+const usesStandIn = (config: EngineConfig) =>
+  config.STRIPE_API_BASE === undefined && config.NODE_ENV === 'development';
+
+export function stripeSettings(config: EngineConfig, baseUrl: string): StripeSettings {
+  return {
+    secretKey: config.STRIPE_SECRET_KEY ?? STRIPE_STAND_IN_KEYS.secretKey,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? STRIPE_STAND_IN_KEYS.webhookSecret,
+    apiBase: config.STRIPE_API_BASE ?? (usesStandIn(config) ? baseUrl : null),
+  };
+}
+
+/** The SDK's client, pointed at `apiBase` through its host, port and protocol options. */
+export function stripeClient(s: StripeSettings): Stripe {
+  if (s.apiBase === null) return new Stripe(s.secretKey, { maxNetworkRetries: 2 });
+  const base = new URL(s.apiBase);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(s.secretKey, {
+    maxNetworkRetries: 2,
+    host: base.hostname,
+    port: base.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  });
+}
+
+/** A Checkout Session for the held amount; one per payment however often this is retried. */
+export async function createCheckoutSession(
+  s: StripeSettings,
+  payment: PaymentToStart,
+): Promise<Stripe.Checkout.Session> {
+  const booking = payment.booking;
+  const metadata = { [METADATA.payment]: payment.publicId, [METADATA.booking]: booking };
+  return stripeClient(s).checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: payment.currency.toLowerCase(),
+            unit_amount: cents(payment.amount),
+            product_data: { name: `Fairway ${booking}` },
+          },
+        },
+      ],
+      client_reference_id: payment.publicId,
+      metadata,
+      payment_intent_data: { metadata },
+      ...(payment.returnUrlOk ? { success_url: payment.returnUrlOk } : {}),
+      ...(payment.returnUrlKo ? { cancel_url: payment.returnUrlKo } : {}),
+    },
+    { idempotencyKey: `fairway-session-${payment.publicId}` },
+  );
+}
+
+/**
+ * What a verified event says of a payment, or null for an event this engine does not act on
+ * (Stripe sends every type the endpoint subscribes to; those are answered 200 and ignored).
+ */
+export function resultOf(
+  event: Stripe.Event,
+): (PaymentResult & { paymentIntent: string | null }) | null {
+  if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+    const intent = event.data.object;
+    const succeeded = event.type === 'payment_intent.succeeded';
+    const error = intent.last_payment_error;
+    return {
+      eventId: `stripe:${event.id}`,
+      payment: { publicId: intent.metadata[METADATA.payment] ?? '' },
+      outcome: succeeded ? 'succeeded' : 'declined',
+      charged: succeeded
+        ? { cents: intent.amount_received, currency: intent.currency.toUpperCase() }
+        : undefined,
+      reason: succeeded ? undefined : (error?.decline_code ?? error?.code ?? 'payment_failed'),
+      chargeId: chargeIdOf(intent.latest_charge, intent.id),
+      paymentIntent: intent.id,
+    };
+  }
+  if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
+    const session = event.data.object;
+    const intent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null);
+    return {
+      eventId: `stripe:${event.id}`,
+      payment: { publicId: session.metadata?.[METADATA.payment] ?? '' },
+      outcome: 'succeeded',
+      charged: {
+        cents: session.amount_total ?? Number.NaN,
+        currency: (session.currency ?? '').toUpperCase(),
+      },
+      chargeId: `stripe_${intent ?? session.id}`,
+      paymentIntent: intent,
+    };
+  }
+  return null;
+}
+
+function chargeIdOf(charge: string | Stripe.Charge | null, intent: string): string {
+  if (typeof charge === 'string') return charge;
+  return charge?.id ?? `stripe_${intent}`;
+}
+
+export function stripeRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  if (usesStandIn(deps.config))
+    app.route(
+      '/',
+      stripeStandIn(() => {
+        const s = stripeSettings(deps.config, deps.baseUrl());
+        return { ...s, webhookUrl: `${deps.baseUrl()}${WEBHOOK_PATH}` };
+      }),
+    );
+
+  /**
+   * Answers 2xx to a repeat and to events it does not act on, as Stripe retries anything else
+   * for days; refuses anything not signed with the endpoint's secret.
+   */
+  app.post(WEBHOOK_PATH, async (c) => {
+    const s = stripeSettings(deps.config, deps.baseUrl());
+    const refuse = (reason: string, status: 400 | 404 = 400) => {
+      deps.log.warn({ provider: 'stripe', refused: reason }, 'payment notification refused');
+      return c.json({ error: reason }, status);
+    };
+    const raw = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(
+        raw,
+        c.req.header('stripe-signature') ?? '',
+        s.webhookSecret,
+      );
+    } catch {
+      return refuse('signature not valid');
+    }
+    const result = resultOf(event);
+    if (!result) return c.json({ received: true, ignored: event.type });
+    if (!('publicId' in result.payment) || result.payment.publicId === '') {
+      // Another integration's payment on the same account: acknowledged, so Stripe stops sending it.
+      deps.log.info({ provider: 'stripe', event: event.id }, 'event of a payment not ours');
+      return c.json({ received: true, ignored: 'not a Fairway payment' });
+    }
+    const outcome = await applyPaymentResult(deps, result);
+    if (outcome === 'unknown') return refuse('payment not known', 404);
+    if (outcome === 'amountMismatch') return refuse('amount or currency not valid');
+    if (outcome === 'applied' && result.paymentIntent)
+      // The PaymentIntent is what a refund names; the session alone does not hold the money.
+      await deps.db
+        .update(payments)
+        .set({ providerReference: result.paymentIntent })
+        .where(
+          and(
+            eq(payments.publicId, result.payment.publicId),
+            eq(payments.provider, 'stripe'),
+            isNull(payments.providerReference),
+          ),
+        );
+    return c.json({ received: true, outcome });
+  });
+
+  return app;
+}
+
+export async function refundAtStripe(
+  s: StripeSettings,
+  paymentIntent: string,
+  amountCents: number,
+): Promise<RefundResult> {
+  try {
+    const refund = await stripeClient(s).refunds.create({
+      payment_intent: paymentIntent,
+      amount: amountCents,
+    });
+    return refund.status === 'succeeded' || refund.status === 'pending'
+      ? { ok: true, reference: refund.id }
+      : { ok: false, reason: `refund ${refund.status ?? 'unknown'}` };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      return { ok: false, reason: error.code ?? error.type };
+    return { ok: false, reason: `Stripe unreachable: ${(error as Error).message}` };
+  }
+}
+
+export const stripeProvider: PaymentProvider = {
+  name: 'stripe',
+  async browserStep(payment, engine) {
+    const session = await createCheckoutSession(
+      stripeSettings(engine.config, engine.baseUrl),
+      payment,
+    );
+    if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+    return { kind: 'redirect', url: session.url };
+  },
+  routes: stripeRoutes,
+  refund(payment, amountCents, engine) {
+    if (!payment.providerReference)
+      return Promise.resolve({ ok: false, reason: 'payment has no Stripe PaymentIntent' });
+    return refundAtStripe(
+      stripeSettings(engine.config, engine.baseUrl),
+      payment.providerReference,
+      amountCents,
+    );
+  },
+};
