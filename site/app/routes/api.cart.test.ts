@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from './+types/api.cart';
 import { action } from './api.cart.ts';
+import { oneTeeTimeCartAnswer } from '../features/cart/cart-answer.fixture.ts';
 
 function post(body: string, headers: Record<string, string> = {}, locale = 'es') {
   const request = new Request(`http://localhost:3000/api/cart?locale=${locale}`, {
@@ -103,43 +104,7 @@ describe('adding a tee time through the endpoint', () => {
         response.end(JSON.stringify({ cod: 4, msg: 'not this call' }));
         return;
       }
-      response.end(
-        JSON.stringify({
-          cod: 1,
-          msg: 'OK',
-          datos: {
-            localizador: 'CART0001',
-            jsonCarrito: JSON.stringify({
-              listaClubesRecorridos: [
-                {
-                  idVendedorProveedor: 1,
-                  nombreVendedorProveedor: 'Los Naranjos Golf Club',
-                  idRecorrido: 11,
-                  nombreRecorrido: 'Los Naranjos',
-                  listaTeeTimes: [
-                    {
-                      fecha: '2026-11-24',
-                      hora: '09:10',
-                      tarifasSeleccionadas: [
-                        { idTarifa: 5, numJugadores: 2, nombre: 'Green fee', precio: 85.5 },
-                      ],
-                      serviciosSeleccionados: [],
-                    },
-                  ],
-                },
-              ],
-            }),
-            zonasHorarias: [{ idVendedorProveedor: 1, zonaHoraria: 'Europe/Madrid' }],
-            subtotal: 171,
-            descuento: 0,
-            comision: 2.5,
-            total: 173.5,
-            ofertasAplicadas: [],
-            promoCodeValido: null,
-            mensajePromoCode: null,
-          },
-        }),
-      );
+      response.end(JSON.stringify(oneTeeTimeCartAnswer('CART0001')));
     });
   });
 

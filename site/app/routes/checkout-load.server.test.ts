@@ -6,45 +6,11 @@ import type { Route as CheckoutRoute } from './+types/checkout';
 import type { Route as LayoutRoute } from './+types/locale-layout';
 import { loader as checkoutLoader } from './checkout.tsx';
 import { loader as layoutLoader } from './locale-layout.tsx';
+import { oneTeeTimeCartAnswer } from '../features/cart/cart-answer.fixture.ts';
 
 const engine = registerStubbedEngine();
 
-/** ModificarCarrito's answer: a cart of one tee time for two. */
-const CART = {
-  cod: 1,
-  msg: 'OK',
-  datos: {
-    localizador: 'CART2345',
-    jsonCarrito: JSON.stringify({
-      listaClubesRecorridos: [
-        {
-          idVendedorProveedor: 1,
-          nombreVendedorProveedor: 'Los Naranjos Golf Club',
-          idRecorrido: 11,
-          nombreRecorrido: 'Los Naranjos',
-          listaTeeTimes: [
-            {
-              fecha: '2026-11-24',
-              hora: '09:10',
-              tarifasSeleccionadas: [
-                { idTarifa: 5, numJugadores: 2, nombre: 'Green fee', precio: 85.5 },
-              ],
-              serviciosSeleccionados: [],
-            },
-          ],
-        },
-      ],
-    }),
-    zonasHorarias: [{ idVendedorProveedor: 1, zonaHoraria: 'Europe/Madrid' }],
-    subtotal: 171,
-    descuento: 0,
-    comision: 2.5,
-    total: 173.5,
-    ofertasAplicadas: [],
-    promoCodeValido: null,
-    mensajePromoCode: null,
-  },
-};
+const CART = oneTeeTimeCartAnswer('CART2345');
 
 const CART_CALLS = ['Carrito/ObtenerCarrito', 'Carrito/ModificarCarrito'];
 
