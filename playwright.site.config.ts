@@ -5,6 +5,8 @@ import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import {
   E2E_ENGINE_PORT,
   E2E_MAIL_HTTP_PORT,
+  E2E_REDSYS_ENGINE_PORT,
+  E2E_REDSYS_SITE_PORT,
   E2E_SHORT_LOGIN_ENGINE_PORT,
   E2E_SHORT_LOGIN_SECONDS,
   E2E_SHORT_LOGIN_SITE_PORT,
@@ -35,6 +37,7 @@ const E2E_HOLD_LIMITS = {
 // A fresh database for every run: the shop as a newcomer's clone starts it.
 const dataDir = join(tmpdir(), `fairway-e2e-${process.pid}`);
 const shortLoginDataDir = join(tmpdir(), `fairway-e2e-short-login-${process.pid}`);
+const redsysDataDir = join(tmpdir(), `fairway-e2e-redsys-${process.pid}`);
 
 /** End to end: the real site and engine (`scripts/start.ts`) in Debian Chromium (tests/e2e). */
 export default defineConfig({
@@ -110,6 +113,22 @@ export default defineConfig({
         ENGINE_USER_SESSION_SECONDS: String(E2E_SHORT_LOGIN_SECONDS),
         ENGINE_LOGINS_PER_ADDRESS: '5000',
         ENGINE_SIGN_UPS_PER_ADDRESS: '5000',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    // Pays through Redsys: with REDSYS_URL unset, the engine (in development, as scripts/start.ts
+    // runs it) serves its Redsys stand-in and signs as Redsys's published test merchant.
+    {
+      command: `rm -rf ${redsysDataDir} && tsx scripts/start.ts`,
+      url: `http://127.0.0.1:${E2E_REDSYS_SITE_PORT}/en`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(E2E_REDSYS_SITE_PORT),
+        ENGINE_PORT: String(E2E_REDSYS_ENGINE_PORT),
+        ENGINE_DATA_DIR: redsysDataDir,
+        PAYMENT_PROVIDER: 'redsys',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
       },

@@ -6,7 +6,7 @@
 import { REFERENCE } from '@fairway/contract/codes';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { acceptCookies } from './fixtures.ts';
+import { acceptCookies, expectAccessible } from './fixtures.ts';
 
 export class Golfer {
   interactions = 0;
@@ -135,6 +135,34 @@ export async function confirmedReference(
   const reference = line.exec(text.trim())?.[1];
   if (!reference) throw new Error(`no reference in "${text}"`);
   return reference;
+}
+
+/** The checkout's guest form, by its labels. */
+export const CHECKOUT_EN = {
+  name: 'Name',
+  surname: 'Surname',
+  email: 'E-mail',
+  terms: 'I accept the terms and conditions',
+  pay: /^Pay \d/,
+};
+export const CHECKOUT_ES = {
+  name: 'Nombre',
+  surname: 'Apellidos',
+  email: 'Correo electrónico',
+  terms: 'Acepto los términos y condiciones',
+  pay: /^Pagar \d/,
+};
+
+/** The guest form at checkout: name, surname, e-mail, the terms, then Pay. */
+export async function payAsGuest(golfer: Golfer, email: string, t = CHECKOUT_EN): Promise<void> {
+  const page = golfer.page;
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page);
+  await golfer.fill(page.getByRole('textbox', { name: t.name, exact: true }), 'Ada');
+  await golfer.fill(page.getByRole('textbox', { name: t.surname }), 'Lovelace');
+  await golfer.fill(page.getByRole('textbox', { name: t.email }), email);
+  await golfer.check(page.getByRole('checkbox', { name: t.terms }));
+  await golfer.click(page.getByRole('button', { name: t.pay }));
 }
 
 /** From a club's day to checkout: the first free tee time, `players` players, no buggy. */

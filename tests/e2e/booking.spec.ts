@@ -8,6 +8,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { CARDS, passChallenge, payOnCardPage } from './card-page.ts';
 import {
+  CHECKOUT_ES,
+  CHECKOUT_EN,
   CHOOSER_ES,
   chooseFirstTeeTime,
   fillChooserAndAdd,
@@ -15,6 +17,7 @@ import {
   confirmedReference,
   madridDate,
   openClubDay,
+  payAsGuest,
   playersFreeAt,
 } from './booking-steps.ts';
 import type { ChooserTexts } from './booking-steps.ts';
@@ -30,33 +33,6 @@ import { expectMails, mailsTo } from './mail.ts';
 
 function uniqueEmail(journey: string, testInfo: TestInfo): string {
   return `${journey}-${testInfo.project.name}-${Date.now()}@golfers.example`;
-}
-
-const CHECKOUT_EN = {
-  name: 'Name',
-  surname: 'Surname',
-  email: 'E-mail',
-  terms: 'I accept the terms and conditions',
-  pay: /^Pay \d/,
-};
-const CHECKOUT_ES = {
-  name: 'Nombre',
-  surname: 'Apellidos',
-  email: 'Correo electrónico',
-  terms: 'Acepto los términos y condiciones',
-  pay: /^Pagar \d/,
-};
-
-/** The guest form at checkout: name, surname, e-mail, the terms, then Pay. */
-async function payAsGuest(golfer: Golfer, email: string, t = CHECKOUT_EN): Promise<void> {
-  const page = golfer.page;
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expectAccessible(page);
-  await golfer.fill(page.getByRole('textbox', { name: t.name, exact: true }), 'Ada');
-  await golfer.fill(page.getByRole('textbox', { name: t.surname }), 'Lovelace');
-  await golfer.fill(page.getByRole('textbox', { name: t.email }), email);
-  await golfer.check(page.getByRole('checkbox', { name: t.terms }));
-  await golfer.click(page.getByRole('button', { name: t.pay }));
 }
 
 /** From the alert after adding, through the cart, to the checkout's guest form; pays. */

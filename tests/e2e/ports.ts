@@ -15,3 +15,11 @@ export const E2E_MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580)
 export const E2E_SHORT_LOGIN_SITE_PORT = Number(process.env.E2E_SHORT_LOGIN_SITE_PORT ?? 3301);
 export const E2E_SHORT_LOGIN_ENGINE_PORT = Number(process.env.E2E_SHORT_LOGIN_ENGINE_PORT ?? 4301);
 export const E2E_SHORT_LOGIN_SECONDS = 20;
+
+/**
+ * A third shop whose engine takes payments through Redsys (PAYMENT_PROVIDER=redsys) by the
+ * engine's local stand-in, for the Redsys journey (tests/e2e/redsys.spec.ts); the main shop pays
+ * through the sandbox.
+ */
+export const E2E_REDSYS_SITE_PORT = Number(process.env.E2E_REDSYS_SITE_PORT ?? 3302);
+export const E2E_REDSYS_ENGINE_PORT = Number(process.env.E2E_REDSYS_ENGINE_PORT ?? 4302);
