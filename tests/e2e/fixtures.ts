@@ -38,14 +38,25 @@ export function only(testInfo: TestInfo, project: 'mobile' | 'desktop'): void {
 export async function expectAccessible(page: Page): Promise<void> {
   // axe reads colours as they are painted: a button fading back from its disabled grey once a
   // form's answer arrives shows in-between colours for a moment, which CI once caught mid-fade.
-  await page.evaluate(() =>
-    Promise.all(
+  // A fade can also start just after the wait (a state the page applies a frame later), so the
+  // page must stay still for two frames before axe reads it.
+  await page.evaluate(async () => {
+    const moving = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running')
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 5; round += 1) {
+      const running = moving();
+      if (running.length === 0) {
+        await frame();
+        await frame();
+        if (moving().length === 0) return;
+      }
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
