@@ -180,6 +180,9 @@ async function seededBefore(db: Db): Promise<void> {
   await db.execute(
     sql`alter table newsletter drop column confirmed_at, drop column token_hash, drop column token_sent_at`,
   );
+  // Migration 0010: payments name no provider reference and no currency yet.
+  await db.execute(sql`drop index payments_provider_reference_uq`);
+  await db.execute(sql`alter table payments drop column provider_reference, drop column currency`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
