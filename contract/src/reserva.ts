@@ -64,19 +64,23 @@ export const modificarSalvarTarjeta = call(
  * ('Visa •••• 4242, 12/2028') and asks only for its security code. Another user's card answers
  * 'Card not found'. The site never sees a card number either way.
  */
+/**
+ * The shop's outcome pages on one of the engine's ENGINE_SITE_ORIGINS, without query or
+ * fragment: `[/{locale}]/payment-controller/ok` or `[/{locale}]/tournament-payment/ok` (`ko` for
+ * urlKo), else cod 3. The provider's page adds `localizador=` to their query.
+ */
+const returnPages = {
+  urlOk: z.string().max(2000).optional(),
+  urlKo: z.string().max(2000).optional(),
+};
+
 export const obtenerDatosPasarelaPreReserva = call(
   'PreReserva/ObtenerDatosPasarelaPreReserva',
   'basicOrUser',
   z.strictObject({
     localizador,
     ...bookingProof,
-    /**
-     * The shop's outcome page on one of the engine's ENGINE_SITE_ORIGINS, without query or
-     * fragment: `[/{locale}]/payment-controller/ok` or `[/{locale}]/tournament-payment/ok` (`ko`
-     * for urlKo), else cod 3. The card page adds `localizador=` to its query.
-     */
-    urlOk: z.string().max(2000).optional(),
-    urlKo: z.string().max(2000).optional(),
+    ...returnPages,
     salvarTarjeta: z.boolean().optional(),
     idUsuarioTarjeta: id.optional(),
   }),
@@ -219,13 +223,7 @@ export const obtenerIFrameReserva = call(
   z.strictObject({
     localizador,
     ...bookingProof,
-    /**
-     * The shop's outcome page on one of the engine's ENGINE_SITE_ORIGINS, without query or
-     * fragment: `[/{locale}]/payment-controller/ok` or `[/{locale}]/tournament-payment/ok` (`ko`
-     * for urlKo), else cod 3. The card page adds `localizador=` to its query.
-     */
-    urlOk: z.string().max(2000).optional(),
-    urlKo: z.string().max(2000).optional(),
+    ...returnPages,
   }),
   z.object({ datos: z.object({ url: z.string(), idPago: z.string() }) }),
 );
@@ -258,9 +256,7 @@ export const obtenerDatosPasarelaRedsysGreenFees = call(
   z.strictObject({
     localizador,
     ...bookingProof,
-    /** As in ObtenerDatosPasarelaPreReserva: the shop's outcome pages, else cod 3. */
-    urlOk: z.string().max(2000).optional(),
-    urlKo: z.string().max(2000).optional(),
+    ...returnPages,
   }),
   z.object({
     datos: redsysForm.extend({
