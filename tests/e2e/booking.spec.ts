@@ -26,6 +26,7 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
+  expectOnOneLine,
   only,
   test,
 } from './fixtures.ts';
@@ -110,6 +111,8 @@ test('(a) a guest books 2 players with a buggy at a Málaga club, pays by card, 
   await expect(page.getByRole('img', { name: `QR code of booking ${reference}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The voucher's amounts were once split mid-number at 375 px ("370,5" over "0 €").
+  await expectOnOneLine(page.getByRole('table').getByRole('cell').filter({ hasText: '€' }));
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');

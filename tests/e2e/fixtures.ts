@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 /** Every page must load without a console error; a test that sees one fails. */
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleErrors: string[] }>({
@@ -61,6 +61,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** Each of these elements' text is on one line: an amount is never split across two. */
+export async function expectOnOneLine(cells: Locator): Promise<void> {
+  await expect(cells.first()).toBeVisible();
+  const lines = await cells.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return `${element.textContent ?? ''}: ${tops.size}`;
+    }),
+  );
+  expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
 }
 
 /** The page is no wider than the screen: nothing makes the golfer scroll sideways. */

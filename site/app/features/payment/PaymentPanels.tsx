@@ -86,7 +86,7 @@ export function VoucherSection({ id, title, html }: { id: string; title: string;
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      {/* Sanitized on the server by the one sanitizer module (lib/sanitize-html.server.ts). */}
+      {/* Sanitized on the server by the one sanitizer module (platform/rendering/sanitize-html.server.ts). */}
       <div className={styles.voucher} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );

@@ -54,7 +54,14 @@ export const cartOutcomeMessages = defineMessages<{
   missingLink: NoMessageValues;
   qrAlt: { reference: string };
   others: NoMessageValues;
-  otherLine: { club: string; course: string; date: string; time: string; zone: string };
+  otherLine: {
+    club: string;
+    course: string;
+    date: string;
+    time: string;
+    zone: string;
+    players: number;
+  };
   voucher: NoMessageValues;
   incident: NoMessageValues;
 }>({

@@ -1,5 +1,5 @@
 import { mediaQueries, vars } from '@fairway/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The payment and outcome pages: one centred column. */
 export const page = style({
@@ -45,7 +45,14 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space.sm,
 });
-export const others = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const others = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  // A grid or flex item grows to its content's width unless told otherwise: the voucher's table
+  // must scroll inside its wrapper, not widen the page.
+  minWidth: 0,
+});
 export const qr = style({ width: '10rem', height: '10rem', display: 'block' });
 /** The engine's voucher, sanitized; its own classes are styled lightly under this wrapper. */
 export const voucher = style({
@@ -58,3 +65,9 @@ export const voucher = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+// The breakdown's cells wrap only at spaces, and its amounts not at all (as on the engine's own
+// voucher page): the wrapper's break-anywhere, meant for a long e-mail, split 370,50 € into
+// "370,5" and "0 €" at 375 px. A table wider than the screen scrolls inside the wrapper.
+globalStyle(`${voucher} table`, { overflowWrap: 'normal' });
+globalStyle(`${voucher} td.num`, { whiteSpace: 'nowrap' });
