@@ -141,7 +141,7 @@ export async function reverseClubTransfers(
     const held = rows.map((r) => cents(r.amount) - cents(r.reversed));
     const total = held.reduce((a, b) => a + b, 0);
     const parts = splitByWeight(Math.min(refundedCents, total), held);
-      for (const [i, row] of rows.entries()) {
+    for (const [i, row] of rows.entries()) {
       const part = parts[i] ?? 0;
       if (part <= 0) continue;
       const reversedAfter = cents(row.reversed) + part;

@@ -235,7 +235,8 @@ export const stripeProvider: PaymentProvider = {
     const s = stripeSettings(engine.config, engine.baseUrl);
     const result = await refundAtStripe(s, payment.providerReference, amountCents);
     // What the golfer got back comes out of the clubs' transfers, not out of Fairway's fee.
-    if (result.ok) await reverseClubTransfers(engine, stripeClient(s), payment.publicId, amountCents);
+    if (result.ok)
+      await reverseClubTransfers(engine, stripeClient(s), payment.publicId, amountCents);
     return result;
   },
 };

@@ -244,7 +244,12 @@ export function stripeStandIn(
   const reversalKeys = new Map<string, KeyUse>();
 
   /** Stripe's answer to a key used again: the first answer, or an error if the request differs. */
-  function replayed(c: Context, keys: Map<string, KeyUse>, key: string | undefined, request: string) {
+  function replayed(
+    c: Context,
+    keys: Map<string, KeyUse>,
+    key: string | undefined,
+    request: string,
+  ) {
     const use = key ? keys.get(key) : undefined;
     if (!use) return null;
     if (use.request !== request)
@@ -257,7 +262,10 @@ export function stripeStandIn(
 
   const chargedBy = (chargeId: string) => [...intents.values()].find((i) => i.charge === chargeId);
 
-  const withReversals = (t: Transfer) => ({ ...t, reversals: { ...t.reversals, data: [...t.reversals.data] } });
+  const withReversals = (t: Transfer) => ({
+    ...t,
+    reversals: { ...t.reversals, data: [...t.reversals.data] },
+  });
 
   app.post('/v1/transfers', async (c) => {
     const key = c.req.header('idempotency-key');
