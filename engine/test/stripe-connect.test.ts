@@ -8,7 +8,7 @@ import { rows } from '../src/db/client.ts';
 import { stripeClient, stripeSettings } from '../src/payments/stripe.ts';
 import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
 import { seededAccountOf } from '../src/seed/connected-accounts.ts';
-import { findSlot, cartFor, preBook } from './flows.ts';
+import { cartFor, findSlot, preBook, tournamentPlayer } from './flows.ts';
 import type { Slot } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
@@ -19,6 +19,12 @@ const URL_KO = 'http://localhost:3000/en/payment-controller/ko';
 const CLOCK_START = new Date('2027-04-14T08:00:00Z');
 
 type Fee = AnswerOf<typeof comprobarTrasferFee>['datos'];
+
+interface Held {
+  localizador: string;
+  total: number;
+  comision: number;
+}
 
 interface Paid {
   localizador: string;
@@ -56,7 +62,10 @@ describe.each(BACKENDS)('the clubs’ share with Stripe Connect, on %s', (backen
     const email = `connect${n}@example.com`;
     const pre = await preBook(t, cart, { email });
     expect(pre.cod, pre.msg).toBe(1);
-    const booking = pre.datos as { localizador: string; total: number; comision: number };
+    return payHeld(pre.datos as Held, email);
+  }
+
+  async function payHeld(booking: Held, email: string): Promise<Paid> {
     const started = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
       localizador: booking.localizador,
       urlOk: URL_OK,
@@ -222,9 +231,8 @@ describe.each(BACKENDS)('the clubs’ share with Stripe Connect, on %s', (backen
     expect(after.map((x) => x.id)).toEqual([first?.id]);
   });
 
-  it('cancelling reverses the club’s transfer by what the golfer got back; the fee is not reversed', async () => {
-    const slot = await slotAt('naranjos');
-    const paid = await pay(cartFor(slot, 2));
+  /** Cancels a paid booking online, as its holder: the cents refunded. */
+  async function cancel(paid: Paid): Promise<number> {
     const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
       localizador: paid.localizador,
       email: paid.email,
@@ -237,7 +245,13 @@ describe.each(BACKENDS)('the clubs’ share with Stripe Connect, on %s', (backen
       localizadorCancelacion: pre.localizadorCancelacion as string,
     });
     expect(done.cod, done.msg).toBe(1);
-    const refunded = cents((done.datos as { importeDevuelto: number }).importeDevuelto);
+    return cents((done.datos as { importeDevuelto: number }).importeDevuelto);
+  }
+
+  it('cancelling reverses the club’s transfer by what the golfer got back; the fee is not reversed', async () => {
+    const slot = await slotAt('naranjos');
+    const paid = await pay(cartFor(slot, 2));
+    const refunded = await cancel(paid);
     expect(refunded).toBe(cents(paid.total) - cents(paid.comision));
     const [transfer] = await transfersAtStripe(paid.localizador);
     expect(transfer).toMatchObject({ amount_reversed: refunded, reversed: true });
@@ -250,6 +264,111 @@ describe.each(BACKENDS)('the clubs’ share with Stripe Connect, on %s', (backen
     await expect(
       stripe().transfers.createReversal(transfer?.id ?? '', { amount: 1 }),
     ).rejects.toMatchObject({ type: 'StripeInvalidRequestError' });
+  });
+
+  it('cancelling a two-club booking reverses each club’s transfer in full', async () => {
+    // Both clubs cancel online (Valderrama does not).
+    const paid = await pay(cartOf(await slotAt('naranjos'), await slotAt('la quinta')));
+    const before = await transfersAtStripe(paid.localizador);
+    expect(before).toHaveLength(2);
+    expect(await cancel(paid)).toBe(cents(paid.total) - cents(paid.comision));
+    const after = await transfersAtStripe(paid.localizador);
+    for (const transfer of before) {
+      const now = after.find((x) => x.id === transfer.id);
+      expect(now).toMatchObject({ amount_reversed: transfer.amount, reversed: true });
+      expect(now?.reversals.data).toHaveLength(1);
+    }
+    expect((await fee(paid)).transferencias.map((x) => x.importeRevertido - x.importe)).toEqual([
+      0, 0,
+    ]);
+  });
+
+  it('deliveries of the same payment at the same moment transfer once', async () => {
+    const slot = await slotAt('valderrama');
+    n += 1;
+    const email = `connect${n}@example.com`;
+    const pre = await preBook(t, cartFor(slot, 1), { email });
+    const held = pre.datos as Held;
+    const started = await t.call('PreReserva/ObtenerDatosPasarelaPreReserva', {
+      localizador: held.localizador,
+      urlOk: URL_OK,
+      urlKo: URL_KO,
+    });
+    const { url, idPago } = started.datos as { url: string; idPago: string };
+    const session = await stripe().checkout.sessions.retrieve(/cs_test_\w+$/.exec(url)?.[0] ?? '');
+    const amount = cents(held.total);
+    const deliver = (id: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: session.payment_intent,
+            object: 'payment_intent',
+            amount,
+            amount_received: amount,
+            currency: 'eur',
+            status: 'succeeded',
+            metadata: { fairway_payment: idPago },
+            latest_charge: null,
+            last_payment_error: null,
+          },
+        },
+      });
+      return fetch(`${t.url}/pasarela/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: STRIPE_STAND_IN_KEYS.webhookSecret,
+          }),
+        },
+        body: payload,
+      });
+    };
+    const answers = await Promise.all(
+      ['evt_same_1', 'evt_same_1', 'evt_same_2', 'evt_same_3'].map(deliver),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const atStripe = await transfersAtStripe(held.localizador);
+    expect(atStripe).toHaveLength(1);
+    expect(atStripe[0]).toMatchObject({
+      amount: cents(held.total) - cents(held.comision),
+      // No Stripe charge named by the event: the transfer is funded by the platform's balance.
+      source_transaction: null,
+    });
+  });
+
+  it('a tournament entry’s share goes to the tournament’s club', async () => {
+    const list = await t.call('Torneos/ListarTorneos', { porPagina: 50 });
+    const tournaments = (
+      list.datos as {
+        torneos: { idTorneo: number; nombre: string; idVendedorProveedor: number }[];
+      }
+    ).torneos;
+    const trofeo = tournaments.find((x) => x.nombre === 'Trofeo de Primavera Valderrama');
+    expect(trofeo).toBeDefined();
+    const email = 'grace.connect@example.com';
+    const entry = await t.call('Torneos/InscribirJugadores', {
+      idTorneo: trofeo?.idTorneo,
+      nombre: 'Grace',
+      apellidos: 'Hopper',
+      email,
+      telefono: '+34 600 000 000',
+      aceptaCondiciones: true,
+      jugadores: [tournamentPlayer(901), tournamentPlayer(902)],
+    });
+    expect(entry.cod, entry.msg).toBe(1);
+    const paid = await payHeld(entry.datos as Held, email);
+    const [transfer, ...others] = await transfersAtStripe(paid.localizador);
+    expect(others).toHaveLength(0);
+    expect(transfer).toMatchObject({
+      amount: cents(paid.total) - cents(paid.comision),
+      destination: await accountOf(trofeo?.idVendedorProveedor ?? 0),
+      metadata: { fairway_club: String(trofeo?.idVendedorProveedor) },
+    });
   });
 
   it('a club without a connected account: its share is recorded pendiente and nothing is transferred', async () => {
