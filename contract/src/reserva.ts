@@ -272,11 +272,33 @@ export const providerCalls = PROVIDER_CALLS.map((path) =>
   call(path, 'basicOrUser', refOnly, z.object({})),
 );
 
+/** What became of a club's share of a paid booking (Stripe Connect, or the back office's word). */
+export const ESTADOS_TRANSFERENCIA = ['pendiente', 'realizado', 'fallido'] as const;
+
+/**
+ * The fee Fairway keeps of a booking (never refunded), and each club's share of the rest as
+ * recorded once paid: the amount, what a refund took back of it, its state and Stripe's transfer.
+ */
 export const comprobarTrasferFee = call(
   'Reserva/ComprobarTrasferFee',
   'basicOrUser',
   byRef,
-  z.object({ datos: z.object({ comision: z.number(), reembolsable: z.boolean() }) }),
+  z.object({
+    datos: z.object({
+      comision: z.number(),
+      reembolsable: z.boolean(),
+      transferencias: z.array(
+        z.object({
+          idVendedorProveedor: z.number().int(),
+          nombreClub: z.string(),
+          importe: z.number(),
+          importeRevertido: z.number(),
+          estado: z.enum(ESTADOS_TRANSFERENCIA),
+          idTransferencia: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
 );
 
 export const guardarTarjetaDePago = call(
@@ -300,7 +322,12 @@ export const guardarEstadoDevolucion = call(
 export const guardarEstadoTransferSplit = call(
   'Reserva/GuardarEstadoTransferSplit',
   'backOffice',
-  z.strictObject({ localizador, estado: z.enum(['pendiente', 'realizado', 'fallido']) }),
+  z.strictObject({
+    localizador,
+    estado: z.enum(ESTADOS_TRANSFERENCIA),
+    /** One club's share; without it, every club's share of the booking. */
+    idVendedorProveedor: id.optional(),
+  }),
   z.object({}),
 );
 

@@ -18,6 +18,7 @@ import { message } from './i18n/messages.ts';
 import { paymentFormRoutes } from './payments/payment-form.ts';
 import { configuredProvider } from './payments/providers.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
+import { seedConnectedAccounts } from './seed/connected-accounts.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
@@ -100,6 +101,11 @@ export async function createEngine(
     if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
     const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
     if (multipacksAdded) log.info({ multipacks: multipacksAdded }, 'multipacks seeded');
+    // Made-up connected accounts, public here as the demo promocodes are: development only.
+    if (config.NODE_ENV === 'development') {
+      const accounts = await seedConnectedAccounts(database.db);
+      if (accounts) log.info({ accounts }, 'seeded clubs given stand-in connected accounts');
+    }
   }
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
   const deps: AppDeps = {

@@ -183,6 +183,9 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0010: payments name no provider reference and no currency yet.
   await db.execute(sql`drop index payments_provider_reference_uq`);
   await db.execute(sql`alter table payments drop column provider_reference, drop column currency`);
+  // Migration 0011: clubs have no connected account yet, and no club's share is recorded.
+  await db.execute(sql`drop table club_transfers`);
+  await db.execute(sql`alter table clubs drop column stripe_account`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,

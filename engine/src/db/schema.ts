@@ -102,6 +102,12 @@ export const clubs = pgTable(
     onlineCancellation: boolean('online_cancellation').notNull(),
     cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull(),
     description: jsonb('description').$type<Names>().notNull(),
+    /**
+     * The club's Stripe connected account (`acct_…`) its share of a paid booking is transferred
+     * to (payments/stripe-connect.ts); null when the club has none yet: its share waits for the
+     * back office.
+     */
+    stripeAccount: text('stripe_account'),
   },
   (t) => [
     uniqueIndex('clubs_key_uq').on(t.key),
@@ -628,6 +634,49 @@ export const cardTokens = pgTable('card_tokens', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Each club's share of a paid booking (the total less Fairway's non-refundable fee, split by the
+ * club's lines) and what became of it: transferred to the club's connected account (Stripe
+ * Connect), waiting for the back office (`pendiente`), or refused (`fallido`). One row per booking
+ * and club; `reversed` is the part a refund took back (reversed at Stripe when it was transferred,
+ * else simply no longer owed).
+ */
+/** What became of a club's share, in the contract's words. */
+export type SplitState = 'pendiente' | 'realizado' | 'fallido';
+
+export const clubTransfers = pgTable(
+  'club_transfers',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** The payment the share was paid with; null when the back office recorded it by hand. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** The connected account the share goes to, as the club had it then; null: none. */
+    destination: text('destination'),
+    amount: money('amount').notNull(),
+    reversed: money('reversed').notNull().default(0),
+    /** Stripe's transfer (`tr_…`) once made. */
+    transferId: text('transfer_id'),
+    status: text('status').$type<SplitState>().notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('club_transfers_reservation_club_uq').on(t.reservationId, t.clubId),
+    check('club_transfers_status_ck', sql`${t.status} in ('pendiente', 'realizado', 'fallido')`),
+    check(
+      'club_transfers_amounts_ck',
+      sql`${t.amount} >= 0 and ${t.reversed} >= 0 and ${t.reversed} <= ${t.amount}`,
+    ),
+  ],
+);
 
 /** Audit trail of a reservation: refunds, transfer splits and other operator-facing states. */
 export const reservationEvents = pgTable(

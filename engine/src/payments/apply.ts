@@ -42,7 +42,10 @@ export async function applyPaymentResult(deps: AppDeps, r: PaymentResult): Promi
           eq(payments.providerReference, r.payment.reference),
         );
   const outcome = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(where);
+    // Locked before the event's row, whose key on the payment would otherwise let two different
+    // events of one payment (Stripe's payment_intent.succeeded and checkout.session.completed
+    // arrive together) each wait for the other's lock: a deadlock on PostgreSQL.
+    const [payment] = await tx.select().from(payments).where(where).for('update');
     if (!payment) return { result: 'unknown' as const, publicId: null };
     if (
       r.charged &&

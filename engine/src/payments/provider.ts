@@ -12,7 +12,10 @@
  * file is the next step of issue 26.
  */
 import type { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { EngineConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../services/clock.ts';
 import type { AppDeps } from '../http/app.ts';
 
 export type PaymentProviderName = EngineConfig['PAYMENT_PROVIDER'];
@@ -63,10 +66,14 @@ export interface PaymentProvider {
     engine: { config: EngineConfig; baseUrl: string },
   ): BrowserStep | Promise<BrowserStep>;
   routes(deps: AppDeps): Hono;
-  /** Gives back `cents` of a succeeded payment; resolves to the provider's answer, never throws. */
+  /**
+   * Gives back `cents` of a succeeded payment; resolves to the provider's answer, never throws.
+   * The database is there for what follows a refund at the provider (Stripe reverses the clubs'
+   * transfers).
+   */
   refund(
     payment: PaymentToRefund,
     cents: number,
-    engine: { config: EngineConfig; baseUrl: string },
+    engine: { config: EngineConfig; baseUrl: string; db: Db; log: Logger; clock: Clock },
   ): Promise<RefundResult>;
 }

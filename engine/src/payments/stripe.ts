@@ -16,6 +16,7 @@ import { cents } from '../services/tee-sheet.ts';
 import { applyPaymentResult, type PaymentResult } from './apply.ts';
 import type { PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
 import { stripeStandIn } from './stand-ins/stripe.ts';
+import { reverseClubTransfers, transferClubShares } from './stripe-connect.ts';
 
 export const WEBHOOK_PATH = '/pasarela/stripe/webhook';
 
@@ -188,6 +189,9 @@ export function stripeRoutes(deps: AppDeps): Hono {
             isNull(payments.providerReference),
           ),
         );
+    // The clubs' share, once the booking is committed; a repeat retries a share Stripe refused.
+    if (outcome === 'applied' || outcome === 'duplicate')
+      await transferClubShares(deps, stripeClient(s), result.payment.publicId);
     return c.json({ received: true, outcome });
   });
 
@@ -225,13 +229,14 @@ export const stripeProvider: PaymentProvider = {
     return { kind: 'redirect', url: session.url };
   },
   routes: stripeRoutes,
-  refund(payment, amountCents, engine) {
+  async refund(payment, amountCents, engine) {
     if (!payment.providerReference)
-      return Promise.resolve({ ok: false, reason: 'payment has no Stripe PaymentIntent' });
-    return refundAtStripe(
-      stripeSettings(engine.config, engine.baseUrl),
-      payment.providerReference,
-      amountCents,
-    );
+      return { ok: false, reason: 'payment has no Stripe PaymentIntent' };
+    const s = stripeSettings(engine.config, engine.baseUrl);
+    const result = await refundAtStripe(s, payment.providerReference, amountCents);
+    // What the golfer got back comes out of the clubs' transfers, not out of Fairway's fee.
+    if (result.ok)
+      await reverseClubTransfers(engine, stripeClient(s), payment.publicId, amountCents);
+    return result;
   },
 };

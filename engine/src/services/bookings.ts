@@ -24,6 +24,7 @@ import { cancellationDeadline } from '@fairway/rules';
 import { Fail, failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
+import { setSplitState, transfersWithClubs } from '../payments/club-shares.ts';
 import { voucherMail } from '../render/mail.ts';
 import { renderVoucher } from '../render/voucher.ts';
 import { bookingForCaller } from './booking-access.ts';
@@ -227,9 +228,24 @@ const providerNotConfiguredCalls = providerCalls.map((spec) =>
   }),
 );
 
+/** The fee Fairway keeps, never refunded, and the clubs' shares as recorded (club-shares.ts). */
 const comprobarTrasferFeeCall = handle(comprobarTrasferFee, async (input, ctx) => {
   const row = await bookingForCaller(ctx, input.localizador, input.email);
-  return { datos: { comision: row.fee, reembolsable: false } };
+  const shares = await transfersWithClubs(ctx.db, row.id);
+  return {
+    datos: {
+      comision: row.fee,
+      reembolsable: false,
+      transferencias: shares.map(({ transfer: t, clubName }) => ({
+        idVendedorProveedor: t.clubId,
+        nombreClub: clubName,
+        importe: t.amount,
+        importeRevertido: t.reversed,
+        estado: t.status,
+        idTransferencia: t.transferId,
+      })),
+    },
+  };
 });
 
 const guardarEstadoDevolucionCall = handle(guardarEstadoDevolucion, async (input, ctx) => {
@@ -238,9 +254,25 @@ const guardarEstadoDevolucionCall = handle(guardarEstadoDevolucion, async (input
   return {};
 });
 
+/**
+ * The back office's word on the clubs' shares of a paid booking (one club's, or all), kept in
+ * club_transfers beside what Stripe Connect did, and in the booking's audit trail.
+ */
 const guardarEstadoTransferSplitCall = handle(guardarEstadoTransferSplit, async (input, ctx) => {
   const row = await anyReservation(ctx, input.localizador);
-  await recordEvent(ctx.db, row.id, 'transferSplit', { estado: input.estado });
+  // Only a paid booking has shares: a hold never paid owes the clubs nothing.
+  if (row.status !== 'confirmed' && row.status !== 'cancelled') throw failure('bookingNotFound');
+  const club = input.idVendedorProveedor;
+  const set = await ctx.db.transaction(async (tx) => {
+    const changed = await setSplitState(tx, row, input.estado, club, ctx.clock.now());
+    if (changed > 0)
+      await recordEvent(tx, row.id, 'transferSplit', {
+        estado: input.estado,
+        ...(club === undefined ? {} : { idVendedorProveedor: club }),
+      });
+    return changed;
+  });
+  if (set === 0) throw failure('clubNotFound');
   return {};
 });
 

@@ -60,6 +60,51 @@ interface Intent {
   refunded: number;
 }
 
+interface TransferReversal {
+  id: string;
+  object: 'transfer_reversal';
+  amount: number;
+  balance_transaction: string;
+  created: number;
+  currency: string;
+  destination_payment_refund: string;
+  metadata: Record<string, string>;
+  source_refund: null;
+  transfer: string;
+}
+
+interface Transfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  balance_transaction: string;
+  created: number;
+  currency: string;
+  description: string | null;
+  destination: string;
+  destination_payment: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  reversals: {
+    object: 'list';
+    data: TransferReversal[];
+    has_more: false;
+    total_count: number;
+    url: string;
+  };
+  reversed: boolean;
+  source_transaction: string | null;
+  source_type: 'card';
+  transfer_group: string | null;
+}
+
+/** What an idempotency key was first used for: the same key with other parameters is refused. */
+interface KeyUse {
+  request: string;
+  objectId: string;
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's error body: `{ error: { type, code, message, param } }`. */
@@ -187,6 +232,178 @@ export function stripeStandIn(
   app.get('/v1/checkout/sessions/:id', (c) => {
     const session = sessions.get(c.req.param('id'));
     return session ? c.json(session) : noSuch(c, 'checkout.session', c.req.param('id'));
+  });
+
+  /**
+   * Connect's transfers (separate charges and transfers): to a connected account (`acct_…`; the
+   * stand-in takes any such id as one of the platform's), optionally funded by a charge
+   * (`source_transaction`), which cannot fund more than it took.
+   */
+  const transfers = new Map<string, Transfer>();
+  const transferKeys = new Map<string, KeyUse>();
+  const reversalKeys = new Map<string, KeyUse>();
+
+  /** Stripe's answer to a key used again: the first answer, or an error if the request differs. */
+  function replayed(
+    c: Context,
+    keys: Map<string, KeyUse>,
+    key: string | undefined,
+    request: string,
+  ) {
+    const use = key ? keys.get(key) : undefined;
+    if (!use) return null;
+    if (use.request !== request)
+      return stripeError(c, 400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key ?? ''}' if you meant to execute a different request.`,
+      });
+    return use.objectId;
+  }
+
+  const chargedBy = (chargeId: string) => [...intents.values()].find((i) => i.charge === chargeId);
+
+  const withReversals = (t: Transfer) => ({
+    ...t,
+    reversals: { ...t.reversals, data: [...t.reversals.data] },
+  });
+
+  app.post('/v1/transfers', async (c) => {
+    const key = c.req.header('idempotency-key');
+    const raw = await c.req.text();
+    const earlier = replayed(c, transferKeys, key, raw);
+    if (earlier instanceof Response) return earlier;
+    const known = earlier ? transfers.get(earlier) : undefined;
+    if (known) return c.json(withReversals(known));
+    const form = new URLSearchParams(raw);
+    const amount = Number(form.get('amount'));
+    const currency = form.get('currency') ?? '';
+    const destination = form.get('destination') ?? '';
+    const source = form.get('source_transaction');
+    if (!Number.isInteger(amount) || amount < 1)
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        message: 'Invalid positive integer',
+        param: 'amount',
+      });
+    if (!/^[a-z]{3}$/.test(currency))
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'Missing required param: currency.',
+        param: 'currency',
+      });
+    if (!/^acct_[A-Za-z0-9]+$/.test(destination))
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such destination: '${destination}'`,
+        param: 'destination',
+      });
+    if (source !== null) {
+      const funding = chargedBy(source);
+      if (!funding) return noSuch(c, 'charge', source);
+      const taken = [...transfers.values()]
+        .filter((t) => t.source_transaction === source)
+        .reduce((sum, t) => sum + t.amount, 0);
+      if (taken + amount > funding.session.amount_total)
+        return stripeError(c, 400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: `Transfer amount (${amount}) is greater than what is left of the source transaction (${funding.session.amount_total - taken}).`,
+          param: 'amount',
+        });
+    }
+    const transferId = id('tr');
+    const transfer: Transfer = {
+      id: transferId,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      balance_transaction: id('txn'),
+      created: seconds(),
+      currency,
+      description: form.get('description'),
+      destination,
+      destination_payment: id('py'),
+      livemode: false,
+      metadata: metadataOf(form, 'metadata'),
+      reversals: {
+        object: 'list',
+        data: [],
+        has_more: false,
+        total_count: 0,
+        url: `/v1/transfers/${transferId}/reversals`,
+      },
+      reversed: false,
+      source_transaction: source,
+      source_type: 'card',
+      transfer_group: form.get('transfer_group'),
+    };
+    transfers.set(transferId, transfer);
+    if (key) transferKeys.set(key, { request: raw, objectId: transferId });
+    return c.json(withReversals(transfer));
+  });
+
+  /** The list, newest first, filtered by `destination` and `transfer_group` as Stripe's is. */
+  app.get('/v1/transfers', (c) => {
+    const destination = c.req.query('destination');
+    const group = c.req.query('transfer_group');
+    const data = [...transfers.values()]
+      .filter((t) => destination === undefined || t.destination === destination)
+      .filter((t) => group === undefined || t.transfer_group === group)
+      .reverse()
+      .map(withReversals);
+    return c.json({ object: 'list', data, has_more: false, url: '/v1/transfers' });
+  });
+
+  app.get('/v1/transfers/:id', (c) => {
+    const transfer = transfers.get(c.req.param('id'));
+    return transfer ? c.json(withReversals(transfer)) : noSuch(c, 'transfer', c.req.param('id'));
+  });
+
+  app.post('/v1/transfers/:id/reversals', async (c) => {
+    const transfer = transfers.get(c.req.param('id'));
+    if (!transfer) return noSuch(c, 'transfer', c.req.param('id'));
+    const key = c.req.header('idempotency-key');
+    const raw = await c.req.text();
+    const earlier = replayed(c, reversalKeys, key, `${transfer.id}?${raw}`);
+    if (earlier instanceof Response) return earlier;
+    const known = earlier ? transfer.reversals.data.find((r) => r.id === earlier) : undefined;
+    if (known) return c.json(known);
+    const form = new URLSearchParams(raw);
+    const left = transfer.amount - transfer.amount_reversed;
+    const asked = form.has('amount') ? Number(form.get('amount')) : left;
+    if (left === 0)
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        message: `Transfer ${transfer.id} has already been fully reversed.`,
+      });
+    if (!Number.isInteger(asked) || asked < 1 || asked > left)
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Reversal amount (${asked}) is greater than what is left of the transfer (${left}).`,
+        param: 'amount',
+      });
+    const reversal: TransferReversal = {
+      id: id('trr'),
+      object: 'transfer_reversal',
+      amount: asked,
+      balance_transaction: id('txn'),
+      created: seconds(),
+      currency: transfer.currency,
+      destination_payment_refund: id('pyr'),
+      metadata: metadataOf(form, 'metadata'),
+      source_refund: null,
+      transfer: transfer.id,
+    };
+    transfer.reversals.data.push(reversal);
+    transfer.reversals.total_count += 1;
+    transfer.amount_reversed += asked;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    if (key) reversalKeys.set(key, { request: `${transfer.id}?${raw}`, objectId: reversal.id });
+    return c.json(reversal);
   });
 
   app.post('/v1/refunds', async (c) => {
