@@ -396,6 +396,77 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
     expect(await (await webhook(genuine)).json()).toEqual({ received: true, outcome: 'applied' });
     expect(await state(booking.localizador)).toMatchObject({ estadoReserva: 'confirmed' });
   });
+  it('a second payment of a booking already paid is applied as refunded, and given back at Braintree', async () => {
+    const booking = await hold();
+    const first = await start(booking);
+    // The golfer opened the payment step twice (two tabs) and pays in both.
+    const second = await start(booking);
+    expect((await payFor(booking, first, BRAINTREE_TEST_NONCES.valid)).status).toBe(200);
+    const sale = await gateway().transaction.sale({
+      amount: amountText(booking.total),
+      paymentMethodNonce: BRAINTREE_TEST_NONCES.valid,
+      orderId: second.idPago,
+      options: { submitForSettlement: true },
+    });
+    await gateway().testing.settle(sale.transaction.id);
+    const late = await webhook(await sample('transaction_settled', sale.transaction.id));
+    expect(await late.json()).toEqual({ received: true, outcome: 'applied' });
+    const [payment] = await rows<{ status: string }>(
+      t.engine.database.db,
+      sql`select status from payments where public_id = ${second.idPago}`,
+    );
+    expect(payment).toEqual({ status: 'refunded' });
+    // Settled, so it cannot be voided: the whole sale is refunded.
+    const after = await gateway().transaction.find(sale.transaction.id);
+    expect(after.refundIds).toHaveLength(1);
+    const refund = await gateway().transaction.find(after.refundIds?.[0] ?? '');
+    expect(refund).toMatchObject({ type: 'credit', amount: amountText(booking.total) });
+    expect(await state(booking.localizador)).toMatchObject({ estadoReserva: 'confirmed' });
+  });
+});
+
+describe('Braintree with a merchant account in another currency', () => {
+  let t: TestEngine;
+  beforeAll(async () => {
+    t = await startTestEngine('pglite', {
+      PAYMENT_PROVIDER: 'braintree',
+      BRAINTREE_MERCHANT_ACCOUNT_ID: 'fairway_usd',
+    });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('refuses a sale charged in dollars for a payment in euros, voids it, and keeps the hold open', async () => {
+    const slot = await findSlot(t, 'naranjos', 6, 1);
+    const who = holder(401);
+    const pre = await preBook(t, cartFor(slot, 1), who);
+    expect(pre.cod, pre.msg).toBe(1);
+    const { localizador } = pre.datos as { localizador: string };
+    const started = await t.call('Reserva/ObtenerDatosBraintree', {
+      localizador,
+      email: who.email,
+    });
+    expect(started.cod, started.msg).toBe(1);
+    const idPago = (started.datos as Started).idPago;
+    const paid = await fetch(`${t.url}${PAY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idPago,
+        localizador,
+        email: who.email,
+        nonce: BRAINTREE_TEST_NONCES.valid,
+      }),
+    });
+    expect(paid.status).toBe(400);
+    expect(await paid.json()).toEqual({ error: 'amount or currency not valid' });
+    const answer = await t.call('Reserva/ObtenerEstadoReservaYPago', { localizador });
+    expect(answer.datos).toMatchObject({ estadoReserva: 'held', estadoPago: 'pending' });
+    const [sale] = await rows<{ count: number }>(
+      t.engine.database.db,
+      sql`select count(*)::int as count from payment_events e join payments p on p.id = e.payment_id where p.public_id = ${idPago}`,
+    );
+    expect(sale).toEqual({ count: 0 });
+  });
 });
 
 describe('Braintree while the sandbox is configured', () => {

@@ -159,31 +159,44 @@ async function keepReference(deps: AppDeps, publicId: string, transactionId: str
     );
 }
 
+/** Sale statuses Braintree can still void (whole); past them, money comes back by a refund. */
+const VOIDABLE = new Set(['authorized', 'submitted_for_settlement', 'settlement_pending']);
+
 /**
- * A sale confirmed after its places went to someone else is refunded in the database by the
- * apply step; the money is given back at Braintree by voiding the sale (not yet settled).
+ * Gives a whole sale back at Braintree: voided while it can be, else refunded. Logged, never
+ * thrown, when Braintree refuses (the back office settles it).
  */
-async function voidIfRefunded(
+async function giveBack(
+  deps: AppDeps,
+  gateway: braintree.BraintreeGateway,
+  sale: braintree.Transaction,
+) {
+  try {
+    const answer = VOIDABLE.has(sale.status)
+      ? await gateway.transaction.void(sale.id)
+      : await gateway.transaction.refund(sale.id);
+    if (answer.success) return;
+  } catch {
+    // Unreachable: logged below like a refusal.
+  }
+  deps.log.warn({ provider: 'braintree', transaction: sale.id }, 'refund refused by the provider');
+}
+
+/**
+ * A sale confirmed after its places went to someone else is marked refunded by the apply step;
+ * here the money goes back at Braintree too.
+ */
+async function giveBackIfRefunded(
   deps: AppDeps,
   gateway: braintree.BraintreeGateway,
   publicId: string,
-  transactionId: string,
+  sale: braintree.Transaction,
 ) {
   const [row] = await deps.db
     .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.publicId, publicId));
-  if (row?.status !== 'refunded') return;
-  try {
-    const voided = await gateway.transaction.void(transactionId);
-    if (!voided.success)
-      deps.log.warn({ provider: 'braintree', transactionId }, 'refund refused by the provider');
-  } catch (error) {
-    deps.log.warn(
-      { provider: 'braintree', transactionId, err: (error as Error).message },
-      'refund refused by the provider',
-    );
-  }
+  if (row?.status === 'refunded') await giveBack(deps, gateway, sale);
 }
 
 export function braintreeRoutes(deps: AppDeps): Hono {
@@ -298,12 +311,12 @@ export function braintreeRoutes(deps: AppDeps): Hono {
       // Braintree charged another sum than the payment's (a merchant account in another
       // currency): nothing is confirmed, and the sale is voided.
       await reopen();
-      await gateway.transaction.void(transaction.id).catch(() => undefined);
+      await giveBack(deps, gateway, transaction);
       return c.json({ error: 'amount or currency not valid' }, 400);
     }
     if (succeeded) {
       await keepReference(deps, payment.publicId, transaction.id);
-      await voidIfRefunded(deps, gateway, payment.publicId, transaction.id);
+      await giveBackIfRefunded(deps, gateway, payment.publicId, transaction);
     }
     const [after] = await deps.db
       .select({ status: payments.status })
@@ -367,7 +380,7 @@ export function braintreeRoutes(deps: AppDeps): Hono {
     if (outcome === 'amountMismatch') return refuse('amount or currency not valid');
     if (outcome === 'applied' && result.outcome === 'succeeded') {
       await keepReference(deps, transaction.orderId, transaction.id);
-      await voidIfRefunded(deps, gateway, transaction.orderId, transaction.id);
+      await giveBackIfRefunded(deps, gateway, transaction.orderId, transaction);
     }
     return c.json({ received: true, outcome });
   });

@@ -15,7 +15,8 @@
  *   (93107); any other nonce is unknown (91565).
  * - an amount of 2000.00 to 2999.99 is declined with that number as the processor's code, and
  *   3000.00 to 3000.99 fails (3000, processor network unavailable).
- * - a refund needs a settled (or settling) sale (91506 before); more than is left is 91521.
+ * - a refund needs a settled (or settling) sale (91506 before); more than is left is 91521; a
+ *   void takes back a whole sale before it settles (91504 after).
  * The Drop-in's client API (what the browser calls with the client token) is not stood in.
  */
 import { randomBytes } from 'node:crypto';
@@ -53,7 +54,8 @@ type Status =
   | 'settling'
   | 'settled'
   | 'processor_declined'
-  | 'failed';
+  | 'failed'
+  | 'voided';
 
 interface Card {
   bin: string;
@@ -322,6 +324,22 @@ export function braintreeStandIn(
     sale.refundIds.push(refund.id);
     sale.updatedAt = at;
     return sendXml(c, transactionXml(refund), 201);
+  });
+
+  /** A void takes back a whole sale not yet settling (91504 after that). */
+  app.put('/merchants/:merchant/transactions/:id/void', (c) => {
+    const t = transactions.get(c.req.param('id'));
+    if (!t) return c.body(null, 404);
+    if (t.status !== 'authorized' && t.status !== 'submitted_for_settlement')
+      return validationError(
+        c,
+        '91504',
+        'base',
+        'Transaction can only be voided if status is authorized or submitted_for_settlement.',
+      );
+    t.status = 'voided';
+    t.updatedAt = now();
+    return sendXml(c, transactionXml(t));
   });
 
   /** Braintree's sandbox-only testing call (`gateway.testing.settle`): settles a sale at once. */
