@@ -58,3 +58,11 @@ export const voucher = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+/** Braintree's Drop-in and its pay button, the width of the panel. */
+export const dropIn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  textAlign: 'start',
+});
