@@ -232,7 +232,6 @@ export const obtenerIFrameReserva = call(
 export const PROVIDER_CALLS = [
   'Reserva/ObtenerDatosStripe',
   'Reserva/ObtenerDatosStripePSD2',
-  'Reserva/ObtenerDatosBraintree',
 ] as const;
 
 /** A form the browser posts, as is, to Redsys's payment page (`url`). */
@@ -268,6 +267,32 @@ export const obtenerDatosPasarelaRedsysGreenFees = call(
     }),
   }),
 );
+/**
+ * Opens a Braintree payment for a pre-booking (PAYMENT_PROVIDER=braintree; else cod 3 'Payment
+ * provider not configured'): the client token the Drop-in starts with, and the payment's id
+ * (`idPago`). Proof of the booking as ObtenerDatosPasarelaPreReserva. The shop then posts the
+ * Drop-in's nonce to the engine's POST /pasarela/braintree/pago with `idPago`, `localizador`,
+ * the holder's `email` and `nonce`; the engine charges it and answers the outcome.
+ */
+export const obtenerDatosBraintree = call(
+  'Reserva/ObtenerDatosBraintree',
+  'basicOrUser',
+  z.strictObject({
+    localizador,
+    ...bookingProof,
+    ...returnPages,
+  }),
+  z.object({
+    datos: z.object({
+      idPago: z.string(),
+      clientToken: z.string(),
+      importe: z.number(),
+      moneda: z.string(),
+      fechaExpiracion: z.string(),
+    }),
+  }),
+);
+
 export const providerCalls = PROVIDER_CALLS.map((path) =>
   call(path, 'basicOrUser', refOnly, z.object({})),
 );

@@ -189,3 +189,47 @@ describe('the Stripe provider', () => {
     expect(config.STRIPE_API_BASE).toBeUndefined();
   });
 });
+describe('the Braintree provider', () => {
+  const BRAINTREE = {
+    ...SAFE_PRODUCTION,
+    PAYMENT_PROVIDER: 'braintree',
+    BRAINTREE_MERCHANT_ID: 'examplemerchant1',
+    BRAINTREE_PUBLIC_KEY: 'examplepublickey',
+    BRAINTREE_PRIVATE_KEY: 'exampleprivatekey0123456789',
+  };
+
+  it("starts in production with its merchant and key pair, against Braintree's sandbox by default", () => {
+    const config = loadConfig(BRAINTREE);
+    expect(config.PAYMENT_PROVIDER).toBe('braintree');
+    expect(config.BRAINTREE_ENVIRONMENT).toBe('sandbox');
+    expect(config.BRAINTREE_GATEWAY_URL).toBeUndefined();
+    expect(loadConfig({ ...BRAINTREE, BRAINTREE_ENVIRONMENT: 'production' })).toMatchObject({
+      BRAINTREE_ENVIRONMENT: 'production',
+    });
+  });
+
+  it.each(['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'])(
+    'refuses to start in production without %s',
+    (name) => {
+      const env = Object.fromEntries(Object.entries(BRAINTREE).filter(([k]) => k !== name));
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`PAYMENT_PROVIDER is braintree but ${name}`),
+      );
+    },
+  );
+
+  it('refuses an environment Braintree has not, and a gateway that is not a URL', () => {
+    expect(() => loadConfig({ ...BRAINTREE, BRAINTREE_ENVIRONMENT: 'qa' })).toThrow(
+      /BRAINTREE_ENVIRONMENT/,
+    );
+    expect(() => loadConfig({ ...BRAINTREE, BRAINTREE_GATEWAY_URL: 'not a url' })).toThrow(
+      /BRAINTREE_GATEWAY_URL/,
+    );
+  });
+
+  it("runs in development without keys (the stand-in answers in Braintree's place)", () => {
+    const config = loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'braintree' });
+    expect(config.BRAINTREE_PRIVATE_KEY).toBeUndefined();
+    expect(config.BRAINTREE_GATEWAY_URL).toBeUndefined();
+  });
+});

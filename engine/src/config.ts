@@ -38,7 +38,7 @@ import type { ThrottleRules } from './services/throttle-rules.ts';
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyIsUnset, z.url().optional());
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'redsys', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'redsys', 'stripe', 'braintree'] as const;
 
 /**
  * Redsys's published test merchant (its integration guide's example): what the local stand-in
@@ -56,6 +56,17 @@ export const REDSYS_TEST_MERCHANT = {
 export const STRIPE_STAND_IN_KEYS = {
   secretKey: 'sk_test_fairway_stand_in_local_only',
   webhookSecret: 'whsec_fairway_stand_in_local_only',
+} as const;
+
+/**
+ * The merchant and API keys the local Braintree stand-in expects when none are configured, in
+ * development only: the SDK authenticates its calls with the public and private key, and the
+ * stand-in and the webhook tests sign notifications with the private key, as Braintree does.
+ */
+export const BRAINTREE_STAND_IN_KEYS = {
+  merchantId: 'fairway_stand_in',
+  publicKey: 'fairway_stand_in_public',
+  privateKey: 'fairway_stand_in_private_local_only',
 } as const;
 
 /** Development defaults of the secrets: fine on a laptop, refused anywhere else. */
@@ -188,6 +199,54 @@ const schema = z.object({
    * development, the engine's own stand-in (/v1, stand-ins/stripe.ts) answers in Stripe's place.
    */
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * Braintree (PAYMENT_PROVIDER=braintree): the merchant id and API key pair (Control Panel →
+   * Settings → API). Unset, the engine runs against its local stand-in in development and refuses
+   * to start anywhere else.
+   */
+  BRAINTREE_MERCHANT_ID: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\w{1,64}$/)
+      .optional(),
+  ),
+  BRAINTREE_PUBLIC_KEY: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\w{1,64}$/)
+      .optional(),
+  ),
+  BRAINTREE_PRIVATE_KEY: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\w{1,64}$/)
+      .optional(),
+  ),
+  /** Braintree's sandbox (test keys) or production (live keys): which gateway the SDK calls. */
+  BRAINTREE_ENVIRONMENT: z.preprocess(
+    emptyIsUnset,
+    z.enum(['sandbox', 'production']).default('sandbox'),
+  ),
+  /**
+   * The merchant account a sale is made in, which fixes its currency (one in euros); unset, the
+   * merchant's default account.
+   */
+  BRAINTREE_MERCHANT_ACCOUNT_ID: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional(),
+  ),
+  /**
+   * Where the Braintree SDK sends its calls instead of BRAINTREE_ENVIRONMENT's gateway (an
+   * http(s) origin). Unset in development, the engine's own stand-in (/merchants/…,
+   * stand-ins/braintree.ts) answers in Braintree's place.
+   */
+  BRAINTREE_GATEWAY_URL: optionalUrl,
   /** Origins of the shop: the card page may be framed by them and return only to them. */
   ENGINE_SITE_ORIGINS: originList.default(DEFAULT_SITE_ORIGINS.split(',')),
   /** The back office's key for GuardarEstadoDevolucion and GuardarEstadoTransferSplit. */
@@ -316,6 +375,16 @@ export function productionProblems(config: EngineConfig): string[] {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (config[name] === undefined)
         problems.push(`PAYMENT_PROVIDER is stripe but ${name} is unset (docs/payments.md)`);
+    }
+  }
+  if (config.PAYMENT_PROVIDER === 'braintree') {
+    for (const name of [
+      'BRAINTREE_MERCHANT_ID',
+      'BRAINTREE_PUBLIC_KEY',
+      'BRAINTREE_PRIVATE_KEY',
+    ] as const) {
+      if (config[name] === undefined)
+        problems.push(`PAYMENT_PROVIDER is braintree but ${name} is unset (docs/payments.md)`);
     }
   }
   return problems;

@@ -1,5 +1,6 @@
 /** The configured payment provider, by its name in PAYMENT_PROVIDER. */
 import type { EngineConfig } from '../config.ts';
+import { braintreeProvider } from './braintree.ts';
 import type { PaymentProvider, PaymentProviderName } from './provider.ts';
 import { redsysProvider } from './redsys.ts';
 import { sandboxProvider } from './sandbox.ts';
@@ -9,6 +10,7 @@ const PROVIDERS: Record<PaymentProviderName, PaymentProvider> = {
   sandbox: sandboxProvider,
   redsys: redsysProvider,
   stripe: stripeProvider,
+  braintree: braintreeProvider,
 };
 
 export function providerNamed(name: string): PaymentProvider {

@@ -9,6 +9,7 @@ import {
   generarEmailsVoucher,
   guardarEstadoDevolucion,
   guardarEstadoTransferSplit,
+  obtenerDatosBraintree,
   obtenerEstadoReservaYPago,
   obtenerDatosPasarelaRedsysGreenFees,
   obtenerIFrameReserva,
@@ -221,7 +222,31 @@ const obtenerDatosPasarelaRedsysGreenFeesCall = handle(
   },
 );
 
-/** The other providers' gateway calls (Stripe, Braintree): this engine has none of them yet. */
+/**
+ * Braintree's client token for a held booking, and the payment the Drop-in's nonce will pay: the
+ * proof of the booking is checked as for the card page (bookingForCaller), then a payment is
+ * opened. The nonce goes to POST /pasarela/braintree/pago (payments/braintree.ts).
+ */
+const obtenerDatosBraintreeCall = handle(obtenerDatosBraintree, async (input, ctx) => {
+  if (ctx.config.PAYMENT_PROVIDER !== 'braintree') throw new Fail(3, 'providerNotConfigured');
+  const row = await bookingForCaller(ctx, input.localizador, input.email);
+  const { payment, step } = await startPayment(ctx, ctx.db, row, {
+    urlOk: input.urlOk,
+    urlKo: input.urlKo,
+  });
+  if (step.kind !== 'clientToken') throw new Error('Braintree pays through a client token');
+  return {
+    datos: {
+      idPago: payment.publicId,
+      clientToken: step.token,
+      importe: payment.amount,
+      moneda: payment.currency,
+      fechaExpiracion: row.holdExpiresAt.toISOString(),
+    },
+  };
+});
+
+/** The other providers' gateway calls (Stripe): this engine has none of them yet. */
 const providerNotConfiguredCalls = providerCalls.map((spec) =>
   handle(spec, async () => {
     throw new Fail(3, 'providerNotConfigured');
@@ -301,6 +326,7 @@ export const reservaCalls: Registered[] = [
   obtenerEstadoReservaYPagoCall,
   obtenerIFrameReservaCall,
   obtenerDatosPasarelaRedsysGreenFeesCall,
+  obtenerDatosBraintreeCall,
   ...providerNotConfiguredCalls,
   comprobarTrasferFeeCall,
   guardarEstadoDevolucionCall,

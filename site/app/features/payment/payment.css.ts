@@ -71,3 +71,11 @@ export const voucher = style({
 // "370,5" and "0 €" at 375 px. A table wider than the screen scrolls inside the wrapper.
 globalStyle(`${voucher} table`, { overflowWrap: 'normal' });
 globalStyle(`${voucher} td.num`, { whiteSpace: 'nowrap' });
+/** Braintree's Drop-in and its pay button, the width of the panel. */
+export const dropIn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  textAlign: 'start',
+});
