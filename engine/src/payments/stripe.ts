@@ -3,18 +3,17 @@
  * payment mode for the held amount and sends the browser to its url; Stripe notifies the engine
  * by a signed webhook (POST /pasarela/stripe/webhook) and sends the golfer back to the shop's ok or
  * ko page; refunds are Refunds of the PaymentIntent, whose id the payment keeps as its provider
- * reference once the webhook has told it. Without STRIPE_API_BASE in development (config.ts) the
+ * reference once the webhook has told it. Until then the reference is the Checkout Session's id,
+ * which a released hold expires (checkout.sessions.expire) so nobody pays it afterwards. Without STRIPE_API_BASE in development (config.ts) the
  * engine's stand-in (stand-ins/stripe.ts) answers in Stripe's place.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { STRIPE_STAND_IN_KEYS, type EngineConfig } from '../config.ts';
-import { payments } from '../db/schema.ts';
 import type { AppDeps } from '../http/app.ts';
 import { cents } from '../services/tee-sheet.ts';
 import { applyPaymentResult, type PaymentResult } from './apply.ts';
-import type { PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
+import type { CloseResult, PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
 import { stripeStandIn } from './stand-ins/stripe.ts';
 
 export const WEBHOOK_PATH = '/pasarela/stripe/webhook';
@@ -88,9 +87,7 @@ export async function createCheckoutSession(
  * What a verified event says of a payment, or null for an event this engine does not act on
  * (Stripe sends every type the endpoint subscribes to; those are answered 200 and ignored).
  */
-export function resultOf(
-  event: Stripe.Event,
-): (PaymentResult & { paymentIntent: string | null }) | null {
+export function resultOf(event: Stripe.Event): PaymentResult | null {
   if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
     const intent = event.data.object;
     const succeeded = event.type === 'payment_intent.succeeded';
@@ -104,7 +101,8 @@ export function resultOf(
         : undefined,
       reason: succeeded ? undefined : (error?.decline_code ?? error?.code ?? 'payment_failed'),
       chargeId: chargeIdOf(intent.latest_charge, intent.id),
-      paymentIntent: intent.id,
+      // The PaymentIntent is what a refund names; the session alone does not hold the money.
+      reference: intent.id,
     };
   }
   if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
@@ -122,7 +120,7 @@ export function resultOf(
         currency: (session.currency ?? '').toUpperCase(),
       },
       chargeId: `stripe_${intent ?? session.id}`,
-      paymentIntent: intent,
+      reference: intent,
     };
   }
   return null;
@@ -173,21 +171,9 @@ export function stripeRoutes(deps: AppDeps): Hono {
       deps.log.info({ provider: 'stripe', event: event.id }, 'event of a payment not ours');
       return c.json({ received: true, ignored: 'not a Fairway payment' });
     }
-    const outcome = await applyPaymentResult(deps, result);
+    const outcome = await applyPaymentResult(deps, stripeProvider, result);
     if (outcome === 'unknown') return refuse('payment not known', 404);
     if (outcome === 'amountMismatch') return refuse('amount or currency not valid');
-    if (outcome === 'applied' && result.paymentIntent)
-      // The PaymentIntent is what a refund names; the session alone does not hold the money.
-      await deps.db
-        .update(payments)
-        .set({ providerReference: result.paymentIntent })
-        .where(
-          and(
-            eq(payments.publicId, result.payment.publicId),
-            eq(payments.provider, 'stripe'),
-            isNull(payments.providerReference),
-          ),
-        );
     return c.json({ received: true, outcome });
   });
 
@@ -214,6 +200,26 @@ export async function refundAtStripe(
   }
 }
 
+/**
+ * Expires an open Checkout Session, so its page takes no payment any more. Stripe answers an error
+ * for a session already complete or expired: nothing is left open then either.
+ */
+export async function expireCheckoutSession(
+  s: StripeSettings,
+  sessionId: string,
+): Promise<CloseResult> {
+  try {
+    const session = await stripeClient(s).checkout.sessions.expire(sessionId);
+    return session.status === 'expired'
+      ? { ok: true }
+      : { ok: false, reason: `session ${session.status ?? 'unknown'}` };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      return { ok: false, reason: error.code ?? error.message };
+    return { ok: false, reason: `Stripe unreachable: ${(error as Error).message}` };
+  }
+}
+
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
   async browserStep(payment, engine) {
@@ -222,7 +228,7 @@ export const stripeProvider: PaymentProvider = {
       payment,
     );
     if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
-    return { kind: 'redirect', url: session.url };
+    return { kind: 'redirect', url: session.url, reference: session.id };
   },
   routes: stripeRoutes,
   refund(payment, amountCents, engine) {
@@ -232,6 +238,14 @@ export const stripeProvider: PaymentProvider = {
       stripeSettings(engine.config, engine.baseUrl),
       payment.providerReference,
       amountCents,
+    );
+  },
+  close(payment, engine) {
+    // Only a session is open to pay; a PaymentIntent's id here means the money is already taken.
+    if (!payment.providerReference?.startsWith('cs_')) return Promise.resolve({ ok: true });
+    return expireCheckoutSession(
+      stripeSettings(engine.config, engine.baseUrl),
+      payment.providerReference,
     );
   },
 };
