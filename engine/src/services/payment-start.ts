@@ -5,11 +5,12 @@
  * provider paid through a self-posting form, the engine's page holding that form
  * (payments/payment-form.ts).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { CallContext } from '../calls/registry.ts';
-import type { BrowserStep, PaymentToStart } from '../payments/provider.ts';
+import { closeAtProvider } from '../payments/provider-follow-up.ts';
+import type { BrowserStep, PaymentProvider, PaymentToStart } from '../payments/provider.ts';
 import { configuredProvider } from '../payments/providers.ts';
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import { createPayment, type PaymentOptions } from './reservations.ts';
@@ -55,22 +56,38 @@ export async function startPayment(
   const step = await provider.browserStep(paymentToStart(created, row.localizador), ctx);
   const payment =
     step.kind === 'redirect' && step.reference
-      ? await keepReference(ctx.db, created, step.reference)
+      ? await keepReference(ctx, provider, created, step.reference)
       : created;
   const url = step.kind === 'redirect' ? step.url : paymentFormUrl(ctx.baseUrl, payment.publicId);
   return { payment, step, url };
 }
 
-/** The provider's name for what it opened (Stripe's session), for a released hold to close. */
+/**
+ * The provider's name for what it opened (Stripe's session), for a released hold to close. A hold
+ * released while the provider was answering found nothing to close then: it is closed now.
+ */
 async function keepReference(
-  db: Executor,
+  ctx: CallContext,
+  provider: PaymentProvider,
   payment: PaymentRow,
   reference: string,
 ): Promise<PaymentRow> {
-  const [kept] = await db
+  const [kept] = await ctx.db
     .update(payments)
     .set({ providerReference: reference })
-    .where(and(eq(payments.id, payment.id), isNull(payments.providerReference)))
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        isNull(payments.providerReference),
+        inArray(payments.status, ['pending', 'challenge']),
+      ),
+    )
     .returning();
-  return kept ?? payment;
+  if (kept) return kept;
+  await closeAtProvider(
+    provider,
+    { publicId: payment.publicId, providerReference: reference },
+    ctx,
+  );
+  return payment;
 }
