@@ -109,7 +109,9 @@ describe('payment ok', () => {
     expect(calendar.getAttribute('href')).toBe('/api/booking-calendar?ref=AB12CD34&locale=es');
     expect(calendar.hasAttribute('download')).toBe(true);
     expect(screen.getByText('Bono AB12CD34')).toBeTruthy();
-    expect(screen.getByText(/Los Naranjos Golf Club · Los Naranjos: .*10:10/)).toBeTruthy();
+    expect(
+      screen.getByText(/Los Naranjos Golf Club · Los Naranjos: .*10:10 \(CEST\), 1 jugador$/),
+    ).toBeTruthy();
     // The header's cart count is read again: this page's loader emptied the cart.
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/cart?locale=es'),

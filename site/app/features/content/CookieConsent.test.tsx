@@ -74,4 +74,15 @@ describe('the cookie consent banner', () => {
     await act(() => vi.advanceTimersByTimeAsync(COOKIE_CONSENT_DELAY_MS));
     expect(document.cookie).toContain('cookieConsent=1');
   });
+
+  it('writes the flag when the page goes away before that second, as when Pay leaves for the card page', () => {
+    vi.useFakeTimers();
+    render(banner(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(document.cookie).not.toContain('cookieConsent=1');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(document.cookie).toContain('cookieConsent=1');
+    // The second's timer was cleared with it: nothing is left to run.
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -42,6 +42,23 @@ function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, open: boolean)
 }
 
 const hasConsent = () => hasConsentFlag(document.cookie);
+
+/**
+ * Writes the flag a second after acceptance, or sooner if the page goes away first: a golfer who
+ * accepts and at once pays (the card page is another document) or switches language must not
+ * meet the banner again on the next page.
+ */
+function writeConsentSoon(): void {
+  const write = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('pagehide', write);
+    const expires = new Date(Date.now() + COOKIE_CONSENT_MAX_AGE_MS).toUTCString();
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${COOKIE.cookieConsent}=1; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
+  };
+  const timer = window.setTimeout(write, COOKIE_CONSENT_DELAY_MS);
+  window.addEventListener('pagehide', write);
+}
 const noSubscription = () => () => undefined;
 
 /**
@@ -90,11 +107,7 @@ export function CookieConsent({
     event.preventDefault();
     setAccepted(true);
     onClosed();
-    window.setTimeout(() => {
-      const expires = new Date(Date.now() + COOKIE_CONSENT_MAX_AGE_MS).toUTCString();
-      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-      document.cookie = `${COOKIE.cookieConsent}=1; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
-    }, COOKIE_CONSENT_DELAY_MS);
+    writeConsentSoon();
   }
 
   return (

@@ -145,6 +145,7 @@ function Confirmed({
                     date: formatDate(line.date, locale, 'long'),
                     time: line.time,
                     zone: zoneName(line.timeZone, line.date, culture),
+                    players: line.players,
                   })}
                 </li>
               ))}

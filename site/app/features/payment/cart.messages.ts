@@ -91,7 +91,8 @@ export const cartOutcomeMessages = defineMessages<{
   others: { id: 'site.paymentOk.others', defaultMessage: 'Also in this booking' },
   otherLine: {
     id: 'site.paymentOk.otherLine',
-    defaultMessage: '{club} · {course}: {date} at {time} ({zone})',
+    defaultMessage:
+      '{club} · {course}: {date} at {time} ({zone}), {players, plural, one {# player} other {# players}}',
   },
   voucher: { id: 'site.paymentOk.voucher', defaultMessage: 'Your voucher' },
   incident: {
