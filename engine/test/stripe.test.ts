@@ -6,6 +6,7 @@ import { rows } from '../src/db/client.ts';
 import {
   METADATA,
   createCheckoutSession,
+  expireCheckoutSession,
   refundAtStripe,
   stripeClient,
   stripeSettings,
@@ -183,6 +184,12 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     await expect(
       stripeClient(settings).checkout.sessions.expire(sessionIdOf(started.url)),
     ).rejects.toThrow(/expired and can no longer be expired/);
+    // The engine reads that as nothing left open; an unknown session is a refusal it logs.
+    expect(await expireCheckoutSession(settings, sessionIdOf(started.url))).toEqual({ ok: true });
+    expect(await expireCheckoutSession(settings, 'cs_test_nobody')).toEqual({
+      ok: false,
+      reason: 'resource_missing',
+    });
   });
 
   it('cancelling a held booking (RevocarReserva) expires its session', async () => {

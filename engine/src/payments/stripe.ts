@@ -4,8 +4,9 @@
  * by a signed webhook (POST /pasarela/stripe/webhook) and sends the golfer back to the shop's ok or
  * ko page; refunds are Refunds of the PaymentIntent, whose id the payment keeps as its provider
  * reference once the webhook has told it. Until then the reference is the Checkout Session's id,
- * which a released hold expires (checkout.sessions.expire) so nobody pays it afterwards. Without STRIPE_API_BASE in development (config.ts) the
- * engine's stand-in (stand-ins/stripe.ts) answers in Stripe's place.
+ * which a released hold expires (checkout.sessions.expire) so nobody pays it afterwards. Without
+ * STRIPE_API_BASE in development (config.ts) the engine's stand-in (stand-ins/stripe.ts) answers
+ * in Stripe's place.
  */
 import { Hono } from 'hono';
 import Stripe from 'stripe';
@@ -201,22 +202,30 @@ export async function refundAtStripe(
 }
 
 /**
- * Expires an open Checkout Session, so its page takes no payment any more. Stripe answers an error
- * for a session already complete or expired: nothing is left open then either.
+ * Expires an open Checkout Session, so its page takes no payment any more. Stripe refuses to expire
+ * a session that is no longer open (complete, or already expired): nothing is left open then
+ * either, which the session itself is asked to confirm.
  */
 export async function expireCheckoutSession(
   s: StripeSettings,
   sessionId: string,
 ): Promise<CloseResult> {
+  const stripe = stripeClient(s);
   try {
-    const session = await stripeClient(s).checkout.sessions.expire(sessionId);
+    const session = await stripe.checkout.sessions.expire(sessionId);
     return session.status === 'expired'
       ? { ok: true }
       : { ok: false, reason: `session ${session.status ?? 'unknown'}` };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      return { ok: false, reason: error.code ?? error.message };
-    return { ok: false, reason: `Stripe unreachable: ${(error as Error).message}` };
+    if (!(error instanceof Stripe.errors.StripeError))
+      return { ok: false, reason: `Stripe unreachable: ${(error as Error).message}` };
+    const status = await stripe.checkout.sessions
+      .retrieve(sessionId)
+      .then((session) => session.status)
+      .catch(() => null);
+    return status !== null && status !== 'open'
+      ? { ok: true }
+      : { ok: false, reason: error.code ?? error.message };
   }
 }
 
