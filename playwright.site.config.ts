@@ -12,6 +12,8 @@ import {
   E2E_SHORT_LOGIN_SITE_PORT,
   E2E_SITE_PORT,
   E2E_SMTP_PORT,
+  E2E_STRIPE_ENGINE_PORT,
+  E2E_STRIPE_SITE_PORT,
 } from './tests/e2e/ports.ts';
 import { GOLFER_AGENTS } from './tests/e2e/browsers.ts';
 
@@ -38,6 +40,7 @@ const E2E_HOLD_LIMITS = {
 const dataDir = join(tmpdir(), `fairway-e2e-${process.pid}`);
 const shortLoginDataDir = join(tmpdir(), `fairway-e2e-short-login-${process.pid}`);
 const redsysDataDir = join(tmpdir(), `fairway-e2e-redsys-${process.pid}`);
+const stripeDataDir = join(tmpdir(), `fairway-e2e-stripe-${process.pid}`);
 
 /** End to end: the real site and engine (`scripts/start.ts`) in Debian Chromium (tests/e2e). */
 export default defineConfig({
@@ -129,6 +132,22 @@ export default defineConfig({
         ENGINE_PORT: String(E2E_REDSYS_ENGINE_PORT),
         ENGINE_DATA_DIR: redsysDataDir,
         PAYMENT_PROVIDER: 'redsys',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    // Pays through Stripe: with STRIPE_API_BASE unset, the engine (in development) serves its
+    // stand-in of Stripe's API and Checkout page, and its SDK calls it with the stand-in's keys.
+    {
+      command: `rm -rf ${stripeDataDir} && tsx scripts/start.ts`,
+      url: `http://127.0.0.1:${E2E_STRIPE_SITE_PORT}/en`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(E2E_STRIPE_SITE_PORT),
+        ENGINE_PORT: String(E2E_STRIPE_ENGINE_PORT),
+        ENGINE_DATA_DIR: stripeDataDir,
+        PAYMENT_PROVIDER: 'stripe',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
       },

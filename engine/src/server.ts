@@ -30,7 +30,7 @@ import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
 import { drainOutbox, outboxMailer } from './services/outbox.ts';
 import { preReservaCalls } from './services/pre-bookings.ts';
-import { sweepExpiredHolds } from './services/reservations.ts';
+import { sweepLapsedHolds } from './services/hold-release.ts';
 import { busquedaCalls } from './services/search.ts';
 import { vendedorCalls } from './services/vendor.ts';
 import { reservaCalls } from './services/bookings.ts';
@@ -179,9 +179,7 @@ export async function createEngine(
         server.once('error', reject);
         timers.push(
           setInterval(() => {
-            sweepExpiredHolds(database.db, clock.now()).catch((err: unknown) =>
-              log.warn({ err }, 'hold sweep failed'),
-            );
+            sweepLapsedHolds(deps).catch((err: unknown) => log.warn({ err }, 'hold sweep failed'));
             sweepExpiredSessions(database.db, clock.now()).catch((err: unknown) =>
               log.warn({ err }, 'session sweep failed'),
             );

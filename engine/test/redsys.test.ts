@@ -9,7 +9,8 @@ import {
   signatureValid,
 } from '../src/payments/redsys-signature.ts';
 import { BIZUM_TEST_PHONE, REDSYS_TEST_CARDS } from '../src/payments/stand-ins/redsys.ts';
-import { cartFor, findSlot, holder, preBook } from './flows.ts';
+import { cartFor, findSlot, freePlayersAt, holder, preBook } from './flows.ts';
+import type { Slot } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -43,10 +44,10 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
   }, 120_000);
   afterAll(async () => t?.close());
 
-  async function hold(): Promise<{ localizador: string; total: number }> {
+  async function hold(players = 1, at?: Slot): Promise<{ localizador: string; total: number }> {
     n += 1;
-    const slot = await findSlot(t, 'naranjos', 5, n);
-    const pre = await preBook(t, cartFor(slot, 1), holder(100 + n));
+    const slot = at ?? (await findSlot(t, 'naranjos', 5, n));
+    const pre = await preBook(t, cartFor(slot, players), holder(100 + n));
     expect(pre.cod, pre.msg).toBe(1);
     return pre.datos as { localizador: string; total: number };
   }
@@ -273,6 +274,37 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
       ok: false,
       reason: 'SIS0042',
     });
+  });
+
+  it('a payment arriving after its hold lapsed and its places went to another is refunded at Redsys', async () => {
+    n += 1;
+    const slot = await findSlot(t, 'naranjos', 5, n);
+    const late = await hold(1, slot);
+    const form = await start(late.localizador);
+    const lapse = t.config.ENGINE_HOLD_MINUTES * 60_000 + 60_000;
+    t.clock.advance(lapse);
+    try {
+      // Someone else holds every place the lapsed hold had; the golfer then pays the old form.
+      await hold(await freePlayersAt(t, slot), slot);
+      expect(await freePlayersAt(t, slot)).toBe(0);
+      const back = await payAtStandIn(form, form.url, { tarjeta: REDSYS_TEST_CARDS.authorised });
+      expect(back.status).toBe(303);
+      expect(await state(late.localizador)).toMatchObject({ estadoPago: 'refunded' });
+      const [charge] = await rows<{ refunded: boolean }>(
+        t.engine.database.db,
+        sql`select c.refunded_at is not null as refunded from charges c join payments p on p.id = c.payment_id where p.public_id = ${form.idPago}`,
+      );
+      expect(charge).toEqual({ refunded: true });
+      // The whole order went back through the REST entry point: not a cent is left there.
+      const settings = redsysSettings(t.config, t.url);
+      const order = String(params(form).DS_MERCHANT_ORDER);
+      expect(await refundAtRedsys(settings, order, 1, 'EUR')).toEqual({
+        ok: false,
+        reason: 'SIS0057',
+      });
+    } finally {
+      t.clock.advance(-lapse);
+    }
   });
 
   it('PreReserva/ObtenerDatosPasarelaPreReserva leads to a page of the two forms', async () => {

@@ -6,12 +6,15 @@ import { rows } from '../src/db/client.ts';
 import {
   METADATA,
   createCheckoutSession,
+  expireCheckoutSession,
   refundAtStripe,
   stripeClient,
   stripeSettings,
 } from '../src/payments/stripe.ts';
 import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
-import { cartFor, findSlot, holder, preBook } from './flows.ts';
+import { sweepLapsedHolds } from '../src/services/hold-release.ts';
+import { cartFor, findSlot, freePlayersAt, holder, preBook } from './flows.ts';
+import type { Slot } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -32,10 +35,10 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
   }, 120_000);
   afterAll(async () => t?.close());
 
-  async function hold(): Promise<{ localizador: string; total: number }> {
+  async function hold(players = 1, at?: Slot): Promise<{ localizador: string; total: number }> {
     n += 1;
-    const slot = await findSlot(t, 'naranjos', 5, n);
-    const pre = await preBook(t, cartFor(slot, 1), holder(200 + n));
+    const slot = at ?? (await findSlot(t, 'naranjos', 5, n));
+    const pre = await preBook(t, cartFor(slot, players), holder(200 + n));
     expect(pre.cod, pre.msg).toBe(1);
     return pre.datos as { localizador: string; total: number };
   }
@@ -57,8 +60,19 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
 
   /** The session behind a hosted page's url, as the engine's SDK client reads it. */
   function session(url: string) {
-    const id = /\/pay\/(cs_test_\w+)$/.exec(url)?.[1] ?? '';
-    return stripeClient(stripeSettings(t.config, t.url)).checkout.sessions.retrieve(id);
+    return stripeClient(stripeSettings(t.config, t.url)).checkout.sessions.retrieve(
+      sessionIdOf(url),
+    );
+  }
+
+  const sessionIdOf = (url: string) => /\/pay\/(cs_test_\w+)$/.exec(url)?.[1] ?? '';
+
+  /** What the stand-in has refunded of a PaymentIntent, in cents, as Stripe lists its refunds. */
+  async function refundedAtStandIn(intent: string): Promise<number> {
+    const refunds = await stripeClient(stripeSettings(t.config, t.url)).refunds.list({
+      payment_intent: intent,
+    });
+    return refunds.data.reduce((sum, r) => sum + r.amount, 0);
   }
 
   /** Pays at the stand-in's hosted page as the golfer's browser would. */
@@ -146,15 +160,95 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     expect(await referenceOf(started.idPago)).toBe(s.payment_intent);
   });
 
-  it('a declined card releases the hold and goes back to the ko page', async () => {
+  it('a declined card releases the hold, expires the session, and goes back to the ko page', async () => {
     const booking = await hold();
     const started = await start(booking.localizador);
+    expect(await referenceOf(started.idPago)).toBe(sessionIdOf(started.url));
     const back = await pay(started.url, STRIPE_TEST_CARDS.declined);
     expect(back.headers.get('location')).toBe(`${URL_KO}?localizador=${booking.localizador}`);
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'released',
       estadoPago: 'declined',
     });
+    // Checkout would let the golfer try another card on the same page; the engine expired it, so
+    // the released hold cannot be paid there any more.
+    expect(await session(started.url)).toMatchObject({ status: 'expired', url: null });
+    expect((await fetch(started.url)).status).toBe(410);
+    const again = await pay(started.url, STRIPE_TEST_CARDS.succeeds);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This Checkout Session has expired');
+    expect(await eventsOf(started.idPago)).toBe(1);
+    expect(await state(booking.localizador)).toMatchObject({ estadoPago: 'declined' });
+    // Expiring it again is refused by Stripe, as it is no longer open.
+    const settings = stripeSettings(t.config, t.url);
+    await expect(
+      stripeClient(settings).checkout.sessions.expire(sessionIdOf(started.url)),
+    ).rejects.toThrow(/expired and can no longer be expired/);
+    // The engine reads that as nothing left open; an unknown session is a refusal it logs.
+    expect(await expireCheckoutSession(settings, sessionIdOf(started.url))).toEqual({ ok: true });
+    expect(await expireCheckoutSession(settings, 'cs_test_nobody')).toEqual({
+      ok: false,
+      reason: 'resource_missing',
+    });
+  });
+
+  it('cancelling a held booking (RevocarReserva) expires its session', async () => {
+    const booking = await hold();
+    const started = await start(booking.localizador);
+    expect(await session(started.url)).toMatchObject({ status: 'open' });
+    const revoked = await t.call('Reserva/RevocarReserva', { localizador: booking.localizador });
+    expect(revoked.cod, revoked.msg).toBe(1);
+    expect(await session(started.url)).toMatchObject({ status: 'expired' });
+    expect((await pay(started.url, STRIPE_TEST_CARDS.succeeds)).status).toBe(410);
+    expect(await eventsOf(started.idPago)).toBe(0);
+  });
+
+  it("the sweep of lapsed holds expires their sessions, not a live hold's", async () => {
+    const lapsing = await hold();
+    const lapsingStart = await start(lapsing.localizador);
+    const lapse = t.config.ENGINE_HOLD_MINUTES * 60_000 + 60_000;
+    t.clock.advance(lapse);
+    try {
+      const live = await hold();
+      const liveStart = await start(live.localizador);
+      await sweepLapsedHolds(t.engine.deps);
+      expect(await session(lapsingStart.url)).toMatchObject({ status: 'expired' });
+      expect((await pay(lapsingStart.url, STRIPE_TEST_CARDS.succeeds)).status).toBe(410);
+      expect(await session(liveStart.url)).toMatchObject({ status: 'open' });
+      expect(await state(lapsing.localizador)).toMatchObject({ estadoReserva: 'expired' });
+    } finally {
+      t.clock.advance(-lapse);
+    }
+  });
+
+  it('a payment arriving after its hold lapsed and its places went to another is refunded at Stripe', async () => {
+    n += 1;
+    const slot = await findSlot(t, 'naranjos', 5, n);
+    const late = await hold(1, slot);
+    const started = await start(late.localizador);
+    const lapse = t.config.ENGINE_HOLD_MINUTES * 60_000 + 60_000;
+    t.clock.advance(lapse);
+    try {
+      // Someone else holds every place the lapsed hold had; the golfer then pays the old page.
+      await hold(await freePlayersAt(t, slot), slot);
+      expect(await freePlayersAt(t, slot)).toBe(0);
+      const back = await pay(started.url, STRIPE_TEST_CARDS.succeeds);
+      expect(back.status).toBe(303);
+      expect(await state(late.localizador)).toMatchObject({ estadoPago: 'refunded' });
+      const s = await session(started.url);
+      expect(s.payment_status).toBe('paid');
+      const intent = String(s.payment_intent);
+      expect(await referenceOf(started.idPago)).toBe(intent);
+      // All of it went back at the stand-in, and the charge says so.
+      expect(await refundedAtStandIn(intent)).toBe(Math.round(late.total * 100));
+      const [charge] = await rows<{ refunded: boolean }>(
+        t.engine.database.db,
+        sql`select c.refunded_at is not null as refunded from charges c join payments p on p.id = c.payment_id where p.public_id = ${started.idPago}`,
+      );
+      expect(charge).toEqual({ refunded: true });
+    } finally {
+      t.clock.advance(-lapse);
+    }
   });
 
   it('4000 0025 0000 3155 asks for 3-D Secure and is confirmed once the challenge is completed', async () => {
@@ -234,7 +328,8 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
       estadoReserva: 'held',
       estadoPago: 'pending',
     });
-    expect(await referenceOf(started.idPago)).toBeNull();
+    // Until a payment succeeds, the payment is known at Stripe by its session.
+    expect(await referenceOf(started.idPago)).toBe(s.id);
 
     const genuine = succeeded('evt_genuine');
     expect((await webhook(genuine)).status).toBe(200);

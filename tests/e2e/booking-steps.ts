@@ -5,8 +5,9 @@
  */
 import { REFERENCE } from '@fairway/contract/codes';
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { acceptCookies, expectAccessible } from './fixtures.ts';
+import { expectMails, mailsTo } from './mail.ts';
 
 export class Golfer {
   interactions = 0;
@@ -26,6 +27,11 @@ export class Golfer {
     this.interactions += 1;
     await target.check();
   }
+}
+
+/** An address no other run or journey uses, so its mail is this journey's alone. */
+export function uniqueEmail(journey: string, testInfo: TestInfo): string {
+  return `${journey}-${testInfo.project.name}-${Date.now()}@golfers.example`;
 }
 
 /** YYYY-MM-DD some days from today in Madrid, where the seeded Málaga clubs are. */
@@ -170,11 +176,80 @@ export async function toCheckout(
   page: Page,
   options: { idVP: number; daysAhead: number; players?: number },
 ): Promise<Golfer> {
+  return (await teeTimeToCheckout(page, options)).golfer;
+}
+
+/** As toCheckout, also answering the tee time booked (HH:MM), to look at its places later. */
+export async function teeTimeToCheckout(
+  page: Page,
+  options: { idVP: number; daysAhead: number; players?: number },
+): Promise<{ golfer: Golfer; time: string }> {
   const golfer = new Golfer(page);
   await openClubDay(page, options);
-  await chooseFirstTeeTime(golfer);
+  const time = await chooseFirstTeeTime(golfer);
   await fillChooserAndAdd(golfer, { players: options.players ?? 1, buggies: 0 });
   await golfer.click(page.getByRole('link', { name: 'Check out' }));
   await expect(page).toHaveURL(/\/en\/checkout$/);
-  return golfer;
+  return { golfer, time };
+}
+
+/**
+ * Back from a provider's page after a declined card: the ko page, accessible; then its retry. The
+ * decline released the hold, so the button holds the cart again (a link while a hold lives).
+ */
+export async function retryFromKoPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/payment-controller\/ko/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The payment could not be completed' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('link', { name: 'Try again' })
+    .or(page.getByRole('button', { name: 'Try again' }))
+    .click();
+}
+
+/**
+ * After a decline and its retry: one voucher mail only, and the tee time has lost the booking's
+ * players once, not twice.
+ */
+export async function expectBookedOnce(
+  page: Page,
+  booked: { email: string; reference: string; idVP: number; daysAhead: number; time: string },
+  placesLeft: number,
+): Promise<void> {
+  await expectMails(booked.email, new RegExp(booked.reference), 1);
+  expect(await mailsTo(booked.email)).toHaveLength(1);
+  await openClubDay(page, booked);
+  await expect(playersFreeAt(page, booked.time)).toHaveText(new RegExp(`: ${placesLeft}$`));
+}
+
+/**
+ * Cancels a paid booking by its reference and e-mail, as a guest does; answers the refund the
+ * dialog announced, in cents (the transaction fee is not refunded).
+ */
+export async function cancelByReference(
+  page: Page,
+  reference: string,
+  email: string,
+): Promise<number> {
+  await page.goto('/en/cancel-reservation');
+  await page.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  const refundText = dialog.getByText(
+    /refunded to your card\. The transaction fee is not refunded/,
+  );
+  await expect(refundText).toBeVisible();
+  const amount = / and (.+?) refunded to your card/.exec(
+    (await refundText.textContent()) ?? '',
+  )?.[1];
+  const refundCents = Math.round(Number((amount ?? '').replace(/[^\d.]/g, '')) * 100);
+  expect(refundCents).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Booking cancelled').first()).toBeVisible();
+  return refundCents;
 }

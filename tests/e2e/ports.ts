@@ -23,3 +23,11 @@ export const E2E_SHORT_LOGIN_SECONDS = 20;
  */
 export const E2E_REDSYS_SITE_PORT = Number(process.env.E2E_REDSYS_SITE_PORT ?? 3302);
 export const E2E_REDSYS_ENGINE_PORT = Number(process.env.E2E_REDSYS_ENGINE_PORT ?? 4302);
+
+/**
+ * A fourth shop whose engine takes payments through Stripe (PAYMENT_PROVIDER=stripe) by the
+ * engine's local stand-in of Stripe's API and hosted Checkout page, for the Stripe journey
+ * (tests/e2e/stripe.spec.ts).
+ */
+export const E2E_STRIPE_SITE_PORT = Number(process.env.E2E_STRIPE_SITE_PORT ?? 3303);
+export const E2E_STRIPE_ENGINE_PORT = Number(process.env.E2E_STRIPE_ENGINE_PORT ?? 4303);

@@ -8,19 +8,18 @@
  *
  * A shop of its own (tests/e2e/ports.ts), so every journey books at its own club and date there.
  */
-import type { TestInfo } from '@playwright/test';
 import {
-  Golfer,
-  chooseFirstTeeTime,
+  cancelByReference,
   confirmedReference,
-  fillChooserAndAdd,
-  openClubDay,
+  expectBookedOnce,
   payAsGuest,
-  playersFreeAt,
+  retryFromKoPage,
+  teeTimeToCheckout,
   toCheckout,
+  uniqueEmail,
 } from './booking-steps.ts';
 import { expect, expectAccessible, only, test } from './fixtures.ts';
-import { expectMails, mailsTo } from './mail.ts';
+import { expectMails } from './mail.ts';
 import { E2E_REDSYS_SITE_PORT } from './ports.ts';
 import {
   REDSYS_CARDS,
@@ -34,15 +33,11 @@ test.use({ baseURL: `http://localhost:${E2E_REDSYS_SITE_PORT}` });
 // Each journey crosses three servers' pages (shop, engine, stand-in), some twice.
 test.describe.configure({ timeout: 120_000 });
 
-function uniqueEmail(journey: string, testInfo: TestInfo): string {
-  return `redsys-${journey}-${testInfo.project.name}-${Date.now()}@golfers.example`;
-}
-
 test('(a) a guest pays a tee time by card on Redsys and gets the reference and the voucher', async ({
   page,
 }, testInfo) => {
   only(testInfo, 'desktop');
-  const email = uniqueEmail('a', testInfo);
+  const email = uniqueEmail('redsys-a', testInfo);
   const golfer = await toCheckout(page, { idVP: 2, daysAhead: 4, players: 2 });
   await payAsGuest(golfer, email);
   // The engine's page: what is paid, and one button per way to pay.
@@ -69,66 +64,34 @@ test('(b) a declined card on Redsys gives ko; the retry with the good card pays,
   page,
 }, testInfo) => {
   only(testInfo, 'desktop');
-  const email = uniqueEmail('b', testInfo);
-  const golfer = new Golfer(page);
-  await openClubDay(page, { idVP: 3, daysAhead: 4 });
-  const time = await chooseFirstTeeTime(golfer);
-  await fillChooserAndAdd(golfer, { players: 2, buggies: 0 });
-  await golfer.click(page.getByRole('link', { name: 'Check out' }));
+  const email = uniqueEmail('redsys-b', testInfo);
+  const club = { idVP: 3, daysAhead: 4 };
+  const { golfer, time } = await teeTimeToCheckout(page, { ...club, players: 2 });
   await payAsGuest(golfer, email);
   await payByCardOnFormPage(page);
   await payOnRedsysPage(page, REDSYS_CARDS.declined);
 
-  await expect(page).toHaveURL(/\/payment-controller\/ko/, { timeout: 30_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'The payment could not be completed' }),
-  ).toBeVisible();
-  await expectAccessible(page);
-  // The decline released the hold: the button holds the cart again (a link while a hold lives).
-  await page
-    .getByRole('link', { name: 'Try again' })
-    .or(page.getByRole('button', { name: 'Try again' }))
-    .click();
+  await retryFromKoPage(page);
   await payByCardOnFormPage(page);
   await payOnRedsysPage(page, REDSYS_CARDS.ok);
   const reference = await confirmedReference(page, 'Your booking is confirmed');
-  await expectMails(email, new RegExp(reference), 1);
-  expect(await mailsTo(email)).toHaveLength(1);
   // One booking of two players: two places left, not none.
-  await openClubDay(page, { idVP: 3, daysAhead: 4 });
-  await expect(playersFreeAt(page, time)).toHaveText(/: 2$/);
+  await expectBookedOnce(page, { email, reference, time, ...club }, 2);
 });
 
 test('(c) a booking paid on Redsys is cancelled by reference and e-mail, and refunded there', async ({
   page,
 }, testInfo) => {
   only(testInfo, 'desktop');
-  const email = uniqueEmail('c', testInfo);
+  const email = uniqueEmail('redsys-c', testInfo);
   const golfer = await toCheckout(page, { idVP: 2, daysAhead: 6 });
   await payAsGuest(golfer, email);
   const order = await payByCardOnFormPage(page);
   await payOnRedsysPage(page, REDSYS_CARDS.ok);
   const reference = await confirmedReference(page, 'Your booking is confirmed');
 
-  await page.goto('/en/cancel-reservation');
-  await page.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('button', { name: 'Find my booking' }).click();
-  await expect(page.getByText(reference).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  const refundText = dialog.getByText(
-    /refunded to your card\. The transaction fee is not refunded/,
-  );
-  await expect(refundText).toBeVisible();
-  const amount = / and (.+?) refunded to your card/.exec(
-    (await refundText.textContent()) ?? '',
-  )?.[1];
-  const refundCents = Math.round(Number((amount ?? '').replace(/[^\d.]/g, '')) * 100);
-  expect(refundCents).toBeGreaterThan(0);
+  const refundCents = await cancelByReference(page, reference, email);
   expect(refundCents).toBeLessThan(order.cents);
-  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText('Booking cancelled').first()).toBeVisible();
 
   // The refund went through the stand-in: of the order, only the fee is left to refund there.
   const left = order.cents - refundCents;

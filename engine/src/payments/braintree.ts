@@ -10,7 +10,7 @@
  * stand-in (stand-ins/braintree.ts) answers in Braintree's place.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import braintree from 'braintree';
 import { z } from 'zod';
@@ -132,6 +132,8 @@ export function resultOfTransaction(
         ? `${transaction.status} ${transaction.processorResponseCode ?? ''}`.trim()
         : undefined,
     chargeId: `braintree_${transaction.id}`,
+    // Kept by the apply step as the payment's reference: what a refund or a webhook names.
+    reference: outcome === 'succeeded' ? transaction.id : undefined,
   };
 }
 
@@ -144,20 +146,6 @@ const payRequest = z.strictObject({
 });
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Keeps the sale's id as the payment's reference: what a refund or a webhook names. */
-async function keepReference(deps: AppDeps, publicId: string, transactionId: string) {
-  await deps.db
-    .update(payments)
-    .set({ providerReference: transactionId })
-    .where(
-      and(
-        eq(payments.publicId, publicId),
-        eq(payments.provider, 'braintree'),
-        isNull(payments.providerReference),
-      ),
-    );
-}
 
 /** Sale statuses Braintree can still void (whole); past them, money comes back by a refund. */
 const VOIDABLE = new Set(['authorized', 'submitted_for_settlement', 'settlement_pending']);
@@ -180,23 +168,6 @@ async function giveBack(
     // Unreachable: logged below like a refusal.
   }
   deps.log.warn({ provider: 'braintree', transaction: sale.id }, 'refund refused by the provider');
-}
-
-/**
- * A sale confirmed after its places went to someone else is marked refunded by the apply step;
- * here the money goes back at Braintree too.
- */
-async function giveBackIfRefunded(
-  deps: AppDeps,
-  gateway: braintree.BraintreeGateway,
-  publicId: string,
-  sale: braintree.Transaction,
-) {
-  const [row] = await deps.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.publicId, publicId));
-  if (row?.status === 'refunded') await giveBack(deps, gateway, sale);
 }
 
 export function braintreeRoutes(deps: AppDeps): Hono {
@@ -306,17 +277,13 @@ export function braintreeRoutes(deps: AppDeps): Hono {
       `braintree:sale:${transaction.id}`,
       succeeded ? 'succeeded' : 'declined',
     );
-    const outcome = await applyPaymentResult(deps, result);
+    const outcome = await applyPaymentResult(deps, braintreeProvider, result);
     if (outcome === 'amountMismatch') {
       // Braintree charged another sum than the payment's (a merchant account in another
       // currency): nothing is confirmed, and the sale is voided.
       await reopen();
       await giveBack(deps, gateway, transaction);
       return c.json({ error: 'amount or currency not valid' }, 400);
-    }
-    if (succeeded) {
-      await keepReference(deps, payment.publicId, transaction.id);
-      await giveBackIfRefunded(deps, gateway, payment.publicId, transaction);
     }
     const [after] = await deps.db
       .select({ status: payments.status })
@@ -375,13 +342,9 @@ export function braintreeRoutes(deps: AppDeps): Hono {
     );
     // A settlement declined after the booking was confirmed cannot be undone here: the apply step
     // keeps the confirmed booking, and the back office settles it with the golfer.
-    const outcome: ApplyOutcome = await applyPaymentResult(deps, result);
+    const outcome: ApplyOutcome = await applyPaymentResult(deps, braintreeProvider, result);
     if (outcome === 'unknown') return refuse('payment not known', 404);
     if (outcome === 'amountMismatch') return refuse('amount or currency not valid');
-    if (outcome === 'applied' && result.outcome === 'succeeded') {
-      await keepReference(deps, transaction.orderId, transaction.id);
-      await giveBackIfRefunded(deps, gateway, transaction.orderId, transaction);
-    }
     return c.json({ received: true, outcome });
   });
 
@@ -434,13 +397,28 @@ export const braintreeProvider: PaymentProvider = {
     };
   },
   routes: braintreeRoutes,
-  refund(payment, amountCents, engine) {
+  /**
+   * Braintree refunds only a settled sale: a whole sale given back before it settles (a payment
+   * that came after its hold lapsed) is voided instead.
+   */
+  async refund(payment, amountCents, engine) {
     if (!payment.providerReference)
-      return Promise.resolve({ ok: false, reason: 'payment has no Braintree transaction' });
-    return refundAtBraintree(
-      braintreeSettings(engine.config, engine.baseUrl),
-      payment.providerReference,
-      amountCents,
-    );
+      return { ok: false, reason: 'payment has no Braintree transaction' };
+    const settings = braintreeSettings(engine.config, engine.baseUrl);
+    if (amountCents === Math.round(payment.amount * 100)) {
+      const gateway = braintreeGateway(settings);
+      try {
+        const sale = await gateway.transaction.find(payment.providerReference);
+        if (VOIDABLE.has(sale.status)) {
+          const voided = await gateway.transaction.void(sale.id);
+          return voided.success
+            ? { ok: true, reference: sale.id }
+            : { ok: false, reason: voided.message };
+        }
+      } catch (error) {
+        return { ok: false, reason: `Braintree unreachable: ${(error as Error).message}` };
+      }
+    }
+    return refundAtBraintree(settings, payment.providerReference, amountCents);
   },
 };

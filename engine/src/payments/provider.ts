@@ -7,6 +7,8 @@
  *   and hands the verdict to `applyPaymentResult` (apply.ts: order, amount and currency checked
  *   against the stored payment, idempotent), and any page of its own;
  * - refunds all or part of a succeeded payment (`refund`);
+ * - optionally closes what a golfer could still pay once the engine released the hold (`close`:
+ *   Stripe expires its Checkout Session); a payment that arrives anyway is refunded (apply.ts);
  * - optionally names its payments itself (`referenceFor`), as Redsys's DS_MERCHANT_ORDER.
  * Saved cards stay with the sandbox today (its vault token on the payment); a provider's card on
  * file is the next step of issue 26.
@@ -28,7 +30,11 @@ export interface PaymentForm {
 
 /** What the browser does next to pay. */
 export type BrowserStep =
-  | { kind: 'redirect'; url: string }
+  /**
+   * `reference`: the provider's name for what it just opened (Stripe's Checkout Session id), kept
+   * as the payment's provider reference so a released hold can close it (`close`).
+   */
+  | { kind: 'redirect'; url: string; reference?: string }
   | { kind: 'form'; form: PaymentForm; alternatives: { method: 'bizum'; form: PaymentForm }[] }
   | { kind: 'clientToken'; token: string };
 
@@ -54,6 +60,14 @@ export interface PaymentToRefund {
   currency: string;
 }
 
+/** A pending payment whose hold the engine released. */
+export interface PaymentToClose {
+  publicId: string;
+  providerReference: string | null;
+}
+
+export type CloseResult = { ok: true } | { ok: false; reason: string };
+
 export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
 
 export interface PaymentProvider {
@@ -76,4 +90,13 @@ export interface PaymentProvider {
     cents: number,
     engine: { config: EngineConfig; baseUrl: string; db: Db; log: Logger; clock: Clock },
   ): Promise<RefundResult>;
+  /**
+   * Makes a released payment impossible to pay at the provider; resolves to its answer, never
+   * throws. Without it (the sandbox's page and Redsys's form check or carry the order, and a late
+   * notification is refunded) nothing is left open.
+   */
+  close?(
+    payment: PaymentToClose,
+    engine: { config: EngineConfig; baseUrl: string },
+  ): Promise<CloseResult>;
 }

@@ -155,7 +155,7 @@ export function redsysRoutes(deps: AppDeps): Hono {
       return refuse('signature not valid');
     if (p.Ds_MerchantCode !== s.merchantCode) return refuse('merchant not ours');
     const ok = authorised(p.Ds_Response);
-    const outcome = await applyPaymentResult(deps, {
+    const outcome = await applyPaymentResult(deps, redsysProvider, {
       // The same notification twice is one event; another for the same order is another event.
       eventId: `redsys:${createHash('sha256').update(form.data.Ds_MerchantParameters).digest('hex')}`,
       payment: { provider: 'redsys', reference: p.Ds_Order },

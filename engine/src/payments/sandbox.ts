@@ -78,7 +78,7 @@ function signatureValid(secret: string, body: string, given: string | undefined)
  * `importe` and `moneda` (as the sandbox always sends them) only for the payment's own sum.
  */
 export async function applyNotification(deps: AppDeps, n: Notification): Promise<ApplyOutcome> {
-  return applyPaymentResult(deps, {
+  return applyPaymentResult(deps, sandboxProvider, {
     eventId: n.eventId,
     payment: { publicId: n.idPago },
     outcome: n.resultado,

@@ -3,18 +3,18 @@
  * payment mode for the held amount and sends the browser to its url; Stripe notifies the engine
  * by a signed webhook (POST /pasarela/stripe/webhook) and sends the golfer back to the shop's ok or
  * ko page; refunds are Refunds of the PaymentIntent, whose id the payment keeps as its provider
- * reference once the webhook has told it. Without STRIPE_API_BASE in development (config.ts) the
- * engine's stand-in (stand-ins/stripe.ts) answers in Stripe's place.
+ * reference once the webhook has told it. Until then the reference is the Checkout Session's id,
+ * which a released hold expires (checkout.sessions.expire) so nobody pays it afterwards. Without
+ * STRIPE_API_BASE in development (config.ts) the engine's stand-in (stand-ins/stripe.ts) answers
+ * in Stripe's place.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { STRIPE_STAND_IN_KEYS, type EngineConfig } from '../config.ts';
-import { payments } from '../db/schema.ts';
 import type { AppDeps } from '../http/app.ts';
 import { cents } from '../services/tee-sheet.ts';
 import { applyPaymentResult, type PaymentResult } from './apply.ts';
-import type { PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
+import type { CloseResult, PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
 import { stripeStandIn } from './stand-ins/stripe.ts';
 import { reverseClubTransfers, transferClubShares } from './stripe-connect.ts';
 
@@ -89,9 +89,7 @@ export async function createCheckoutSession(
  * What a verified event says of a payment, or null for an event this engine does not act on
  * (Stripe sends every type the endpoint subscribes to; those are answered 200 and ignored).
  */
-export function resultOf(
-  event: Stripe.Event,
-): (PaymentResult & { paymentIntent: string | null }) | null {
+export function resultOf(event: Stripe.Event): PaymentResult | null {
   if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
     const intent = event.data.object;
     const succeeded = event.type === 'payment_intent.succeeded';
@@ -105,7 +103,8 @@ export function resultOf(
         : undefined,
       reason: succeeded ? undefined : (error?.decline_code ?? error?.code ?? 'payment_failed'),
       chargeId: chargeIdOf(intent.latest_charge, intent.id),
-      paymentIntent: intent.id,
+      // The PaymentIntent is what a refund names; the session alone does not hold the money.
+      reference: intent.id,
     };
   }
   if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
@@ -123,7 +122,7 @@ export function resultOf(
         currency: (session.currency ?? '').toUpperCase(),
       },
       chargeId: `stripe_${intent ?? session.id}`,
-      paymentIntent: intent,
+      reference: intent,
     };
   }
   return null;
@@ -174,21 +173,9 @@ export function stripeRoutes(deps: AppDeps): Hono {
       deps.log.info({ provider: 'stripe', event: event.id }, 'event of a payment not ours');
       return c.json({ received: true, ignored: 'not a Fairway payment' });
     }
-    const outcome = await applyPaymentResult(deps, result);
+    const outcome = await applyPaymentResult(deps, stripeProvider, result);
     if (outcome === 'unknown') return refuse('payment not known', 404);
     if (outcome === 'amountMismatch') return refuse('amount or currency not valid');
-    if (outcome === 'applied' && result.paymentIntent)
-      // The PaymentIntent is what a refund names; the session alone does not hold the money.
-      await deps.db
-        .update(payments)
-        .set({ providerReference: result.paymentIntent })
-        .where(
-          and(
-            eq(payments.publicId, result.payment.publicId),
-            eq(payments.provider, 'stripe'),
-            isNull(payments.providerReference),
-          ),
-        );
     // The clubs' share, once the booking is committed; a repeat retries a share Stripe refused.
     if (outcome === 'applied' || outcome === 'duplicate')
       await transferClubShares(deps, stripeClient(s), result.payment.publicId);
@@ -218,6 +205,34 @@ export async function refundAtStripe(
   }
 }
 
+/**
+ * Expires an open Checkout Session, so its page takes no payment any more. Stripe refuses to expire
+ * a session that is no longer open (complete, or already expired): nothing is left open then
+ * either, which the session itself is asked to confirm.
+ */
+export async function expireCheckoutSession(
+  s: StripeSettings,
+  sessionId: string,
+): Promise<CloseResult> {
+  const stripe = stripeClient(s);
+  try {
+    const session = await stripe.checkout.sessions.expire(sessionId);
+    return session.status === 'expired'
+      ? { ok: true }
+      : { ok: false, reason: `session ${session.status ?? 'unknown'}` };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError))
+      return { ok: false, reason: `Stripe unreachable: ${(error as Error).message}` };
+    const status = await stripe.checkout.sessions
+      .retrieve(sessionId)
+      .then((session) => session.status)
+      .catch(() => null);
+    return status !== null && status !== 'open'
+      ? { ok: true }
+      : { ok: false, reason: error.code ?? error.message };
+  }
+}
+
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
   async browserStep(payment, engine) {
@@ -226,7 +241,7 @@ export const stripeProvider: PaymentProvider = {
       payment,
     );
     if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
-    return { kind: 'redirect', url: session.url };
+    return { kind: 'redirect', url: session.url, reference: session.id };
   },
   routes: stripeRoutes,
   async refund(payment, amountCents, engine) {
@@ -238,5 +253,13 @@ export const stripeProvider: PaymentProvider = {
     if (result.ok)
       await reverseClubTransfers(engine, stripeClient(s), payment.publicId, amountCents);
     return result;
+  },
+  close(payment, engine) {
+    // Only a session is open to pay; a PaymentIntent's id here means the money is already taken.
+    if (!payment.providerReference?.startsWith('cs_')) return Promise.resolve({ ok: true });
+    return expireCheckoutSession(
+      stripeSettings(engine.config, engine.baseUrl),
+      payment.providerReference,
+    );
   },
 };

@@ -29,6 +29,7 @@ import { setSplitState, transfersWithClubs } from '../payments/club-shares.ts';
 import { voucherMail } from '../render/mail.ts';
 import { renderVoucher } from '../render/voucher.ts';
 import { bookingForCaller } from './booking-access.ts';
+import { closeReleasedPayments } from './hold-release.ts';
 import { startPayment } from './payment-start.ts';
 import {
   paymentOf,
@@ -62,7 +63,7 @@ function paymentState(p: PaymentRow | null, amount: number) {
 
 const obtenerIFrameReservaCall = handle(obtenerIFrameReserva, async (input, ctx) => {
   const row = await bookingForCaller(ctx, input.localizador, input.email);
-  const started = await startPayment(ctx, ctx.db, row, {
+  const started = await startPayment(ctx, row, {
     urlOk: input.urlOk,
     urlKo: input.urlKo,
   });
@@ -89,7 +90,8 @@ const realizarReservaCall = handle(realizarReserva, async (input, ctx) => {
 const revocarReservaCall = handle(revocarReserva, async (input, ctx) => {
   const row = await bookingForCaller(ctx, input.localizador, input.email);
   if (row.status === 'confirmed' || row.status === 'cancelled') throw failure('bookingNotPayable');
-  await ctx.db.transaction((tx) => releaseHolds(tx, [row.id]));
+  const released = await ctx.db.transaction((tx) => releaseHolds(tx, [row.id]));
+  await closeReleasedPayments(ctx, released);
   return { datos: { localizador: row.localizador, estado: 'released' } };
 });
 
@@ -198,7 +200,7 @@ const obtenerDatosPasarelaRedsysGreenFeesCall = handle(
   async (input, ctx) => {
     if (ctx.config.PAYMENT_PROVIDER !== 'redsys') throw new Fail(3, 'providerNotConfigured');
     const row = await bookingForCaller(ctx, input.localizador, input.email);
-    const { payment, step } = await startPayment(ctx, ctx.db, row, {
+    const { payment, step } = await startPayment(ctx, row, {
       urlOk: input.urlOk,
       urlKo: input.urlKo,
     });
@@ -230,7 +232,7 @@ const obtenerDatosPasarelaRedsysGreenFeesCall = handle(
 const obtenerDatosBraintreeCall = handle(obtenerDatosBraintree, async (input, ctx) => {
   if (ctx.config.PAYMENT_PROVIDER !== 'braintree') throw new Fail(3, 'providerNotConfigured');
   const row = await bookingForCaller(ctx, input.localizador, input.email);
-  const { payment, step } = await startPayment(ctx, ctx.db, row, {
+  const { payment, step } = await startPayment(ctx, row, {
     urlOk: input.urlOk,
     urlKo: input.urlKo,
   });

@@ -5,9 +5,12 @@
  * provider paid through a self-posting form, the engine's page holding that form
  * (payments/payment-form.ts).
  */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { payments } from '../db/schema.ts';
 import type { CallContext } from '../calls/registry.ts';
-import type { BrowserStep, PaymentToStart } from '../payments/provider.ts';
+import { closeAtProvider } from '../payments/provider-follow-up.ts';
+import type { BrowserStep, PaymentProvider, PaymentToStart } from '../payments/provider.ts';
 import { configuredProvider } from '../payments/providers.ts';
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import { createPayment, type PaymentOptions } from './reservations.ts';
@@ -32,15 +35,59 @@ export function paymentFormUrl(baseUrl: string, publicId: string): string {
   return `${baseUrl}/pasarela/formulario/${publicId}`;
 }
 
+/**
+ * Opens the pending payment (with `prepare`'s writes, in one transaction), then, once that has
+ * committed, asks the provider for the browser's step: a provider is never called inside a
+ * transaction, which would hold its locks for as long as the provider takes to answer (Stripe
+ * creates a Checkout Session). If the provider fails, the committed payment stays pending with
+ * nothing open at the provider, and lapses with its hold.
+ */
 export async function startPayment(
   ctx: CallContext,
-  executor: Executor,
   row: ReservationRow,
   options: PaymentOptions,
+  prepare?: (tx: Executor) => Promise<void>,
 ): Promise<{ payment: PaymentRow; step: BrowserStep; url: string }> {
   const provider = configuredProvider(ctx.config);
-  const payment = await createPayment(ctx, executor, row, options, provider);
-  const step = await provider.browserStep(paymentToStart(payment, row.localizador), ctx);
+  const created = await ctx.db.transaction(async (tx) => {
+    await prepare?.(tx);
+    return createPayment(ctx, tx, row, options, provider);
+  });
+  const step = await provider.browserStep(paymentToStart(created, row.localizador), ctx);
+  const payment =
+    step.kind === 'redirect' && step.reference
+      ? await keepReference(ctx, provider, created, step.reference)
+      : created;
   const url = step.kind === 'redirect' ? step.url : paymentFormUrl(ctx.baseUrl, payment.publicId);
   return { payment, step, url };
+}
+
+/**
+ * The provider's name for what it opened (Stripe's session), for a released hold to close. A hold
+ * released while the provider was answering found nothing to close then: it is closed now.
+ */
+async function keepReference(
+  ctx: CallContext,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  reference: string,
+): Promise<PaymentRow> {
+  const [kept] = await ctx.db
+    .update(payments)
+    .set({ providerReference: reference })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        isNull(payments.providerReference),
+        inArray(payments.status, ['pending', 'challenge']),
+      ),
+    )
+    .returning();
+  if (kept) return kept;
+  await closeAtProvider(
+    provider,
+    { publicId: payment.publicId, providerReference: reference },
+    ctx,
+  );
+  return payment;
 }

@@ -26,7 +26,8 @@ import { judgePromo } from './promo-throttle.ts';
 import { linesOfReservation, liveHoldsOfCart } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
 import { startPayment } from './payment-start.ts';
-import { lockAndCheckCapacity, releaseHolds } from './reservations.ts';
+import { closeReleasedPayments } from './hold-release.ts';
+import { lockAndCheckCapacity, releaseHolds, type ReleasedPayment } from './reservations.ts';
 
 /**
  * The saved-card choices of ObtenerDatosPasarelaPreReserva, checked before anything is written.
@@ -91,6 +92,9 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
     { ...holder, promoCode: priced.promoCode },
   );
   const subject = holdSubject(ctx, holder.holderEmail);
+  // Set inside the transaction, read only once it has committed: a rolled-back release left
+  // nothing to close.
+  let released: ReleasedPayment[] = [];
   const held = await ctx.db.transaction(async (tx) => {
     // Two Pay clicks arrive together: the owner's pre-bookings of one cart queue here, so the
     // second finds the first's hold instead of racing it to a second one.
@@ -105,7 +109,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
     }
     // The cart or the holder changed: the old hold gives its places back before the new one.
     if (live.length > 0)
-      await releaseHolds(
+      released = await releaseHolds(
         tx,
         live.map((h) => h.id),
       );
@@ -151,6 +155,7 @@ const realizarPreReservaCall = handle(realizarPreReserva, async (input, ctx) => 
     );
     return row;
   });
+  await closeReleasedPayments(ctx, released);
   return {
     datos: {
       localizador: held.localizador,
@@ -168,14 +173,14 @@ const obtenerDatosPasarelaPreReservaCall = handle(
   async (input, ctx) => {
     const row = await bookingForCaller(ctx, input.localizador, input.email);
     const choices = await cardChoices(ctx, row, input);
-    const payment = await ctx.db.transaction(async (tx) => {
-      if (choices.saveCard !== undefined) await setSaveCard(tx, row.id, choices.saveCard);
-      return startPayment(ctx, tx, row, {
-        urlOk: input.urlOk,
-        urlKo: input.urlKo,
-        userCardId: choices.userCardId,
-      });
-    });
+    // The card choice is written with the payment; the provider is asked after both commit.
+    const { saveCard } = choices;
+    const payment = await startPayment(
+      ctx,
+      row,
+      { urlOk: input.urlOk, urlKo: input.urlKo, userCardId: choices.userCardId },
+      saveCard === undefined ? undefined : (tx) => setSaveCard(tx, row.id, saveCard),
+    );
     return {
       datos: {
         pasarela: ctx.config.PAYMENT_PROVIDER,

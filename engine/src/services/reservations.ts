@@ -437,18 +437,35 @@ export function newPublicId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** Releases holds and closes their open payments, as RevocarReserva does. */
-export async function releaseHolds(executor: Executor, ids: number[]): Promise<void> {
+/** A payment a released hold left open: its provider may still have a page that takes it. */
+export interface ReleasedPayment {
+  publicId: string;
+  provider: string;
+  providerReference: string | null;
+}
+
+const releasedColumns = {
+  publicId: payments.publicId,
+  provider: payments.provider,
+  providerReference: payments.providerReference,
+};
+
+/**
+ * Releases holds and closes their open payments, as RevocarReserva does; answers those payments,
+ * for the caller to close at their providers once this commits (services/hold-release.ts).
+ */
+export async function releaseHolds(executor: Executor, ids: number[]): Promise<ReleasedPayment[]> {
   await executor
     .update(reservations)
     .set({ status: 'released' })
     .where(and(inArray(reservations.id, ids), eq(reservations.status, 'held')));
-  await executor
+  return executor
     .update(payments)
     .set({ status: 'expired' })
     .where(
       and(inArray(payments.reservationId, ids), inArray(payments.status, ['pending', 'challenge'])),
-    );
+    )
+    .returning(releasedColumns);
 }
 
 /** How the card page takes the money: a card typed in, or a saved card of the caller's. */
@@ -501,12 +518,29 @@ export async function createPayment(
   return named;
 }
 
-/** Marks lapsed holds expired, so operators see them as such; capacity never waited for this. */
-export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
+/**
+ * Marks lapsed holds expired, so operators see them as such; capacity never waited for this.
+ * Answers the payments they left pending, for the caller to close at their providers. Those stay
+ * pending here: a payment that still arrives keeps the places if nobody took them meanwhile
+ * (confirmReservation).
+ */
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<ReleasedPayment[]> {
   const swept = await db
     .update(reservations)
     .set({ status: 'expired' })
     .where(and(eq(reservations.status, 'held'), lt(reservations.holdExpiresAt, now)))
     .returning({ id: reservations.id });
-  return swept.length;
+  if (swept.length === 0) return [];
+  return db
+    .select(releasedColumns)
+    .from(payments)
+    .where(
+      and(
+        inArray(
+          payments.reservationId,
+          swept.map((r) => r.id),
+        ),
+        inArray(payments.status, ['pending', 'challenge']),
+      ),
+    );
 }

@@ -28,7 +28,13 @@ import { lockHoldsOf } from './hold-queries.ts';
 import { checkHolder } from './pre-booking-rules.ts';
 import { paymentOf } from './reservation-queries.ts';
 import type { ReservationRow } from './reservation-queries.ts';
-import { lockAndCheckTournamentPlaces, releaseHolds, visibleStatus } from './reservations.ts';
+import { closeReleasedPayments } from './hold-release.ts';
+import {
+  lockAndCheckTournamentPlaces,
+  releaseHolds,
+  visibleStatus,
+  type ReleasedPayment,
+} from './reservations.ts';
 import { normaliseTerm } from './search-normalise.ts';
 import { cents, euros } from './tee-sheet.ts';
 import {
@@ -273,6 +279,9 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
   const subtotal = euros(cents(tournament.entryFee) * input.jugadores.length);
   const fee = ctx.config.ENGINE_TRANSACTION_FEE;
   const subject = holdSubject(ctx, holder.holderEmail);
+  // Set inside the transaction, read only once it has committed: a rolled-back release left
+  // nothing to close.
+  let released: ReleasedPayment[] = [];
   const held = await ctx.db.transaction(async (tx): Promise<ReservationRow> => {
     // The address's and e-mail's holds, then the tournament's places, in the order every hold
     // takes them; the caller's earlier holds are read and replaced under both.
@@ -288,7 +297,7 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
       // unpaid hold gives its places back rather than blocking its own players as entered twice.
       if (firstEnteredTwice(keys, players) !== null) replaced.push(reservation.id);
     }
-    if (replaced.length > 0) await releaseHolds(tx, replaced);
+    if (replaced.length > 0) released = await releaseHolds(tx, replaced);
     await checkUnpaidHolds(
       tx,
       ctx,
@@ -340,6 +349,7 @@ const inscribirJugadoresCall = handle(inscribirJugadores, async (input, ctx) => 
     );
     return row;
   });
+  await closeReleasedPayments(ctx, released);
   const taken = (await placesTaken(ctx.db, [tournament.id], now)).get(tournament.id) ?? 0;
   return {
     datos: {

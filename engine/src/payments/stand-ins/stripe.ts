@@ -9,7 +9,9 @@
  * Stripe's documented test cards (docs/payments.md): 4242 4242 4242 4242 succeeds; 4000 0000 0000
  * 0002 is declined (generic_decline); 4000 0025 0000 3155 asks for 3-D Secure, then succeeds or
  * fails as the challenge is completed or failed. Any other number is refused on the page, as
- * Stripe refuses a real card in test mode.
+ * Stripe refuses a real card in test mode. A declined session stays open, as Stripe's Checkout
+ * lets the golfer try another card, until it is paid or expired (POST
+ * /v1/checkout/sessions/{id}/expire); an expired session's page takes no payment.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -53,11 +55,24 @@ interface Session {
   livemode: false;
 }
 
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  reason: null;
+  status: 'succeeded';
+  created: number;
+}
+
 interface Intent {
   session: Session;
   metadata: Record<string, string>;
   charge: string | null;
-  refunded: number;
+  refunds: Refund[];
 }
 
 interface TransferReversal {
@@ -104,6 +119,7 @@ interface KeyUse {
   request: string;
   objectId: string;
 }
+const refundedOf = (intent: Intent) => intent.refunds.reduce((sum, r) => sum + r.amount, 0);
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -216,7 +232,7 @@ export function stripeStandIn(
       session,
       metadata: metadataOf(form, 'payment_intent_data[metadata]'),
       charge: null,
-      refunded: 0,
+      refunds: [],
     });
     if (key) byIdempotencyKey.set(key, sessionId);
     return c.json(session);
@@ -406,12 +422,26 @@ export function stripeStandIn(
     return c.json(reversal);
   });
 
+  /** Only an open session can be expired; its url goes with it, as at Stripe. */
+  app.post('/v1/checkout/sessions/:id/expire', (c) => {
+    const session = sessions.get(c.req.param('id'));
+    if (!session) return noSuch(c, 'checkout.session', c.req.param('id'));
+    if (session.status !== 'open')
+      return stripeError(c, 400, {
+        type: 'invalid_request_error',
+        message: `This Checkout Session is ${session.status} and can no longer be expired.`,
+      });
+    session.status = 'expired';
+    session.url = null;
+    return c.json(session);
+  });
+
   app.post('/v1/refunds', async (c) => {
     const form = await formOf(c);
     const intentId = form.get('payment_intent') ?? '';
     const intent = intents.get(intentId);
     if (!intent?.charge) return noSuch(c, 'payment_intent', intentId);
-    const left = intent.session.amount_total - intent.refunded;
+    const left = intent.session.amount_total - refundedOf(intent);
     const asked = form.has('amount') ? Number(form.get('amount')) : left;
     if (left === 0)
       return stripeError(c, 400, {
@@ -426,8 +456,7 @@ export function stripeStandIn(
         message: `Refund amount (${asked}) is greater than unrefunded amount on charge (${left}).`,
         param: 'amount',
       });
-    intent.refunded += asked;
-    return c.json({
+    const refund: Refund = {
       id: id('re'),
       object: 'refund',
       amount: asked,
@@ -438,6 +467,21 @@ export function stripeStandIn(
       reason: null,
       status: 'succeeded',
       created: seconds(),
+    };
+    intent.refunds.push(refund);
+    return c.json(refund);
+  });
+
+  /** The refunds of one PaymentIntent, newest first, as Stripe lists them. */
+  app.get('/v1/refunds', (c) => {
+    const intentId = c.req.query('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return noSuch(c, 'payment_intent', intentId);
+    return c.json({
+      object: 'list',
+      data: [...intent.refunds].reverse(),
+      has_more: false,
+      url: '/v1/refunds',
     });
   });
 
@@ -494,9 +538,12 @@ export function stripeStandIn(
   async function settle(c: Context, session: Session, failure: string | null) {
     const intent = intents.get(session.payment_intent);
     if (!intent) return c.text('Not found', 404);
-    if (!failure) intent.charge = id('ch');
-    session.status = failure ? 'expired' : 'complete';
-    session.payment_status = failure ? 'unpaid' : 'paid';
+    // A decline leaves the session open, as at Stripe: only a payment or an expiry ends it.
+    if (!failure) {
+      intent.charge = id('ch');
+      session.status = 'complete';
+      session.payment_status = 'paid';
+    }
     await notify(session.payment_intent, intent, failure);
     const back = failure ? session.cancel_url : session.success_url;
     if (back) return c.redirect(back.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
@@ -506,6 +553,18 @@ export function stripeStandIn(
   const openSession = (c: Context) => {
     const session = sessions.get(c.req.param('id') ?? '');
     return session?.status === 'open' ? session : null;
+  };
+
+  /** What Checkout shows for a session that takes no payment: expired, complete, or unknown. */
+  const over = (c: Context) => {
+    const status = sessions.get(c.req.param('id') ?? '')?.status;
+    const title =
+      status === 'expired'
+        ? 'This Checkout Session has expired'
+        : status === 'complete'
+          ? 'This Checkout Session is already paid'
+          : 'This Checkout Session does not exist';
+    return c.html(page(title, ''), status === 'expired' ? 410 : 404);
   };
 
   function cardPage(session: Session, error: string | null): string {
@@ -525,12 +584,12 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a><
 
   app.get(`${STAND_IN_PATH}/pay/:id`, (c) => {
     const session = openSession(c);
-    return session ? c.html(cardPage(session, null)) : c.text('This session is over', 404);
+    return session ? c.html(cardPage(session, null)) : over(c);
   });
 
   app.post(`${STAND_IN_PATH}/pay/:id`, async (c) => {
     const session = openSession(c);
-    if (!session) return c.text('This session is over', 404);
+    if (!session) return over(c);
     const body = await c.req.parseBody();
     const card = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
     if (card === STRIPE_TEST_CARDS.succeeds) return settle(c, session, null);
@@ -552,7 +611,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a><
 
   app.post(`${STAND_IN_PATH}/challenge/:id`, async (c) => {
     const session = openSession(c);
-    if (!session) return c.text('This session is over', 404);
+    if (!session) return over(c);
     const body = await c.req.parseBody();
     return settle(
       c,
