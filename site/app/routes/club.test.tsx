@@ -207,6 +207,27 @@ describe('the club page’s tee times', () => {
     expect(screen.queryByRole('link', { name: /Los Naranjos: 25 de noviembre/ })).toBeNull();
   });
 
+  it('a day not on sale yet says when it goes on sale and leads to the furthest day on sale', async () => {
+    renderClub(() =>
+      pageData({
+        slots: [],
+        nearest: [],
+        notOnSaleYet: { opensOn: '2026-10-24', lastOpenDay: '2026-11-13' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Las horas de salida del 23 de noviembre de 2026 salen a la venta el 24 de octubre de 2026.',
+      ),
+    ).toHaveProperty('role', 'status');
+    const lead = screen.getByRole('link', {
+      name: 'Ver el 13 de noviembre de 2026, el último día a la venta',
+    });
+    expect(lead.getAttribute('href')).toBe('/es/club/los-naranjos?idVP=1&rec=11&fecha=2026-11-13');
+    // Not the failure: nothing to retry, and no alert.
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   it('reloads the page when the endpoint renewed an expired session', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

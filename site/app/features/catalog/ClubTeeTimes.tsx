@@ -134,11 +134,30 @@ export function TeeTimesList({
       </div>
     );
   }
+  const dayHref = (courseId: number, date: string) => `?idVP=${idVP}&rec=${courseId}&fecha=${date}`;
+  if (times.notOnSaleYet) {
+    // Not an error: the day exists, its tee times are not on sale yet. Say when, and lead to the
+    // furthest day that is.
+    const { opensOn, lastOpenDay } = times.notOnSaleYet;
+    return (
+      <div className={styles.noTimes}>
+        <p role="status" className={styles.noTimesText}>
+          {intl.formatMessage(clubPageMessages.notOnSaleYet, {
+            date: formatDate(course.date, locale, 'long'),
+            opensOn: formatDate(opensOn, locale, 'long'),
+          })}
+        </p>
+        <Link className={styles.nextDay} to={dayHref(course.courseId, lastOpenDay)}>
+          {intl.formatMessage(clubPageMessages.lastOpenDayAction, {
+            date: formatDate(lastOpenDay, locale, 'long'),
+          })}
+        </Link>
+      </div>
+    );
+  }
   if (times.slots.length === 0) {
     // The golfer is one click from a day with times: the first of them leads, the others follow.
     const next = nextDayFor(times.nearest, course.courseId);
-    const dayHref = (courseId: number, date: string) =>
-      `?idVP=${idVP}&rec=${courseId}&fecha=${date}`;
     const others = times.nearest.filter((n) => n !== next);
     return (
       <div className={styles.noTimes}>

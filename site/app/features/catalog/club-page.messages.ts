@@ -20,6 +20,8 @@ export const clubPageMessages = defineMessages<{
   nearestDay: { course: string; date: string; time: string };
   nextDay: { date: string; time: string };
   nextDayAction: { date: string };
+  notOnSaleYet: { date: string; opensOn: string };
+  lastOpenDayAction: { date: string };
   choose: NoMessageValues;
   chooseLabel: { time: string };
   added: { time: string };
@@ -56,6 +58,14 @@ export const clubPageMessages = defineMessages<{
     defaultMessage: 'The next free tee time is on {date} at {time}.',
   },
   nextDayAction: { id: 'site.club.nextDayAction', defaultMessage: 'See the tee times on {date}' },
+  notOnSaleYet: {
+    id: 'site.club.notOnSaleYet',
+    defaultMessage: 'Tee times for {date} go on sale on {opensOn}.',
+  },
+  lastOpenDayAction: {
+    id: 'site.club.lastOpenDayAction',
+    defaultMessage: 'See {date}, the furthest day on sale',
+  },
   choose: { id: 'site.club.choose', defaultMessage: 'Book' },
   chooseLabel: { id: 'site.club.chooseLabel', defaultMessage: 'Book the tee time at {time}' },
   added: { id: 'site.club.added', defaultMessage: 'The tee time at {time} is in your cart.' },
