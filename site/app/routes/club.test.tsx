@@ -146,6 +146,41 @@ describe('the club page’s tee times', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(KEY);
   });
 
+  it('groups a day’s tee times by part of the day, with a jump to each and its count', async () => {
+    const at = (time: string, twilight = false) => ({
+      time,
+      playersAvailable: 3,
+      rates: [{ id: '5', name: 'Green fee', price: 85.5 }],
+      earlyBird: false,
+      twilight,
+      bookable: true,
+    });
+    renderClub(() =>
+      pageData({
+        slots: [at('08:00'), at('09:10'), at('12:30'), at('15:40', true), at('17:10')],
+        nearest: [],
+      }),
+    );
+    const groups = await screen.findAllByRole('heading', { level: 3 });
+    expect(groups.map((h) => h.textContent)).toEqual([
+      'Mañana (2 salidas)',
+      'Mediodía (1 salida)',
+      'Atardecer (2 salidas)',
+    ]);
+    // The club's twilight rate at 15:40 counts as twilight, not afternoon.
+    const twilight = screen.getByRole('region', { name: 'Atardecer (2 salidas)' });
+    expect(
+      within(twilight)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual([expect.stringContaining('15:40'), expect.stringContaining('17:10')]);
+    const jumps = within(screen.getByRole('navigation', { name: 'Partes del día' }));
+    expect(jumps.getByRole('link', { name: 'Mañana (2 salidas)' }).getAttribute('href')).toBe(
+      '#tee-times-morning',
+    );
+    expect(jumps.getAllByRole('link')).toHaveLength(3);
+  });
+
   it('links the club’s tournaments and multipacks, streamed after the tee times', async () => {
     renderClub(() => pageData(TIMES));
     const section = await screen.findByRole('region', { name: 'Torneos en este club' });

@@ -21,6 +21,8 @@ export const clubPageMessages = defineMessages<{
   nextDay: { date: string; time: string };
   nextDayAction: { date: string };
   notOnSaleYet: { date: string; opensOn: string };
+  partsOfDay: NoMessageValues;
+  partOfDay: { part: string; count: number };
   lastOpenDayAction: { date: string };
   choose: NoMessageValues;
   chooseLabel: { time: string };
@@ -61,6 +63,12 @@ export const clubPageMessages = defineMessages<{
   notOnSaleYet: {
     id: 'site.club.notOnSaleYet',
     defaultMessage: 'Tee times for {date} go on sale on {opensOn}.',
+  },
+  partsOfDay: { id: 'site.club.partsOfDay', defaultMessage: 'Parts of the day' },
+  partOfDay: {
+    id: 'site.club.partOfDay',
+    defaultMessage:
+      '{part, select, morning {Morning} midday {Midday} afternoon {Afternoon} other {Twilight}} ({count, plural, one {# tee time} other {# tee times}})',
   },
   lastOpenDayAction: {
     id: 'site.club.lastOpenDayAction',
