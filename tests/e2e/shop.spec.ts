@@ -110,6 +110,14 @@ test('a region page for a date lists clubs with prices and first and last times,
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   await expect(strip.getByRole('button', { pressed: true })).toContainText(long);
+
+  // Week by week, as on a club's page, keeping the sort.
+  await strip.getByRole('button', { name: 'Next 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`fecha=${daysFromToday(10)}`));
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(cards.first()).toBeVisible();
+  await strip.getByRole('button', { name: 'Previous 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`fecha=${fecha}`));
 });
 
 test('a region page for a past date shows today instead of failing', async ({ page }) => {
