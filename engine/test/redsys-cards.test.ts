@@ -16,7 +16,10 @@ import { logIn, signUp, type Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
-const URLS = { urlOk: `${SHOP}/en/payment-controller/ok`, urlKo: `${SHOP}/en/payment-controller/ko` };
+const URLS = {
+  urlOk: `${SHOP}/en/payment-controller/ok`,
+  urlKo: `${SHOP}/en/payment-controller/ko`,
+};
 
 interface SignedForm {
   Ds_SignatureVersion: string;
@@ -105,7 +108,12 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
     const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     return fetch(new URL(action, form.url), {
       method: 'POST',
-      body: new URLSearchParams({ ...fieldsOf(form), tarjeta: card, caducidad: expiry, cvv: '123' }),
+      body: new URLSearchParams({
+        ...fieldsOf(form),
+        tarjeta: card,
+        caducidad: expiry,
+        cvv: '123',
+      }),
       redirect: 'manual',
     });
   }
@@ -199,7 +207,9 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
   it('pays the next booking with the kept reference through REST, with no card page', async () => {
     const [card] = await cardsOf(a);
     const booking = await ownHold(a);
-    const started = await start(a, booking.localizador, { idUsuarioTarjeta: card?.idUsuarioTarjeta });
+    const started = await start(a, booking.localizador, {
+      idUsuarioTarjeta: card?.idUsuarioTarjeta,
+    });
     expect(started.cod, started.msg).toBe(1);
     expect((started.datos as { url: string }).url).toBe(
       `${URLS.urlOk}?localizador=${booking.localizador}`,
@@ -217,7 +227,10 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
     expect(pre.cod, pre.msg).toBe(1);
     const done = await t.call(
       'Cancelacion/RealizarCancelacion',
-      { localizador: booking.localizador, localizadorCancelacion: pre.localizadorCancelacion as string },
+      {
+        localizador: booking.localizador,
+        localizadorCancelacion: pre.localizadorCancelacion as string,
+      },
       a.credentials,
     );
     expect(done.cod, done.msg).toBe(1);
@@ -260,7 +273,11 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
     ).toMatchObject({ cod: 2, msg: 'Card not found' });
     expect(await cardsOf(a)).toHaveLength(1);
 
-    const deleted = await t.call('Usuarios/EliminarTarjetaUsuario', { idUsuarioTarjeta: id }, a.credentials);
+    const deleted = await t.call(
+      'Usuarios/EliminarTarjetaUsuario',
+      { idUsuarioTarjeta: id },
+      a.credentials,
+    );
     expect(deleted.cod, deleted.msg).toBe(1);
     expect(await cardsOf(a)).toHaveLength(0);
     const booking = await ownHold(a);

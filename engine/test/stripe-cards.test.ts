@@ -14,7 +14,10 @@ import { logIn, signUp, type Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
-const URLS = { urlOk: `${SHOP}/en/payment-controller/ok`, urlKo: `${SHOP}/en/payment-controller/ko` };
+const URLS = {
+  urlOk: `${SHOP}/en/payment-controller/ok`,
+  urlKo: `${SHOP}/en/payment-controller/ko`,
+};
 
 describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (backend) => {
   let t: TestEngine;
@@ -61,7 +64,11 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
   }
 
   async function state(localizador: string, user: Golfer = a) {
-    const answer = await t.call('Reserva/ObtenerEstadoReservaYPago', { localizador }, user.credentials);
+    const answer = await t.call(
+      'Reserva/ObtenerEstadoReservaYPago',
+      { localizador },
+      user.credentials,
+    );
     return answer.datos as { estadoReserva: string; estadoPago: string };
   }
 
@@ -151,7 +158,9 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
     const booking = await ownHold(b);
     const started = await start(b, booking.localizador);
     expect(started.cod, started.msg).toBe(1);
-    expect((await pay((started.datos as { url: string }).url, STRIPE_TEST_CARDS.succeeds)).status).toBe(303);
+    expect(
+      (await pay((started.datos as { url: string }).url, STRIPE_TEST_CARDS.succeeds)).status,
+    ).toBe(303);
     expect(await state(booking.localizador, b)).toMatchObject({ estadoReserva: 'confirmed' });
     expect(await cardsOf(b)).toHaveLength(before);
     expect(await customerOf(b)).toBeNull();
@@ -160,7 +169,9 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
   it('pays the next booking with the kept card, with no card page: confirmed, straight to the ok page', async () => {
     const [card] = await cardsOf(a);
     const booking = await ownHold(a);
-    const started = await start(a, booking.localizador, { idUsuarioTarjeta: card?.idUsuarioTarjeta });
+    const started = await start(a, booking.localizador, {
+      idUsuarioTarjeta: card?.idUsuarioTarjeta,
+    });
     expect(started.cod, started.msg).toBe(1);
     const datos = started.datos as { url: string; idPago: string };
     expect(datos.url).toBe(`${URLS.urlOk}?localizador=${booking.localizador}`);
@@ -206,7 +217,9 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
   it('a kept card the bank wants authenticated goes to its 3-D Secure page, then confirms', async () => {
     const card = (await cardsOf(a)).find((c) => c.numeroTarjeta === '•••• •••• •••• 3155');
     const booking = await ownHold(a);
-    const started = await start(a, booking.localizador, { idUsuarioTarjeta: card?.idUsuarioTarjeta });
+    const started = await start(a, booking.localizador, {
+      idUsuarioTarjeta: card?.idUsuarioTarjeta,
+    });
     expect(started.cod, started.msg).toBe(1);
     const url = (started.datos as { url: string }).url;
     expect(url).toMatch(new RegExp(`^${t.url}/stripe-stand-in/authenticate/pi_test_\\w+$`));
@@ -217,7 +230,9 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
       redirect: 'manual',
     });
     expect(back.headers.get('location')).toMatch(
-      new RegExp(`^${URLS.urlOk}\\?localizador=${booking.localizador}&payment_intent=pi_test_\\w+&redirect_status=succeeded$`),
+      new RegExp(
+        `^${URLS.urlOk}\\?localizador=${booking.localizador}&payment_intent=pi_test_\\w+&redirect_status=succeeded$`,
+      ),
     );
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'confirmed',
@@ -231,7 +246,11 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
     const booking = await ownHold(b);
     const paid = await start(b, booking.localizador, { idUsuarioTarjeta: id });
     expect(paid).toMatchObject({ cod: 2, msg: 'Card not found' });
-    const deleted = await t.call('Usuarios/EliminarTarjetaUsuario', { idUsuarioTarjeta: id }, b.credentials);
+    const deleted = await t.call(
+      'Usuarios/EliminarTarjetaUsuario',
+      { idUsuarioTarjeta: id },
+      b.credentials,
+    );
     expect(deleted).toMatchObject({ cod: 2, msg: 'Card not found' });
     // Naming A as the user in the body does not make B's token A's.
     const posing = await t.call(

@@ -137,7 +137,8 @@ export async function payWithIdentifier(
     return { kind: 'unavailable', reason: `Redsys unreachable: ${(error as Error).message}` };
   }
   const answer = restAnswer.safeParse(body);
-  if (!answer.success) return { kind: 'unavailable', reason: 'Redsys answered in an unknown shape' };
+  if (!answer.success)
+    return { kind: 'unavailable', reason: 'Redsys answered in an unknown shape' };
   if ('errorCode' in answer.data) return { kind: 'unavailable', reason: answer.data.errorCode };
   const encoded = answer.data.Ds_MerchantParameters;
   const p = paymentAnswer.safeParse(decodeParameters(encoded));

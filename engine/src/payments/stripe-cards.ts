@@ -16,7 +16,11 @@ import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
-import { keepProviderCard, keepStripeCustomer, stripeCustomerOf } from '../services/card-queries.ts';
+import {
+  keepProviderCard,
+  keepStripeCustomer,
+  stripeCustomerOf,
+} from '../services/card-queries.ts';
 import { cents } from '../services/tee-sheet.ts';
 import type {
   CardOwner,
@@ -133,7 +137,12 @@ export async function keepCardOfIntent(
     .innerJoin(reservations, eq(reservations.id, payments.reservationId))
     .where(eq(payments.publicId, publicId));
   // Only onto the booking owner's own Customer: anything else is not this golfer's card.
-  if (!booking || booking.userId === null || (await stripeCustomerOf(db, booking.userId)) !== customer) return;
+  if (
+    !booking ||
+    booking.userId === null ||
+    (await stripeCustomerOf(db, booking.userId)) !== customer
+  )
+    return;
   try {
     const pm = await stripe.paymentMethods.retrieve(method);
     if (!pm.card) return;

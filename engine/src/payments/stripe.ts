@@ -23,7 +23,12 @@ import type {
   SavedCards,
 } from './provider.ts';
 import { stripeStandIn } from './stand-ins/stripe.ts';
-import { customerFor, detachPaymentMethod, keepCardOfIntent, payWithPaymentMethod } from './stripe-cards.ts';
+import {
+  customerFor,
+  detachPaymentMethod,
+  keepCardOfIntent,
+  payWithPaymentMethod,
+} from './stripe-cards.ts';
 import { reverseClubTransfers, transferClubShares } from './stripe-connect.ts';
 
 export const WEBHOOK_PATH = '/pasarela/stripe/webhook';
@@ -124,7 +129,13 @@ const stripeSavedCards: SavedCards = {
   },
   pay(payment, card, engine) {
     const s = stripeSettings(engine.config, engine.baseUrl);
-    return payWithPaymentMethod(stripeClient(s), engine.db, payment, card, paymentMetadata(payment));
+    return payWithPaymentMethod(
+      stripeClient(s),
+      engine.db,
+      payment,
+      card,
+      paymentMetadata(payment),
+    );
   },
   delete(card, engine) {
     return detachPaymentMethod(stripeClient(stripeSettings(engine.config, engine.baseUrl)), card);
