@@ -10,7 +10,7 @@ import { rows } from '../src/db/client.ts';
 import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
 import { stripeClient, stripeSettings } from '../src/payments/stripe.ts';
 import { cartFor, findSlot, newCartLocator } from './flows.ts';
-import { logIn, signUp, type Golfer } from './golfers.ts';
+import { GOLFER_PASSWORD, logIn, signUp, type Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
@@ -284,6 +284,21 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
     const booking = await ownHold(a);
     const again = await start(a, booking.localizador, { idUsuarioTarjeta: card?.idUsuarioTarjeta });
     expect(again).toMatchObject({ cod: 2, msg: 'Card not found' });
+  });
+
+  it('deleting the account detaches its kept cards at Stripe too', async () => {
+    await signUp(t, 'cleo.stripe@example.com');
+    const cleo = await logIn(t, 'cleo.stripe@example.com');
+    await keepCard(cleo);
+    const customer = (await customerOf(cleo)) ?? '';
+    expect((await stripe().customers.listPaymentMethods(customer)).data).toHaveLength(1);
+    const gone = await t.call(
+      'Usuarios/EliminarUsuario',
+      { password: GOLFER_PASSWORD },
+      cleo.credentials,
+    );
+    expect(gone.cod, gone.msg).toBe(1);
+    expect((await stripe().customers.listPaymentMethods(customer)).data).toHaveLength(0);
   });
 
   it('a card kept with the sandbox is not listed, nor can it pay, while Stripe takes the payments', async () => {

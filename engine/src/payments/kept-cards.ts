@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { failure, invalid } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
 import type { Db } from '../db/client.ts';
-import { payments, reservations } from '../db/schema.ts';
+import { payments, reservations, userCards } from '../db/schema.ts';
 import type { EngineConfig } from '../config.ts';
 import type { AppDeps } from '../http/app.ts';
 import { cardOwnerOf, type CardRow } from '../services/card-queries.ts';
@@ -81,17 +81,32 @@ export async function payWithKeptCard(
  * the provider could not be asked, so the golfer can try again rather than leave it there.
  */
 export async function deleteAtProvider(ctx: CallContext, card: CardRow): Promise<void> {
-  if (card.provider === 'sandbox') return;
+  if (!(await deletedAtProvider(ctx, card))) throw failure('cardNotDeleted');
+}
+
+/** Asks the provider that keeps the card to delete it; false (logged) when it could not. */
+async function deletedAtProvider(ctx: CallContext, card: CardRow): Promise<boolean> {
+  if (card.provider === 'sandbox') return true;
   const provider = providerNamed(card.provider);
-  if (!provider.savedCards) return;
+  if (!provider.savedCards) return true;
   const deleted = await provider.savedCards.delete(
     { token: card.providerToken, userId: card.userId },
     { config: ctx.config, baseUrl: ctx.baseUrl, db: ctx.db },
   );
-  if (deleted.ok) return;
+  if (deleted.ok) return true;
   ctx.log.warn(
     { provider: provider.name, card: card.id, reason: deleted.reason },
     'kept card not deleted at its provider',
   );
-  throw failure('cardNotDeleted');
+  return false;
+}
+
+/**
+ * Before an account is deleted: every card it kept, at whichever provider keeps it, is deleted
+ * there too. The account goes whatever a provider answers (its refusal is logged for the back
+ * office): a golfer's deletion is not held hostage by a provider's outage.
+ */
+export async function deleteAllAtProviders(ctx: CallContext, userId: number): Promise<void> {
+  const cards = await ctx.db.select().from(userCards).where(eq(userCards.userId, userId));
+  for (const card of cards) await deletedAtProvider(ctx, card);
 }
