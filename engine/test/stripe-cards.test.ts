@@ -240,6 +240,30 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
     });
   });
 
+  it('releasing the hold cancels a kept card’s PaymentIntent still waiting for 3-D Secure', async () => {
+    const card = (await cardsOf(a)).find((c) => c.numeroTarjeta === '•••• •••• •••• 3155');
+    const booking = await ownHold(a);
+    const started = await start(a, booking.localizador, {
+      idUsuarioTarjeta: card?.idUsuarioTarjeta,
+    });
+    expect(started.cod, started.msg).toBe(1);
+    const url = (started.datos as { url: string }).url;
+    const intentId = /pi_test_\w+$/.exec(url)?.[0] ?? '';
+    const revoked = await t.call(
+      'Reserva/RevocarReserva',
+      { localizador: booking.localizador },
+      a.credentials,
+    );
+    expect(revoked.cod, revoked.msg).toBe(1);
+    expect(await stripe().paymentIntents.retrieve(intentId)).toMatchObject({ status: 'canceled' });
+    const late = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'complete' }),
+      redirect: 'manual',
+    });
+    expect(late.status).toBe(404);
+  });
+
   it('another golfer can neither pay with A’s card nor delete it', async () => {
     const [card] = await cardsOf(a);
     const id = card?.idUsuarioTarjeta;

@@ -24,6 +24,7 @@ import {
 import { cents } from '../services/tee-sheet.ts';
 import type {
   CardOwner,
+  CloseResult,
   DeleteCardResult,
   KeptCard,
   KeptCardPayment,
@@ -178,5 +179,30 @@ export async function detachPaymentMethod(
     if (error.code === 'resource_missing' || /not attached/i.test(error.message))
       return { ok: true };
     return { ok: false, reason: error.code ?? error.type };
+  }
+}
+
+/**
+ * Cancels a kept card's PaymentIntent still waiting for 3-D Secure once its hold is released, so
+ * the bank's page takes no payment for it. One Stripe will not cancel any more (paid, failed or
+ * already canceled) leaves nothing open to pay: a payment that got through is refunded by the
+ * apply step, as any late payment.
+ */
+export async function cancelWaitingIntent(stripe: Stripe, intentId: string): Promise<CloseResult> {
+  try {
+    const intent = await stripe.paymentIntents.cancel(intentId);
+    return intent.status === 'canceled'
+      ? { ok: true }
+      : { ok: false, reason: `PaymentIntent ${intent.status}` };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError))
+      return { ok: false, reason: `Stripe unreachable: ${(error as Error).message}` };
+    const status = await stripe.paymentIntents
+      .retrieve(intentId)
+      .then((intent) => intent.status)
+      .catch(() => null);
+    return status !== null && status !== 'requires_action'
+      ? { ok: true }
+      : { ok: false, reason: error.code ?? error.message };
   }
 }

@@ -24,6 +24,7 @@ import type {
 } from './provider.ts';
 import { stripeStandIn } from './stand-ins/stripe.ts';
 import {
+  cancelWaitingIntent,
   customerFor,
   detachPaymentMethod,
   keepCardOfIntent,
@@ -319,7 +320,13 @@ export const stripeProvider: PaymentProvider = {
     return result;
   },
   close(payment, engine) {
-    // Only a session is open to pay; a PaymentIntent's id here means the money is already taken.
+    // A kept card's PaymentIntent waiting for 3-D Secure is cancelled (stripe-cards.ts).
+    if (payment.providerReference?.startsWith('pi_'))
+      return cancelWaitingIntent(
+        stripeClient(stripeSettings(engine.config, engine.baseUrl)),
+        payment.providerReference,
+      );
+    // Otherwise only a session is open to pay.
     if (!payment.providerReference?.startsWith('cs_')) return Promise.resolve({ ok: true });
     return expireCheckoutSession(
       stripeSettings(engine.config, engine.baseUrl),

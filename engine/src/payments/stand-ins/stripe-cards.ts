@@ -4,7 +4,8 @@
  * PaymentMethod, in the shapes of Stripe's API reference. A card typed on the stand-in's Checkout
  * page becomes a PaymentMethod, attached to the session's Customer when the session set it up for
  * future use. A saved 4000 0025 0000 3155 asks for 3-D Secure again: its PaymentIntent answers
- * `requires_action` with a `redirect_to_url` to the stand-in's authentication page.
+ * `requires_action` with a `redirect_to_url` to the stand-in's authentication page, until it is
+ * authenticated or cancelled.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -278,6 +279,21 @@ export function savedCardsStandIn(app: Hono, deps: SavedCardsDeps) {
     return intent
       ? c.json(withNextAction(c.req.param('id'), intent))
       : noSuch(c, 'payment_intent', c.req.param('id'));
+  });
+
+  /** Cancelled while nothing is paid (Stripe refuses a succeeded or canceled one). */
+  app.post('/v1/payment_intents/:id/cancel', (c) => {
+    const intentId = c.req.param('id');
+    const intent = deps.intents.get(intentId);
+    if (!intent) return noSuch(c, 'payment_intent', intentId);
+    if (intent.status === 'succeeded' || intent.status === 'canceled')
+      return apiError(c, 400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      });
+    intent.status = 'canceled';
+    return c.json(withNextAction(intentId, intent));
   });
 
   const waiting = (c: Context) => {

@@ -78,7 +78,7 @@ export interface Intent {
   session: Session | null;
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   customer: string | null;
   paymentMethod: string | null;
   setupFutureUsage: 'off_session' | 'on_session' | null;
