@@ -12,6 +12,7 @@ import { rows } from '../src/db/client.ts';
 import { decodeParameters, signNotification } from '../src/payments/redsys-signature.ts';
 import { REDSYS_TEST_CARDS } from '../src/payments/stand-ins/redsys.ts';
 import { cartFor, findSlot, newCartLocator } from './flows.ts';
+import { cancelOnline } from './payment-steps.ts';
 import { logIn, signUp, type Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
@@ -219,22 +220,9 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
       estadoPago: 'succeeded',
     });
     // And it refunds at Redsys as any Redsys payment (the stand-in knows the order as paid).
-    const pre = await t.call(
-      'PreCancelacion/RealizarPreCancelacionWeb',
-      { localizador: booking.localizador, idPlataforma: 1 },
-      a.credentials,
-    );
-    expect(pre.cod, pre.msg).toBe(1);
-    const done = await t.call(
-      'Cancelacion/RealizarCancelacion',
-      {
-        localizador: booking.localizador,
-        localizadorCancelacion: pre.localizadorCancelacion as string,
-      },
-      a.credentials,
-    );
-    expect(done.cod, done.msg).toBe(1);
-    expect((done.datos as { importeDevuelto: number }).importeDevuelto).toBeGreaterThan(0);
+    const done = await cancelOnline(t, booking.localizador, a.email);
+    expect(done).toMatchObject({ estadoDevolucion: 'realizada' });
+    expect(done.importeDevuelto).toBeGreaterThan(0);
   });
 
   it('a reference Redsys does not know is declined: the hold is released and the browser goes to the ko page', async () => {

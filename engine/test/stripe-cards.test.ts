@@ -10,6 +10,7 @@ import { rows } from '../src/db/client.ts';
 import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
 import { stripeClient, stripeSettings } from '../src/payments/stripe.ts';
 import { cartFor, findSlot, newCartLocator } from './flows.ts';
+import { cancelOnline } from './payment-steps.ts';
 import { GOLFER_PASSWORD, logIn, signUp, type Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
@@ -193,22 +194,9 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
       payment_method: kept.data.find((m) => m.card?.last4 === '4242')?.id,
     });
     // And it refunds like any Stripe payment.
-    const pre = await t.call(
-      'PreCancelacion/RealizarPreCancelacionWeb',
-      { localizador: booking.localizador, idPlataforma: 1 },
-      a.credentials,
-    );
-    expect(pre.cod, pre.msg).toBe(1);
-    const done = await t.call(
-      'Cancelacion/RealizarCancelacion',
-      {
-        localizador: booking.localizador,
-        localizadorCancelacion: pre.localizadorCancelacion as string,
-      },
-      a.credentials,
-    );
-    expect(done.cod, done.msg).toBe(1);
-    const refunded = (done.datos as { importeDevuelto: number }).importeDevuelto;
+    const done = await cancelOnline(t, booking.localizador, a.email);
+    expect(done.estadoDevolucion).toBe('realizada');
+    const refunded = done.importeDevuelto;
     expect(refunded).toBeGreaterThan(0);
     const refunds = await stripe().refunds.list({ payment_intent: intent.id });
     expect(refunds.data.reduce((sum, r) => sum + r.amount, 0)).toBe(Math.round(refunded * 100));
