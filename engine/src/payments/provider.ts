@@ -11,8 +11,9 @@
  *   Stripe expires its Checkout Session); a payment that arrives anyway is refunded (apply.ts);
  * - optionally names its payments itself (`referenceFor`), as Redsys's DS_MERCHANT_ORDER.
  * - optionally keeps a logged-in golfer's card and pays with it again (`savedCards`): Stripe keeps
- *   a PaymentMethod on the golfer's Customer, Redsys a card-on-file identifier. The sandbox keeps
- *   its own vault token on the payment and asks for the security code on its card page instead.
+ *   a PaymentMethod on the golfer's Customer, Redsys a card-on-file identifier, Braintree a token
+ *   in its vault. The sandbox keeps its own vault token on the payment and asks for the security
+ *   code on its card page instead.
  */
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -81,7 +82,7 @@ export interface CardOwner {
 
 /** A card the provider keeps for a user, as the engine stored it (user_cards). */
 export interface KeptCard {
-  /** The provider's token: Stripe's PaymentMethod id, Redsys's Ds_Merchant_Identifier. */
+  /** The provider's token: Stripe's PaymentMethod, Redsys's Ds_Merchant_Identifier, Braintree's. */
   token: string;
   userId: number;
 }

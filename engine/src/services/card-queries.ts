@@ -1,6 +1,7 @@
 /**
- * Saved cards and the sandbox provider's vault they come from. A saved card is the provider's
- * token with what may be shown (brand, last four digits, expiry, holder); never a number.
+ * Saved cards, the sandbox provider's vault, and what the providers that keep cards themselves
+ * store of them (payments/*-cards.ts). A saved card is the provider's token with what may be
+ * shown (brand, last four digits, expiry, holder); never a number.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -197,14 +198,13 @@ export async function keepProviderCard(
 export async function cardOwnerOf(
   executor: Executor,
   reservation: { userId: number | null; saveCard: boolean },
-): Promise<{ userId: number; email: string; name: string; stripeCustomer: string | null } | null> {
+): Promise<{ userId: number; email: string; name: string } | null> {
   if (!reservation.saveCard || reservation.userId === null) return null;
   const [owner] = await executor
     .select({
       userId: users.id,
       email: users.email,
       name: sql<string>`${users.name} || ' ' || ${users.surname}`,
-      stripeCustomer: users.stripeCustomer,
     })
     .from(users)
     .where(eq(users.id, reservation.userId))
