@@ -218,6 +218,8 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
     expect(await state(booking.localizador, a)).toMatchObject({
       estadoReserva: 'confirmed',
       estadoPago: 'succeeded',
+      marcaTarjeta: 'visa',
+      ultimosDigitos: '0004',
     });
     // And it refunds at Redsys as any Redsys payment (the stand-in knows the order as paid).
     const done = await cancelOnline(t, booking.localizador, a.email);

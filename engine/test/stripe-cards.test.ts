@@ -70,7 +70,11 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
       { localizador },
       user.credentials,
     );
-    return answer.datos as { estadoReserva: string; estadoPago: string };
+    return answer.datos as {
+      estadoReserva: string;
+      estadoPago: string;
+      marcaTarjeta: string | null;
+    };
   }
 
   async function cardsOf(user: Golfer) {
@@ -179,6 +183,8 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'confirmed',
       estadoPago: 'succeeded',
+      marcaTarjeta: 'visa',
+      ultimosDigitos: '4242',
     });
     // The money is a PaymentIntent of A's Customer, with the kept PaymentMethod, for the total.
     const [payment] = await rows<{ reference: string }>(

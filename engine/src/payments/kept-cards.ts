@@ -4,7 +4,7 @@
  * card is to be kept, paying again with a kept card without a card page, and deleting one at its
  * provider. The sandbox keeps its own vault instead (sandbox.ts) and goes through none of this.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { failure, invalid } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
 import type { Db } from '../db/client.ts';
@@ -67,6 +67,18 @@ export async function payWithKeptCard(
     return { step: { kind: 'redirect', url: paid.url }, reference: paid.reference };
   const deps: AppDeps = { ...ctx, baseUrl: () => ctx.baseUrl };
   await applyPaymentResult(deps, provider, paid.result);
+  // The payment shows the card that paid, as the provider stored it (brand, last four digits),
+  // whichever came first: this verdict or the provider's notification of it.
+  await ctx.db
+    .update(payments)
+    .set({ cardBrand: card.brand, cardLast4: card.last4 })
+    .where(
+      and(
+        eq(payments.publicId, payment.publicId),
+        eq(payments.status, 'succeeded'),
+        isNull(payments.cardLast4),
+      ),
+    );
   const [after] = await ctx.db
     .select({ payment: payments.status, booking: reservations.status })
     .from(payments)
