@@ -186,6 +186,9 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0011: clubs have no connected account yet, and no club's share is recorded.
   await db.execute(sql`drop table club_transfers`);
   await db.execute(sql`alter table clubs drop column stripe_account`);
+  // Migration 0012: saved cards name no provider, and golfers have no Stripe Customer yet.
+  await db.execute(sql`alter table user_cards drop column provider`);
+  await db.execute(sql`alter table users drop column stripe_customer`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
