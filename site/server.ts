@@ -20,6 +20,7 @@ import {
   requestToHandle,
   timeoutOptions,
 } from './app/platform/request/http-limits.server.ts';
+import { contentSecurityPolicy } from './app/platform/request/csp.ts';
 import { NONCE_HEADER } from './app/platform/request/nonce.ts';
 import { siteEnv } from './app/platform/request/env.server.ts';
 
@@ -85,25 +86,14 @@ async function serve() {
     // The app reads its nonce from this header; whatever a client sent under that name is replaced.
     req.headers[NONCE_HEADER] = nonce;
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
+    // Braintree's origins only on the payment pages that render its Drop-in (csp.ts).
     res.setHeader(
       'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        // No 'unsafe-inline': vanilla-extract writes static sheets, and the one style element
-        // made at run time (a dialog's scroll lock) carries the nonce (entry.client.tsx). The one
-        // style attribute in server-rendered markup, Radix's `pointer-events:auto` on a dialog
-        // open from the first paint (the re-login modal), is allowed by its hash alone.
-        `style-src 'self' 'nonce-${nonce}' 'unsafe-hashes' '${DIALOG_POINTER_EVENTS_HASH}'`,
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-src 'self'",
-        "frame-ancestors 'self'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join('; '),
+      contentSecurityPolicy({
+        nonce,
+        pathname: req.path,
+        styleHashes: [DIALOG_POINTER_EVENTS_HASH],
+      }),
     );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -23,6 +23,12 @@ export const DROP_IN_LOCALES: Record<Locale, string> = {
 
 type State = 'loading' | 'ready' | 'paying' | 'failed';
 
+/**
+ * What `onNonce` rejects with when the shop knows why the payment did not go through: its message,
+ * already in the golfer's language, is shown instead of the general one.
+ */
+export class PaymentRefused extends Error {}
+
 export function BraintreeDropIn({
   clientToken,
   amount,
@@ -41,7 +47,8 @@ export function BraintreeDropIn({
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<Dropin | null>(null);
   const [state, setState] = useState<State>('loading');
-  const [payFailed, setPayFailed] = useState(false);
+  // The failure's text, or true for the general one.
+  const [payFailed, setPayFailed] = useState<string | boolean>(false);
   const locale = DROP_IN_LOCALES[intl.locale as Locale] ?? DROP_IN_LOCALES.en;
 
   useEffect(() => {
@@ -86,10 +93,10 @@ export function BraintreeDropIn({
     }
     try {
       await onNonce(nonce);
-    } catch {
+    } catch (error) {
       // A nonce is single use: the Drop-in must be asked for a new one on the next try.
       dropin.clearSelectedPaymentMethod();
-      setPayFailed(true);
+      setPayFailed(error instanceof PaymentRefused && error.message ? error.message : true);
       setState('ready');
     }
   }
@@ -109,7 +116,7 @@ export function BraintreeDropIn({
       <div ref={container} />
       {payFailed ? (
         <p role="alert" className={styles.text}>
-          {intl.formatMessage(dropInMessages.payFailed)}
+          {typeof payFailed === 'string' ? payFailed : intl.formatMessage(dropInMessages.payFailed)}
         </p>
       ) : null}
       {state === 'ready' || state === 'paying' ? (
