@@ -86,13 +86,13 @@ export async function paymentGateway<View>(
   if (await subject.isPaid(calls, reference, ownerProof(request)))
     throw redirect(localePath(ctx.locale, `${subject.paths.outcomes}/ok`));
   const otherCard = subject.otherCardPath(request);
-  return data({
+  return {
     kind: 'failed' as const,
     message: started.msg,
     backHref,
     otherCardHref: otherCard ? localePath(ctx.locale, otherCard) : null,
     notice: calls.notice,
-  });
+  };
 }
 
 /** The gateway's form: the Braintree Drop-in's Pay (braintree.server.ts `payWithNonce`). */
