@@ -84,7 +84,10 @@ function post(url: string, cookie: string, fields: Record<string, string>) {
   });
 }
 
-const payCart = (fields: Record<string, string>, cookie = `${CART_COOKIES}; braintreePayment=${HOLD}%3Apay_bt_1`) =>
+const payCart = (
+  fields: Record<string, string>,
+  cookie = `${CART_COOKIES}; braintreePayment=${HOLD}%3Apay_bt_1`,
+) =>
   gatewayAction({
     request: post('http://localhost:3200/es/payment-gateway?timestamp=1', cookie, fields),
     context: contextFor(),
@@ -203,7 +206,9 @@ describe('the Drop-in’s Pay', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/es/payment-controller/ok?localizador=HOLD2345');
-    expect(response.headers.get('set-cookie')).toMatch(/^braintreePayment=; .*Expires=Thu, 01 Jan 1970/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^braintreePayment=; .*Expires=Thu, 01 Jan 1970/,
+    );
     expect(engine.calls.map((c) => c.path)).toEqual([PAY]);
     expect(engine.calls[0]?.body).toEqual({
       idPago: 'pay_bt_1',
@@ -236,7 +241,8 @@ describe('the Drop-in’s Pay', () => {
     engine.answers[PAY] = { error: 'payment method not valid', codes: '91565' };
     expect(refusal(await payCart({ nonce: 'fake-consumed-nonce' }))).toEqual({
       status: 400,
-      error: 'La tarjeta no ha sido aceptada y no se ha cobrado nada. Revisa los datos o usa otra tarjeta.',
+      error:
+        'La tarjeta no ha sido aceptada y no se ha cobrado nada. Revisa los datos o usa otra tarjeta.',
     });
   });
 

@@ -59,7 +59,10 @@ beforeEach(() => {
     teardown: dropin.teardown,
   });
   dropin.teardown.mockResolvedValue(undefined);
-  dropin.requestPaymentMethod.mockResolvedValue({ nonce: 'nonce-from-braintree', type: 'CreditCard' });
+  dropin.requestPaymentMethod.mockResolvedValue({
+    nonce: 'nonce-from-braintree',
+    type: 'CreditCard',
+  });
 });
 
 afterEach(() => {

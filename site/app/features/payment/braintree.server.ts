@@ -18,7 +18,12 @@ import { localePath } from '../../platform/locale.ts';
 import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import { frontConfigFor } from '../../platform/engine/front-config.server.ts';
 import type { PageCalls, PageContext } from '../../platform/engine/page-calls.server.ts';
-import { clearCookie, COOKIE, parseCookies, serializeCookie } from '../../platform/request/cookies.ts';
+import {
+  clearCookie,
+  COOKIE,
+  parseCookies,
+  serializeCookie,
+} from '../../platform/request/cookies.ts';
 import { cacheDeps, engine } from '../../platform/request/request-context.server.ts';
 import { visitCookiesExpire } from '../../platform/request/session.server.ts';
 import { braintreePayMessages } from './braintree.messages.ts';
@@ -59,7 +64,11 @@ export async function openDropIn(
 ): Promise<EngineResult<{ view: DropInView; cookie: string }>> {
   const answer = await calls.call(
     reserva.obtenerDatosBraintree,
-    { localizador: reference, ...ownerProof(request), ...returnUrls(request, ctx.locale, outcomes) },
+    {
+      localizador: reference,
+      ...ownerProof(request),
+      ...returnUrls(request, ctx.locale, outcomes),
+    },
     { action: 'payment', noShow: true },
   );
   if (!answer.ok) return answer;

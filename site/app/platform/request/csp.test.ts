@@ -31,7 +31,10 @@ describe('the CSP', () => {
         ]),
       );
       expect(directive(csp, 'frame-src')).toEqual(
-        expect.arrayContaining(['https://assets.braintreegateway.com', 'https://*.cardinalcommerce.com']),
+        expect.arrayContaining([
+          'https://assets.braintreegateway.com',
+          'https://*.cardinalcommerce.com',
+        ]),
       );
       expect(directive(csp, 'connect-src')).toEqual(
         expect.arrayContaining([
