@@ -14,7 +14,7 @@ test('no inline style is allowed, and a dialog’s style element still applies',
   const csp = answer?.headers()['content-security-policy'] ?? '';
   const styles = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
   expect(styles).not.toContain('unsafe-inline');
-  // Braintree's origins are the payment pages' alone (site/app/platform/request/csp.ts).
+  // Braintree's sources are the Drop-in page's alone (site/app/platform/request/csp.server.ts).
   expect(csp).not.toContain('braintreegateway.com');
   const scriptNonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
   // Besides the nonce, only the hash of Radix's `pointer-events:auto` on an open dialog's layers.
@@ -28,23 +28,4 @@ test('no inline style is allowed, and a dialog’s style element still applies',
   const locked = page.locator('style[nonce]');
   await expect(locked.first()).toBeAttached();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-});
-
-test('Braintree’s Drop-in origins are allowed on the payment gateway pages only', async ({
-  page,
-}, testInfo) => {
-  only(testInfo, 'desktop');
-  const policy = async (path: string) => {
-    // The gateway without a hold sends the browser back; the header is on that answer too.
-    const answer = await page.request.get(path, { maxRedirects: 0 });
-    return answer.headers()['content-security-policy'] ?? '';
-  };
-  for (const path of ['/en/payment-gateway', '/es/tournament-payment/gateway']) {
-    const csp = await policy(path);
-    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toContain('https://assets.braintreegateway.com');
-    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain('https://api.braintreegateway.com');
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toContain('https://js.braintreegateway.com');
-  }
-  for (const path of ['/en/payment', '/en/cart', '/en/payment-controller/ko'])
-    expect(await policy(path)).not.toContain('braintreegateway.com');
 });

@@ -117,7 +117,7 @@ describe('the gateway with Braintree', () => {
     braintreePaymentOpens();
     const answer = (await cartGateway(CART_COOKIES)) as unknown as {
       data: Record<string, unknown>;
-      init: { headers: Record<string, string> };
+      init: { headers: Headers };
     };
     expect(answer.data).toMatchObject({
       kind: 'dropIn',
@@ -129,7 +129,13 @@ describe('the gateway with Braintree', () => {
     });
     // The payment's id is not in what the page receives.
     expect(JSON.stringify(answer.data)).not.toContain('pay_bt_1');
-    const cookie = new Headers(answer.init.headers).get('set-cookie') ?? '';
+    const headers = new Headers(answer.init.headers);
+    // Braintree's sources on this page's own policy (it replaces the server's; csp.server.ts).
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/frame-src 'self' https:\/\/assets\.braintreegateway\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.braintreegateway\.com/);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    const cookie = headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^braintreePayment=HOLD2345%3Apay_bt_1; /);
     expect(cookie).toContain('HttpOnly');
     expect(engine.callsTo('Reserva/ObtenerDatosBraintree')).toHaveLength(1);
@@ -189,6 +195,8 @@ describe('the gateway with Braintree', () => {
     };
     const response = await thrown(() => cartGateway(CART_COOKIES));
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
+    // No policy of its own: the server's, which names no Braintree source.
+    expect(response.headers.has('content-security-policy')).toBe(false);
     expect(engine.callsTo('Reserva/ObtenerDatosBraintree')).toHaveLength(0);
   });
 });

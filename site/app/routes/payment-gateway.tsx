@@ -7,9 +7,12 @@ import { GatewayFailurePage } from '../features/payment/PaymentPanels.tsx';
 import { cookieLocale, ssrRedirectPath } from '../features/payment/ssr-paths.server.ts';
 import { cartSubject } from '../features/payment/subjects/cart.server.ts';
 
-/** With Braintree the page is the payment itself (the Drop-in): no shared cache may keep it. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+/**
+ * With Braintree the page holds one payment's Drop-in: its own policy, and no copy kept
+ * (features/payment/braintree.server.ts).
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /**

@@ -5,9 +5,12 @@ import { GatewayFailurePage } from '../features/payment/PaymentPanels.tsx';
 import { tournamentSubject } from '../features/payment/subjects/tournament.server.ts';
 import { tournamentGatewayMessages } from '../features/payment/tournament.messages.ts';
 
-/** With Braintree the page is the payment itself (the Drop-in): no shared cache may keep it. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+/**
+ * With Braintree the page holds one payment's Drop-in: its own policy, and no copy kept
+ * (features/payment/braintree.server.ts).
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /**

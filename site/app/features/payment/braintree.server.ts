@@ -24,6 +24,8 @@ import {
   parseCookies,
   serializeCookie,
 } from '../../platform/request/cookies.ts';
+import { contentSecurityPolicy } from '../../platform/request/csp.server.ts';
+import { nonceOf } from '../../platform/request/nonce.ts';
 import { cacheDeps, engine } from '../../platform/request/request-context.server.ts';
 import { visitCookiesExpire } from '../../platform/request/session.server.ts';
 import { braintreePayMessages } from './braintree.messages.ts';
@@ -53,7 +55,8 @@ export interface DropInView {
 /**
  * Opens one Braintree payment of the hold (ObtenerDatosBraintree, proven as the card page is) and
  * remembers its id in an HttpOnly cookie tied to the reference, so the action can name it without
- * asking the browser. Answers the view and the cookie, or the engine's refusal.
+ * asking the browser. Answers the view and the page's headers (the cookie; the site's policy with
+ * Braintree's sources, on this page only; no copy kept anywhere), or the engine's refusal.
  */
 export async function openDropIn(
   ctx: PageContext,
@@ -61,7 +64,7 @@ export async function openDropIn(
   request: Request,
   reference: string,
   outcomes: string,
-): Promise<EngineResult<{ view: DropInView; cookie: string }>> {
+): Promise<EngineResult<{ view: DropInView; headers: Headers }>> {
   const answer = await calls.call(
     reserva.obtenerDatosBraintree,
     {
@@ -83,9 +86,13 @@ export async function openDropIn(
         currency: d.moneda,
         expiresAt: d.fechaExpiracion,
       },
-      cookie: serializeCookie(COOKIE.braintreePayment, `${reference}:${d.idPago}`, {
-        expires: visitCookiesExpire(ctx.session),
-        secure: ctx.cookieSecure,
+      headers: new Headers({
+        'Content-Security-Policy': contentSecurityPolicy(nonceOf(request), { braintree: true }),
+        'Cache-Control': 'private, no-store',
+        'Set-Cookie': serializeCookie(COOKIE.braintreePayment, `${reference}:${d.idPago}`, {
+          expires: visitCookiesExpire(ctx.session),
+          secure: ctx.cookieSecure,
+        }),
       }),
     },
   };

@@ -79,7 +79,7 @@ export async function paymentGateway<View>(
     if (typeof started.data === 'string') throw redirect(started.data, 302);
     return data(
       { ...started.data.view, backHref, notice: calls.notice },
-      { headers: { 'Set-Cookie': started.data.cookie } },
+      { headers: started.data.headers },
     );
   }
   // Already paid (another tab, or the back button after paying): show it, not an error.
