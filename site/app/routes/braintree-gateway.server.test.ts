@@ -180,6 +180,27 @@ describe('the gateway with Braintree', () => {
     });
   });
 
+  it('takes the card page’s way when the engine no longer pays through Braintree (its provider changed since the site read it)', async () => {
+    providerIs('braintree');
+    engine.answers['Reserva/ObtenerDatosBraintree'] = {
+      cod: 3,
+      msg: 'Payment provider not configured',
+    };
+    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
+      cod: 1,
+      msg: '',
+      datos: {
+        pasarela: 'sandbox',
+        idPago: 'pay_1',
+        url: 'http://127.0.0.1:4200/sandbox/pay/pay_1',
+        importe: 91.5,
+        fechaExpiracion: '2026-11-23T20:15:00.000Z',
+      },
+    };
+    const response = await thrown(() => cartGateway(CART_COOKIES));
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
+  });
+
   it('still sends the golfer to the card page when the engine pays through another provider', async () => {
     providerIs('sandbox');
     engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {

@@ -71,10 +71,16 @@ export async function paymentGateway<View>(
   const backHref = localePath(ctx.locale, subject.exitPath);
   const reference = subject.referenceOf(request);
   if (!reference) throw redirect(backHref);
-  const braintree = (await engineProvider(ctx, calls)) === 'braintree';
-  const started = braintree
-    ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes)
-    : await subject.startPayment(ctx, calls, request, reference);
+  const dropIn =
+    (await engineProvider(ctx, calls)) === 'braintree'
+      ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes)
+      : null;
+  // Not Braintree after all (the engine's provider changed since the site read it: cod 3, and no
+  // payment was opened): the engine's card page.
+  const started =
+    dropIn && (dropIn.ok || dropIn.cod !== 3)
+      ? dropIn
+      : await subject.startPayment(ctx, calls, request, reference);
   if (started.ok) {
     if (typeof started.data === 'string') throw redirect(started.data, 302);
     return data(
