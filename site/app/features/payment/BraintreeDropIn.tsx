@@ -57,7 +57,12 @@ export function BraintreeDropIn({
     let gone = false;
     const element = container.current;
     if (!element) return;
-    import('braintree-web-drop-in')
+    // The import alone, in a statement of its own: Vite wraps a dynamic import's whole chain in
+    // its preload helper, which reports any rejection of it as a failed chunk load, and the site
+    // reloads the page on those (chunk-reload.ts). The Drop-in failing to start (Braintree's
+    // client API unreachable) must show the failure, not reload the page into a new payment.
+    const loading = import('braintree-web-drop-in');
+    loading
       .then((dropin) => dropin.create({ authorization: clientToken, container: element, locale }))
       .then((created) => {
         if (gone) {
