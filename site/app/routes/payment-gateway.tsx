@@ -1,12 +1,24 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/payment-gateway';
+import { BraintreeStep } from '../features/payment/BraintreeStep.tsx';
 import { cartGatewayMessages } from '../features/payment/cart.messages.ts';
-import { paymentGateway } from '../features/payment/flow.server.ts';
+import { paymentGateway, paymentGatewayAction } from '../features/payment/flow.server.ts';
 import { GatewayFailurePage } from '../features/payment/PaymentPanels.tsx';
 import { cookieLocale, ssrRedirectPath } from '../features/payment/ssr-paths.server.ts';
 import { cartSubject } from '../features/payment/subjects/cart.server.ts';
 
-/** The tee-time cart's gateway: off to the card page (see features/payment/flow.server.ts). */
+/**
+ * With Braintree the page holds one payment's Drop-in: its own policy, and no copy kept
+ * (features/payment/braintree.server.ts).
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * The tee-time cart's gateway: off to the card page, or with Braintree the Drop-in (see
+ * features/payment/flow.server.ts).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const ssr = ssrRedirectPath(
     new URL(args.request.url).pathname,
@@ -17,7 +29,16 @@ export async function loader(args: Route.LoaderArgs) {
   return paymentGateway(cartSubject, args);
 }
 
-/** Seen only when the card page could not be reached. */
+/** The Drop-in's Pay: the nonce, charged by the engine (features/payment/braintree.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return paymentGatewayAction(cartSubject, args);
+}
+
+/** The Drop-in with Braintree; otherwise seen only when the card page could not be reached. */
 export default function PaymentGatewayPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'dropIn')
+    return (
+      <BraintreeStep texts={cartGatewayMessages} view={loaderData} backHref={loaderData.backHref} />
+    );
   return <GatewayFailurePage texts={cartGatewayMessages} {...loaderData} />;
 }

@@ -1,15 +1,40 @@
 import type { Route } from './+types/tournament-payment-gateway';
-import { paymentGateway } from '../features/payment/flow.server.ts';
+import { BraintreeStep } from '../features/payment/BraintreeStep.tsx';
+import { paymentGateway, paymentGatewayAction } from '../features/payment/flow.server.ts';
 import { GatewayFailurePage } from '../features/payment/PaymentPanels.tsx';
 import { tournamentSubject } from '../features/payment/subjects/tournament.server.ts';
 import { tournamentGatewayMessages } from '../features/payment/tournament.messages.ts';
 
-/** The tee times' own card page, returning to the tournament's outcome pages (decision 0017). */
+/**
+ * With Braintree the page holds one payment's Drop-in: its own policy, and no copy kept
+ * (features/payment/braintree.server.ts).
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * The tee times' own card page, or with Braintree the Drop-in, returning to the tournament's
+ * outcome pages (decision 0017).
+ */
 export function loader(args: Route.LoaderArgs) {
   return paymentGateway(tournamentSubject, args);
 }
 
-/** Seen only when the card page could not be reached. */
+/** The Drop-in's Pay: the nonce, charged by the engine (features/payment/braintree.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return paymentGatewayAction(tournamentSubject, args);
+}
+
+/** The Drop-in with Braintree; otherwise seen only when the card page could not be reached. */
 export default function TournamentPaymentGateway({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'dropIn')
+    return (
+      <BraintreeStep
+        texts={tournamentGatewayMessages}
+        view={loaderData}
+        backHref={loaderData.backHref}
+      />
+    );
   return <GatewayFailurePage texts={tournamentGatewayMessages} {...loaderData} />;
 }

@@ -13,6 +13,7 @@ import {
   pageCalls,
   pageContext,
 } from '../../platform/engine/page-calls.server.ts';
+import { engineProvider, openDropIn, payWithNonce } from './braintree.server.ts';
 import type { PaymentSubject } from './subjects/subject.server.ts';
 
 interface LoadArgs {
@@ -57,7 +58,9 @@ export async function paymentStep<View>(
 /**
  * The gateway (docs/decisions/0007, 0017): the browser is sent to the provider's hosted card page,
  * top level, and comes back to the subject's ok or ko page. Each visit asks the engine for one
- * new payment of the hold; the card page itself can be reloaded without coming back here.
+ * new payment of the hold; the card page itself can be reloaded without coming back here. When
+ * the engine pays through Braintree there is no hosted page: the gateway renders the Drop-in
+ * (braintree.server.ts), whose Pay comes back to `paymentGatewayAction`.
  */
 export async function paymentGateway<View>(
   subject: PaymentSubject<View>,
@@ -68,18 +71,42 @@ export async function paymentGateway<View>(
   const backHref = localePath(ctx.locale, subject.exitPath);
   const reference = subject.referenceOf(request);
   if (!reference) throw redirect(backHref);
-  const card = await subject.startPayment(ctx, calls, request, reference);
-  if (card.ok) throw redirect(card.data, 302);
+  const dropIn =
+    (await engineProvider(ctx, calls)) === 'braintree'
+      ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes)
+      : null;
+  // Not Braintree after all (the engine's provider changed since the site read it: cod 3, and no
+  // payment was opened): the engine's card page.
+  const started =
+    dropIn && (dropIn.ok || dropIn.cod !== 3)
+      ? dropIn
+      : await subject.startPayment(ctx, calls, request, reference);
+  if (started.ok) {
+    if (typeof started.data === 'string') throw redirect(started.data, 302);
+    return data(
+      { ...started.data.view, backHref, notice: calls.notice },
+      { headers: started.data.headers },
+    );
+  }
   // Already paid (another tab, or the back button after paying): show it, not an error.
   if (await subject.isPaid(calls, reference, ownerProof(request)))
     throw redirect(localePath(ctx.locale, `${subject.paths.outcomes}/ok`));
   const otherCard = subject.otherCardPath(request);
   return {
-    message: card.msg,
+    kind: 'failed' as const,
+    message: started.msg,
     backHref,
     otherCardHref: otherCard ? localePath(ctx.locale, otherCard) : null,
     notice: calls.notice,
   };
+}
+
+/** The gateway's form: the Braintree Drop-in's Pay (braintree.server.ts `payWithNonce`). */
+export async function paymentGatewayAction<View>(
+  subject: PaymentSubject<View>,
+  { request, context }: LoadArgs,
+) {
+  return payWithNonce(subject, pageContext(context), request);
 }
 
 /**
