@@ -10,8 +10,8 @@ export type Culture = 'en-GB' | 'es-ES' | 'fr-FR' | 'sv-SE';
 export interface SearchQuery {
   query: string;
   culture: Culture;
-  expect: { cat: 'REG' | 'MUN' | 'CLUB'; name: string } | { cat?: string; label: RegExp };
-  within: 1 | 3;
+  expect: { cat: 'REG' | 'MUN' | 'LUG' | 'CLUB'; name: string } | { cat?: string; label: RegExp };
+  within: 1 | 3 | 5;
   /** Why the row is there, when the query alone does not say. */
   note?: string;
 }
@@ -19,6 +19,8 @@ export interface SearchQuery {
 const region = (name: string) => ({ cat: 'REG' as const, name });
 const place = (name: string) => ({ cat: 'MUN' as const, name });
 const club = (name: string) => ({ cat: 'CLUB' as const, name });
+/** A gazetteer place (issue 27). */
+const lug = (name: string) => ({ cat: 'LUG' as const, name });
 
 export const SEARCH_QUERIES: SearchQuery[] = [
   // Issue 13: region names, as on the home page's tiles.
@@ -161,10 +163,64 @@ export const SEARCH_QUERIES: SearchQuery[] = [
     within: 1,
   },
   { query: 'oitavos', culture: 'fr-FR', expect: club('Oitavos Dunes'), within: 1 },
-  { query: 'tenerife', culture: 'es-ES', expect: club('Real Club de Golf de Tenerife'), within: 1 },
+  { query: 'tenerife', culture: 'es-ES', expect: club('Real Club de Golf de Tenerife'), within: 5 },
   { query: 'marbella', culture: 'en-GB', expect: place('Marbella'), within: 1 },
 
   // Short keywords: the start of a word only.
   { query: 'al', culture: 'en-GB', expect: region('Algarve'), within: 1 },
   { query: 'ma', culture: 'es-ES', expect: region('Madrid'), within: 3 },
+
+  // Issue 27: places golfers plan from, from the gazetteer. The issue's 'find nothing' list first.
+  { query: 'gran canaria', culture: 'en-GB', expect: lug('Gran Canaria'), within: 1 },
+  { query: 'girona', culture: 'es-ES', expect: lug('Girona'), within: 1 },
+  { query: 'asturias', culture: 'fr-FR', expect: lug('Asturias'), within: 1 },
+  { query: 'cantabria', culture: 'sv-SE', expect: lug('Kantabrien'), within: 1 },
+  { query: 'baleares', culture: 'es-ES', expect: lug('Islas Baleares'), within: 1 },
+  { query: 'costa brava', culture: 'en-GB', expect: lug('Costa Brava'), within: 1 },
+  { query: 'barcelona', culture: 'en-GB', expect: lug('Barcelona'), within: 1 },
+  { query: 'bilbao', culture: 'fr-FR', expect: lug('Bilbao'), within: 1 },
+  { query: 'faro', culture: 'sv-SE', expect: lug('Faro'), within: 1 },
+  { query: 'faro', culture: 'en-GB', expect: lug('Faro Airport (FAO)'), within: 3 },
+  { query: 'donostia', culture: 'es-ES', expect: lug('San Sebastián'), within: 1 },
+  { query: 'pinecliffs', culture: 'en-GB', expect: club('Pine Cliffs Golf Course'), within: 1 },
+  { query: 'quinta lago', culture: 'en-GB', expect: club('Quinta do Lago'), within: 1 },
+  { query: 'golf madrid', culture: 'es-ES', expect: region('Madrid'), within: 1 },
+  // More of the same.
+  { query: 'malaga airport', culture: 'en-GB', expect: lug('Malaga Airport (AGP)'), within: 1 },
+  { query: 'alicante airport', culture: 'en-GB', expect: lug('Alicante Airport (ALC)'), within: 1 },
+  { query: 'palma airport', culture: 'en-GB', expect: lug('Palma Airport (PMI)'), within: 1 },
+  { query: 'marbella golf', culture: 'sv-SE', expect: place('Marbella'), within: 1 },
+  { query: 'algarve golf', culture: 'fr-FR', expect: region('Algarve'), within: 1 },
+  { query: 'costa del sol golf', culture: 'en-GB', expect: region('Costa del Sol'), within: 1 },
+  { query: 'portugal', culture: 'en-GB', expect: region('Algarve'), within: 5 },
+  { query: 'portugal', culture: 'sv-SE', expect: region('Azorerna'), within: 5 },
+  { query: 'spain', culture: 'en-GB', expect: region('Northern Spain'), within: 1 },
+  { query: 'españa', culture: 'es-ES', expect: region('Andalucía'), within: 3 },
+  { query: 'tenerife', culture: 'es-ES', expect: lug('Tenerife'), within: 1 },
+  { query: 'huelva', culture: 'en-GB', expect: lug('Huelva'), within: 1 },
+  { query: 'santander', culture: 'en-GB', expect: lug('Santander'), within: 1 },
+  { query: 'santander', culture: 'es-ES', expect: club('Real Golf de Pedreña'), within: 3 },
+  { query: 'torremolinos', culture: 'en-GB', expect: lug('Torremolinos'), within: 1 },
+  { query: 'fuengirola', culture: 'sv-SE', expect: lug('Fuengirola'), within: 1 },
+  { query: 'nerja', culture: 'fr-FR', expect: lug('Nerja'), within: 1 },
+  { query: 'puerto banus', culture: 'en-GB', expect: lug('Puerto Banús'), within: 1 },
+  { query: 'golf valley', culture: 'en-GB', expect: lug('Golf Valley'), within: 1 },
+  { query: 'ibiza', culture: 'es-ES', expect: lug('Ibiza'), within: 1 },
+  { query: 'menorca', culture: 'en-GB', expect: lug('Minorca'), within: 1 },
+  { query: 'lanzarote', culture: 'sv-SE', expect: lug('Lanzarote'), within: 1 },
+  { query: 'valencia', culture: 'fr-FR', expect: lug('Valence'), within: 1 },
+  { query: 'FAO', culture: 'es-ES', expect: lug('Aeropuerto de Faro (FAO)'), within: 1 },
+  { query: 'faro airport', culture: 'sv-SE', expect: lug('Faro flygplats (FAO)'), within: 1 },
+  { query: 'vale lobo', culture: 'fr-FR', expect: club('Vale do Lobo'), within: 1 },
+  { query: 'pine cliffs', culture: 'en-GB', expect: club('Pine Cliffs Golf Course'), within: 1 },
+  {
+    query: 'soto grande',
+    culture: 'en-GB',
+    expect: club('Real Club de Golf Sotogrande'),
+    within: 3,
+  },
+  { query: 'campo de golf sevilla', culture: 'es-ES', expect: place('Sevilla'), within: 1 },
+  { query: 'golfbana mallorca', culture: 'sv-SE', expect: region('Mallorca'), within: 1 },
+  { query: 'parcours algarve', culture: 'fr-FR', expect: region('Algarve'), within: 1 },
+  { query: 'club de golf la manga', culture: 'es-ES', expect: club('La Manga Club'), within: 1 },
 ];
