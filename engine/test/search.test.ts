@@ -60,8 +60,8 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
     },
   );
 
-  it('has a table of at least 60 queries in the four languages', () => {
-    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(60);
+  it('has a table of at least 200 queries in the four languages', () => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(200);
     expect(new Set(SEARCH_QUERIES.map((q) => q.culture)).size).toBe(4);
   });
 

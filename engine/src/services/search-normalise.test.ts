@@ -72,13 +72,14 @@ describe('search matching', () => {
   });
 
   it('joins and splits words where the names know the result', () => {
-    const words = new Set(['pine', 'cliffs', 'sotogrande', 'golf', 'course']);
+    const words = new Set(['pine', 'cliffs', 'sotogrande', 'golf', 'course', 'la', 'manga']);
     const known = (w: string) => words.has(w);
     const starts = (w: string) => [...words].some((x) => x.startsWith(w));
     expect(joinedAndSplit('pinecliffs', known, starts)).toEqual(['pine cliffs']);
     expect(joinedAndSplit('pinecli', known, starts)).toEqual(['pine cli']);
     expect(joinedAndSplit('soto grande', known, starts)).toEqual(['sotogrande']);
     expect(joinedAndSplit('soto gra', known, starts)).toEqual(['sotogra']);
+    expect(joinedAndSplit('lamanga', known, starts)).toEqual(['la manga']);
     expect(joinedAndSplit('pine cliffs', known, starts)).toEqual([]);
     expect(joinedAndSplit('marbella', known, starts)).toEqual([]);
   });

@@ -114,8 +114,8 @@ export function withoutSmallWords(term: string): string | null {
   return kept.length === words.length ? null : kept.join(' ');
 }
 
-/** The shortest part of a split word that counts as a word of its own ('pine' of 'pinecliffs'). */
-const MIN_PART = 3;
+/** The shortest part of a split word that counts as a word of its own ('la' of 'lamanga'). */
+const MIN_PART = 2;
 
 /**
  * The keyword with words joined or split where the names know the result: 'soto grande' →
