@@ -18,11 +18,11 @@ const club = (
   country,
 });
 
-const base = {
+const base: Pick<GazetteerEntry, 'name' | 'otherNames' | 'country'> = {
   name: { en: 'X', es: 'X', fr: 'X', sv: 'X' },
   otherNames: [],
   country: 'ES',
-} as const;
+};
 
 describe('clubsAround', () => {
   // About 11 km per 0.1° of latitude.
