@@ -53,7 +53,7 @@ interface Entry {
 }
 
 /** The names a gazetteer entry answers to, normalised: its four languages and its other names. */
-export function gazetteerTerms(g: GazetteerEntry): string[] {
+function gazetteerTerms(g: GazetteerEntry): string[] {
   return termsOf([...LOCALES.map((l) => g.name[l]), ...g.otherNames]);
 }
 
