@@ -29,6 +29,7 @@ export default [
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('region/:slug?', 'routes/region.tsx'),
+    route('place/:slug', 'routes/place.tsx'),
     route('club/:slug?', 'routes/club.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('about', 'routes/info.tsx', { id: 'info-about' }),

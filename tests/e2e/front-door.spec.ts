@@ -118,6 +118,31 @@ test('on /sv, a region typed in Swedish and chosen among the suggestions opens i
   await expectAccessible(page);
 });
 
+test('an airport typed by its code or name leads to the clubs around it, nearest first', async ({
+  page,
+}, testInfo) => {
+  // Spanish by the code on a phone, Swedish by the name on a desktop.
+  const [lang, typed, kind] =
+    testInfo.project.name === 'mobile' ? ['es', 'FAO', 'lugar'] : ['sv', 'Faro flygplats', 'plats'];
+  await page.goto(`/${lang}`);
+  await acceptCookies(page);
+  await page.getByRole('combobox').first().fill(typed);
+  await page
+    .getByRole('option', { name: new RegExp(`Faro.*\\(FAO\\).*, ${kind}$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/place/[a-z0-9-]+\\?idLugar=\\d+`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Faro');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Algarve clubs, each with its distance, nearest first.
+  const km = (await cards.allInnerTexts()).map((text) => Number(/(\d+)\s?km/.exec(text)?.[1]));
+  expect(km.length).toBeGreaterThan(2);
+  expect(km.every((d) => Number.isFinite(d) && d <= 60)).toBe(true);
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  await expectAccessible(page);
+});
+
 test('a search that finds nothing says so and offers the regions instead', async ({
   page,
 }, testInfo) => {

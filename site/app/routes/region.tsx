@@ -1,5 +1,5 @@
 import { DateStrip, OffersStrip, Select } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS, parseId, slugify } from '@fairway/rules';
+import { addDays, DATE_STRIP_MAX_DAYS } from '@fairway/rules';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, data, useNavigate } from 'react-router';
@@ -18,12 +18,7 @@ import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPictures } from '../features/catalog/pictures.server.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from '../features/catalog/region-clubs.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
-import {
-  municipalityById,
-  municipalityByName,
-  regionById,
-  regionByName,
-} from '../features/catalog/place-names.server.ts';
+import { placeAsked } from '../features/catalog/region-place.server.ts';
 import { nextTeeTimes } from '../features/search/next-tee-times.server.ts';
 import { pageTitle } from '../platform/seo/page-title.ts';
 import { boardMessages, regionResults } from '../features/catalog/shared-answers.server.ts';
@@ -49,30 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const nocache = q.has('nocache');
   const fecha = validDate(q.get('fecha'));
   const names = namesDeps(ctx.creds);
-  let place = '';
-  let where: { idMunicipio: number } | { idRegion: number } | null = null;
-  const idMun = parseId(q.get('idMun'));
-  const idReg = parseId(q.get('idReg'));
-  if (idMun !== null) {
-    where = { idMunicipio: idMun };
-    // The id decides; the name (in `municipio` or the path) is the older links' way.
-    place =
-      (
-        (await municipalityById(names, idMun)) ??
-        (await municipalityByName(names, slugify(q.get('municipio') ?? params.slug ?? '')))
-      )?.name ?? '';
-  } else if (idReg !== null) {
-    where = { idRegion: idReg };
-    place = (await regionById(names, idReg, { nocache, fecha: fecha !== null }))?.name ?? '';
-  }
-  if (!where && params.slug) {
-    const region = await regionByName(names, params.slug, { nocache, fecha: fecha !== null });
-    if (region) {
-      where = { idRegion: region.idL };
-      place = region.name;
-    }
-  }
-  if (!where) throw data(null, { status: 404 });
+  const asked = await placeAsked(names, q, params.slug, { nocache, fecha: fecha !== null });
+  if (!asked) throw data(null, { status: 404 });
+  const { where } = asked;
   // The shop's clubs are all in Spain and Portugal; a past or missing date shows today's times.
   const today = todayIn(REGION_TIME_ZONE);
   const date = fecha && fecha >= today ? fecha : today;
@@ -86,10 +60,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favouritesState(ctx, calls),
   ]);
   if (!result.ok) criticalFailure(result, calls.notice);
-  const sort = REGION_SORTS.find((key) => key === q.get('sort')) ?? 'price';
+  const sort =
+    REGION_SORTS.find((key) => key === q.get('sort')) ??
+    ('idLugar' in where ? 'distance' : 'price');
   // In the golfer's order: a new order is a new address, so the loader runs again.
+  // A gazetteer place is named by the engine's answer; a region or municipality by the names.
+  const gazetteer = result.data.place;
+  const place = gazetteer?.name ?? asked.name;
   const clubs = sortRegionClubs(
-    result.data.map((row) => regionClubView(row, date)),
+    result.data.clubs.map((row) => regionClubView(row, date)),
     sort,
     ctx.locale,
   );
@@ -97,13 +76,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // each with its next free time, streamed so the list does not wait for one call per club.
   // Filtered to nothing, the filters are what to change (RelaxFilters), not the day.
   const filtered = activeFilters(filters).length > 0;
-  const elsewhere = clubs.length === 0 && !filtered ? await clubsOf(names, where) : [];
+  const elsewhere =
+    clubs.length === 0 && !filtered && !('idLugar' in where) ? await clubsOf(names, where) : [];
   return {
     locale: ctx.locale,
     place,
     date,
     today,
     clubs,
+    nearPlace: gazetteer !== null,
+    noClubsHere: gazetteer?.noClubs ?? false,
     filters,
     filtered,
     keep: otherParams(q),
@@ -136,7 +118,11 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const canonicalUrl = useCanonicalUrl();
   const { locale, place, date, today, clubs, filters, filtered, keep, elsewhere, next, sort } =
     loaderData;
-  const { pictures, offers, favourites } = loaderData;
+  const { pictures, offers, favourites, nearPlace, noClubsHere } = loaderData;
+  const title = intl.formatMessage(
+    nearPlace ? regionPageMessages.nearTitle : regionPageMessages.title,
+    { place },
+  );
 
   function go(next: { fecha?: string; sort?: string }) {
     const params = new URLSearchParams(window.location.search);
@@ -150,14 +136,11 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <title>
         {intl.formatMessage(pageTitle, {
-          title: intl.formatMessage(regionPageMessages.title, { place }),
+          title,
         })}
       </title>
       <meta name="description" content={description} />
-      <SocialMeta
-        title={intl.formatMessage(regionPageMessages.title, { place })}
-        description={description}
-      />
+      <SocialMeta title={title} description={description} />
       <JsonLdScript
         data={regionPageData({
           origin,
@@ -167,7 +150,15 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           place,
         })}
       />
-      <h1 className={styles.title}>{intl.formatMessage(regionPageMessages.title, { place })}</h1>
+      <h1 className={styles.title}>{title}</h1>
+      {nearPlace ? (
+        <p className={styles.count}>
+          {intl.formatMessage(
+            noClubsHere ? regionPageMessages.noClubsHere : regionPageMessages.distancesFrom,
+            { place },
+          )}
+        </p>
+      ) : null}
       <DateStrip
         startDate={date}
         selectedDate={date}
@@ -191,6 +182,9 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             { value: 'price', label: intl.formatMessage(regionPageMessages.byPrice) },
             { value: 'name', label: intl.formatMessage(regionPageMessages.byName) },
             { value: 'time', label: intl.formatMessage(regionPageMessages.byTime) },
+            ...(nearPlace
+              ? [{ value: 'distance', label: intl.formatMessage(regionPageMessages.byDistance) }]
+              : []),
           ]}
         />
       </div>

@@ -37,6 +37,7 @@ export function RegionClubCards({
           firstTime={club.firstTime}
           lastTime={club.lastTime}
           holes={club.holes}
+          {...(club.distanceKm === undefined ? {} : { distanceKm: club.distanceKm })}
           imageSrc={pictures[club.image] ?? club.image}
           imageAlt=""
           // The first photos are on screen at load, the largest paint of a phone's first view:

@@ -8,7 +8,8 @@ import { clubPath } from './places.ts';
 
 type RegionResult = z.infer<typeof busqueda.clubResultado>;
 
-export const REGION_SORTS = ['price', 'name', 'time'] as const;
+/** 'distance' only on a gazetteer place's page, where the engine's order (nearest first) leads. */
+export const REGION_SORTS = ['price', 'name', 'time', 'distance'] as const;
 export type RegionSort = (typeof REGION_SORTS)[number];
 
 export interface RegionClubView {
@@ -26,6 +27,8 @@ export interface RegionClubView {
   lastTime: string;
   holes: 9 | 18;
   image: string;
+  /** From a gazetteer place (an airport, a city), in km; absent on a region's page. */
+  distanceKm?: number;
 }
 
 export function regionClubView(row: RegionResult, date: string): RegionClubView {
@@ -42,10 +45,14 @@ export function regionClubView(row: RegionResult, date: string): RegionClubView 
     lastTime: row.horaFin,
     holes: row.hoyos === 9 ? 9 : 18,
     image: row.imagen,
+    ...(row.distancia > 0 ? { distanceKm: row.distancia } : {}),
   };
 }
 
-/** A copy in the order the golfer chose: cheapest first (the default), by name, or earliest. */
+/**
+ * A copy in the order the golfer chose: cheapest first (a region's default), by name, earliest,
+ * or nearest (a place's default).
+ */
 export function sortRegionClubs(
   clubs: readonly RegionClubView[],
   sort: RegionSort,
@@ -54,6 +61,7 @@ export function sortRegionClubs(
   const list = [...clubs];
   if (sort === 'name') list.sort((a, b) => a.name.localeCompare(b.name, locale));
   else if (sort === 'time') list.sort((a, b) => a.firstTime.localeCompare(b.firstTime));
+  else if (sort === 'distance') list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   else list.sort((a, b) => a.priceFrom - b.priceFrom);
   return list;
 }

@@ -14,6 +14,10 @@ export const regionPageMessages = defineMessages<{
   nextDate: { date: string };
   description: { place: string };
   nothingAhead: NoMessageValues;
+  nearTitle: { place: string };
+  distancesFrom: { place: string };
+  noClubsHere: { place: string };
+  byDistance: NoMessageValues;
   filters: NoMessageValues;
   filterPart: NoMessageValues;
   partName: { part: string };
@@ -82,4 +86,14 @@ export const regionPageMessages = defineMessages<{
     defaultMessage:
       '{filter, select, partOfDay {Any time of day} teeOffBy {Any tee-off time} players {Any number of players} holes {9 or 18 holes} maxPrice {Any price} other {With or without a buggy}}',
   },
+  nearTitle: { id: 'site.region.nearTitle', defaultMessage: 'Golf near {place}' },
+  distancesFrom: {
+    id: 'site.region.distancesFrom',
+    defaultMessage: 'Nearest first; distances from {place}.',
+  },
+  noClubsHere: {
+    id: 'site.region.noClubsHere',
+    defaultMessage: '{place} has no golf course of its own: these are the nearest.',
+  },
+  byDistance: { id: 'site.region.byDistance', defaultMessage: 'Distance' },
 });

@@ -19,10 +19,17 @@ import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 const tilesSchema = busqueda.listarCajitas.answer.shape.listaCajitas;
 const boardSchema = vendedor.obtenerMensajesTablon.answer.shape.datos.shape.listaMensajes;
-const resultsSchema = busqueda.listarResultadosTTB.answer.shape.listaClubes;
+const resultsSchema = busqueda.listarResultadosTTB.answer.pick({ listaClubes: true, lugar: true });
 
 export type RegionTile = (typeof tilesSchema)['_output'][number];
-export type RegionResult = (typeof resultsSchema)['_output'][number];
+export type RegionResult = (typeof resultsSchema)['_output']['listaClubes'][number];
+
+/** A gazetteer place as its page sees it (an airport, a coast, a city). */
+export interface GazetteerPlaceView {
+  name: string;
+  /** No club of its own: the list holds the nearest ones. */
+  noClubs: boolean;
+}
 
 /** Home's region tiles (Portal/Home/ListarCajitas): catalog data. */
 export function regionTiles(
@@ -59,11 +66,12 @@ export function boardMessages(
   );
 }
 
-export type Place = { idMunicipio: number } | { idRegion: number };
+export type Place = { idMunicipio: number } | { idRegion: number } | { idLugar: number };
 
 /**
- * A region's or municipality's clubs with tee times on a day, each with its first time and its
- * price range (Portal/Busqueda/ListarResultadosTTB): availability, never older than a minute.
+ * A region's, municipality's or gazetteer place's clubs with tee times on a day, each with its
+ * first time and its price range (Portal/Busqueda/ListarResultadosTTB), and for a place its name:
+ * availability, never older than a minute.
  */
 export function regionResults(
   calls: PageCalls,
@@ -71,17 +79,34 @@ export function regionResults(
   where: Place,
   date: string,
   filters: RegionFilters = {},
-): Promise<EngineResult<RegionResult[]>> {
-  const place = 'idMunicipio' in where ? `m${where.idMunicipio}` : `r${where.idRegion}`;
+): Promise<EngineResult<{ clubs: RegionResult[]; place: GazetteerPlaceView | null }>> {
+  const place =
+    'idMunicipio' in where
+      ? `m${where.idMunicipio}`
+      : 'idRegion' in where
+        ? `r${where.idRegion}`
+        : `l${where.idLugar}`;
   return sharedCall(
     calls,
     cacheDeps('availability'),
-    `region-results:v1:${culture}:${place}:${date}:${filtersKey(filters)}`,
+    `region-results:v2:${culture}:${place}:${date}:${filtersKey(filters)}`,
     resultsSchema,
     busqueda.listarResultadosTTB,
     { ...where, fecha: date, ...engineFilters(filters) },
     { action: 'regionClubs' },
-    (answer) => answer.listaClubes,
+    (answer) => ({ listaClubes: answer.listaClubes, lugar: answer.lugar }),
+  ).then((result) =>
+    result.ok
+      ? {
+          ok: true,
+          data: {
+            clubs: result.data.listaClubes,
+            place: result.data.lugar
+              ? { name: result.data.lugar.nombre, noClubs: result.data.lugar.sinClubes }
+              : null,
+          },
+        }
+      : result,
   );
 }
 
