@@ -6,7 +6,7 @@
  * passes the workers' cache messages between them (app/platform/cache/cached.server.ts).
  */
 import cluster from 'node:cluster';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { createRequestHandler } from '@react-router/express';
@@ -20,12 +20,15 @@ import {
   requestToHandle,
   timeoutOptions,
 } from './app/platform/request/http-limits.server.ts';
+import {
+  contentSecurityPolicy,
+  CSP_HEADER,
+  pagePolicyReplaces,
+} from './app/platform/request/csp.server.ts';
 import { NONCE_HEADER } from './app/platform/request/nonce.ts';
 import { siteEnv } from './app/platform/request/env.server.ts';
 
 const env = siteEnv();
-/** The style attribute Radix writes on an open dialog's layers, as a CSP hash source. */
-const DIALOG_POINTER_EVENTS_HASH = `sha256-${createHash('sha256').update('pointer-events:auto').digest('base64')}`;
 const workers = env.SITE_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
 
 if (cluster.isPrimary && workers > 1) {
@@ -85,26 +88,7 @@ async function serve() {
     // The app reads its nonce from this header; whatever a client sent under that name is replaced.
     req.headers[NONCE_HEADER] = nonce;
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        // No 'unsafe-inline': vanilla-extract writes static sheets, and the one style element
-        // made at run time (a dialog's scroll lock) carries the nonce (entry.client.tsx). The one
-        // style attribute in server-rendered markup, Radix's `pointer-events:auto` on a dialog
-        // open from the first paint (the re-login modal), is allowed by its hash alone.
-        `style-src 'self' 'nonce-${nonce}' 'unsafe-hashes' '${DIALOG_POINTER_EVENTS_HASH}'`,
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-src 'self'",
-        "frame-ancestors 'self'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join('; '),
-    );
+    res.setHeader(CSP_HEADER, contentSecurityPolicy(nonce));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Only over HTTPS (directly or behind a proxy that says so): on plain HTTP it means nothing.
@@ -130,7 +114,7 @@ async function serve() {
   });
   // Before React Router reads a body: an oversized one is refused with the 413 error page.
   app.all('/{*splat}', limitBodies(), (req, res, next) =>
-    handle(requestToHandle(req, res), res, next),
+    handle(requestToHandle(req, res), pagePolicyReplaces(res), next),
   );
 
   const timeouts = {

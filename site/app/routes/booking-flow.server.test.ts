@@ -139,8 +139,12 @@ describe('the payment step', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
-    expect(engine.calls.map((c) => c.path)).toEqual(['PreReserva/ObtenerDatosPasarelaPreReserva']);
-    expect(engine.calls[0]?.body).toMatchObject({
+    // The provider from the engine's front configuration (unanswered here: not Redsys's forms).
+    expect(engine.calls.map((c) => c.path)).toEqual([
+      'ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb',
+      'PreReserva/ObtenerDatosPasarelaPreReserva',
+    ]);
+    expect(engine.calls[1]?.body).toMatchObject({
       localizador: 'HOLD2345',
       email: 'ana@example.com',
       urlOk: 'http://localhost:3200/es/payment-controller/ok',

@@ -1,6 +1,7 @@
 import type { Route } from './+types/tournament-payment-gateway';
 import { paymentGateway } from '../features/payment/flow.server.ts';
 import { GatewayFailurePage } from '../features/payment/PaymentPanels.tsx';
+import { RedsysPaymentPage } from '../features/payment/RedsysForm.tsx';
 import { tournamentSubject } from '../features/payment/subjects/tournament.server.ts';
 import { tournamentGatewayMessages } from '../features/payment/tournament.messages.ts';
 
@@ -9,7 +10,20 @@ export function loader(args: Route.LoaderArgs) {
   return paymentGateway(tournamentSubject, args);
 }
 
-/** Seen only when the card page could not be reached. */
+/** Redsys's page holds one payment's signed forms: its policy, and no copy kept (redsys.server.ts). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** With Redsys, its forms; otherwise seen only when the card page could not be reached. */
 export default function TournamentPaymentGateway({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'redsys')
+    return (
+      <RedsysPaymentPage
+        title={tournamentGatewayMessages.title}
+        payment={loaderData.payment}
+        backHref={loaderData.backHref}
+      />
+    );
   return <GatewayFailurePage texts={tournamentGatewayMessages} {...loaderData} />;
 }
