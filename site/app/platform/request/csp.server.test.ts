@@ -58,7 +58,7 @@ describe('a page’s own policy', () => {
       res.end('ok');
     });
     await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', resolve);
+      server = app.listen(0, '127.0.0.1', () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
