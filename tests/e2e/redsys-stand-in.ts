@@ -31,12 +31,15 @@ export interface RedsysOrder {
 }
 
 /**
- * On the shop's payment page (the gateway, which holds the engine's signed forms): reads the
+ * On the shop's payment page (a cart's or a tournament entry's gateway, which holds the engine's
+ * signed forms): reads the
  * chosen form's order, then presses its button, which posts the form to the stand-in's payment
  * page. With Bizum offered the page waits for the golfer's choice.
  */
 export async function payOnShopPage(page: Page, way: 'card' | 'bizum'): Promise<RedsysOrder> {
-  await expect(page).toHaveURL(/\/payment-gateway\?/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/(payment-gateway|tournament-payment\/gateway)\?/, {
+    timeout: 30_000,
+  });
   const button = page.getByRole('button', {
     name: way === 'card' ? /^Pay .+ by card$/ : /^Pay .+ with Bizum$/,
   });

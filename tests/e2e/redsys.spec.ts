@@ -23,6 +23,7 @@ import {
 import { expect, expectAccessible, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
 import { E2E_REDSYS_ENGINE_PORT, E2E_REDSYS_SITE_PORT } from './ports.ts';
+import { fillHolder, fillPlayer, openRegistration, uniquePhone } from './tournament-steps.ts';
 import {
   BIZUM_PHONE,
   REDSYS_CARDS,
@@ -147,4 +148,35 @@ test('(d) a guest pays with Bizum on Redsys and lands on the ok page with the re
   expect(new URL(page.url()).searchParams.get('localizador')).toBe(reference);
   await expect(page.getByRole('img', { name: `QR code of booking ${reference}` })).toBeVisible();
   await expectMails(email, new RegExp(reference), 1);
+});
+
+test('(e) a tournament entry is paid by card on Redsys from the shop’s own page', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  await openRegistration(page);
+  await fillHolder(page, uniqueEmail('redsys-e', testInfo));
+  await fillPlayer(page, 1, {
+    name: 'Ada',
+    surname: 'Lovelace',
+    handicap: '12,4',
+    level: 'Intermediate',
+    sex: 'Female',
+    turn: 'Morning',
+    phone: uniquePhone(5),
+  });
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  const gateway = documentAt(page, '/en/tournament-payment/gateway');
+  await page.getByRole('button', { name: 'Register and pay' }).click();
+  const order = await payOnShopPage(page, 'card');
+  // One player at 60 € (and the fee, if any): the entry's own amount.
+  expect(order.cents).toBeGreaterThanOrEqual(6000);
+  expect(formAction(await gateway)).toMatch(/^'self' http:\/\/[^ ]+$/);
+  await payOnRedsysPage(page, REDSYS_CARDS.ok);
+
+  await expect(page).toHaveURL(/\/en\/tournament-payment\/ok/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration confirmed' })).toBeVisible(
+    { timeout: 25_000 },
+  );
+  await expect(page.getByText('1 player: Ada Lovelace')).toBeVisible();
 });
