@@ -91,13 +91,24 @@ export const DeadlinePassed: Story = {
   },
 };
 
+/** Just cancelled on the page: the provider took the refund. */
 export const Cancelled: Story = {
-  args: { status: 'cancelled' },
+  args: { status: 'cancelled', refundState: 'sent' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your booking has been cancelled. We refund 210.00 € to your card.',
+      'Your booking has been cancelled. 210.00 € is on its way back to your card: your bank shows it within 10 working days.',
+    );
+  },
+};
+
+/** Just cancelled, but the provider refused the refund: the back office sends it. */
+export const CancelledRefundByHand: Story = {
+  args: { status: 'cancelled', refundState: 'byHand' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      /could not be sent to your card automatically: our team sends it, and it reaches your card within 15 working days\.$/,
     );
   },
 };

@@ -470,6 +470,15 @@ export const realizarCancelacion = call(
     ...bookingProof,
   }),
   z.object({
-    datos: z.object({ localizador: z.string(), estado: z.string(), importeDevuelto: z.number() }),
+    datos: z.object({
+      localizador: z.string(),
+      estado: z.string(),
+      importeDevuelto: z.number(),
+      /**
+       * `realizada` once every provider took its refund (or nothing was due); `solicitada` when a
+       * provider refused or never answered, and the back office sends it (GuardarEstadoDevolucion).
+       */
+      estadoDevolucion: z.enum(['realizada', 'solicitada']),
+    }),
   }),
 );

@@ -13,6 +13,12 @@ import {
 } from '../src/payments/braintree.ts';
 import { BRAINTREE_TEST_NONCES } from '../src/payments/stand-ins/braintree.ts';
 import { cartFor, findSlot, holder, preBook } from './flows.ts';
+import {
+  cancelOnline,
+  chargeRefunded,
+  paymentEventCount,
+  providerReferenceOf,
+} from './payment-steps.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -91,44 +97,6 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
     };
   }
 
-  async function eventsOf(idPago: string): Promise<number> {
-    const [row] = await rows<{ count: number }>(
-      t.engine.database.db,
-      sql`select count(*)::int as count from payment_events e join payments p on p.id = e.payment_id where p.public_id = ${idPago}`,
-    );
-    return row?.count ?? -1;
-  }
-
-  async function referenceOf(idPago: string): Promise<string | null> {
-    const [row] = await rows<{ reference: string | null }>(
-      t.engine.database.db,
-      sql`select provider_reference as reference from payments where public_id = ${idPago}`,
-    );
-    return row?.reference ?? null;
-  }
-
-  async function cancel(localizador: string): Promise<number> {
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador,
-      idPlataforma: 1,
-    });
-    expect(pre.cod, pre.msg).toBe(1);
-    const done = await t.call('Cancelacion/RealizarCancelacion', {
-      localizador,
-      localizadorCancelacion: pre.localizadorCancelacion as string,
-    });
-    expect(done.cod, done.msg).toBe(1);
-    return (done.datos as { importeDevuelto: number }).importeDevuelto;
-  }
-
-  async function chargeRefunded(idPago: string): Promise<boolean | null> {
-    const [charge] = await rows<{ refunded: boolean }>(
-      t.engine.database.db,
-      sql`select c.refunded_at is not null as refunded from charges c join payments p on p.id = c.payment_id where p.public_id = ${idPago}`,
-    );
-    return charge?.refunded ?? null;
-  }
-
   it('ObtenerDatosBraintree answers a client token and the payment of a held booking, with its proof', async () => {
     const booking = await hold();
     const started = await start(booking);
@@ -170,7 +138,7 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
         ultimosDigitos: '1881',
       }),
     );
-    const reference = await referenceOf(started.idPago);
+    const reference = await providerReferenceOf(t, started.idPago);
     expect(reference).toMatch(/^[0-9a-f]{8}$/);
     const sale = await gateway().transaction.find(reference ?? '');
     expect(sale).toMatchObject({
@@ -183,7 +151,7 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
     // The same nonce again (a double click, a replay) charges nothing more.
     const again = await payFor(booking, started, BRAINTREE_TEST_NONCES.valid);
     expect(again.status).toBe(409);
-    expect(await eventsOf(started.idPago)).toBe(1);
+    expect(await paymentEventCount(t, started.idPago)).toBe(1);
   });
 
   it('a processor decline (fake-processor-declined-visa-nonce, 2000) releases the hold', async () => {
@@ -200,7 +168,7 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
       estadoReserva: 'released',
       estadoPago: 'declined',
     });
-    expect(await referenceOf(started.idPago)).toBeNull();
+    expect(await providerReferenceOf(t, started.idPago)).toBeNull();
   });
 
   it('a nonce without the booking proof is refused as unknown; a refused nonce leaves the payment open', async () => {
@@ -253,13 +221,13 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
     const booking = await hold();
     const started = await start(booking);
     expect((await payFor(booking, started, BRAINTREE_TEST_NONCES.valid)).status).toBe(200);
-    const reference = String(await referenceOf(started.idPago));
+    const reference = String(await providerReferenceOf(t, started.idPago));
     // Braintree refunds only a settled sale; its sandbox settles on request (testing.settle).
     await gateway().testing.settle(reference);
-    const refunded = await cancel(booking.localizador);
+    const refunded = (await cancelOnline(t, booking.localizador)).importeDevuelto;
     expect(refunded).toBeGreaterThan(0);
     expect(refunded).toBeLessThan(booking.total);
-    expect(await chargeRefunded(started.idPago)).toBe(true);
+    expect(await chargeRefunded(t, started.idPago)).toBe(true);
 
     // The stand-in took the refund: of the sale only the non-refundable fee is left there.
     const sale = await gateway().transaction.find(reference);
@@ -284,10 +252,12 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
     const booking = await hold();
     const started = await start(booking);
     expect((await payFor(booking, started, BRAINTREE_TEST_NONCES.valid)).status).toBe(200);
-    const refunded = await cancel(booking.localizador);
+    const refunded = (await cancelOnline(t, booking.localizador)).importeDevuelto;
     expect(refunded).toBeGreaterThan(0);
-    expect(await chargeRefunded(started.idPago)).toBe(false);
-    const sale = await gateway().transaction.find(String(await referenceOf(started.idPago)));
+    expect(await chargeRefunded(t, started.idPago)).toBe(false);
+    const sale = await gateway().transaction.find(
+      String(await providerReferenceOf(t, started.idPago)),
+    );
     expect(sale.refundIds).toHaveLength(0);
   });
 
@@ -310,11 +280,11 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
       estadoReserva: 'confirmed',
       estadoPago: 'succeeded',
     });
-    expect(await referenceOf(started.idPago)).toBe(sale.transaction.id);
+    expect(await providerReferenceOf(t, started.idPago)).toBe(sale.transaction.id);
     const replay = await webhook(settled);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
-    expect(await eventsOf(started.idPago)).toBe(1);
+    expect(await paymentEventCount(t, started.idPago)).toBe(1);
     // Braintree's check notification (the Control Panel's test) is acknowledged.
     const check = await webhook(await sample('check', ''));
     expect(await check.json()).toEqual({ received: true, ignored: 'check' });
@@ -386,8 +356,8 @@ describe.each(BACKENDS)('Braintree over HTTP, against the stand-in, on %s', (bac
     const unknown = await webhook(await sample('transaction_settled', 'nosuchtx'));
     expect(unknown.status).toBe(404);
 
-    expect(await eventsOf(started.idPago)).toBe(0);
-    expect(await referenceOf(started.idPago)).toBeNull();
+    expect(await paymentEventCount(t, started.idPago)).toBe(0);
+    expect(await providerReferenceOf(t, started.idPago)).toBeNull();
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'held',
       estadoPago: 'pending',

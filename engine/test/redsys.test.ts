@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDSYS_TEST_MERCHANT } from '../src/config.ts';
-import { rows } from '../src/db/client.ts';
 import { refundAtRedsys, redsysSettings } from '../src/payments/redsys.ts';
 import {
   decodeParameters,
@@ -11,6 +9,7 @@ import {
 import { BIZUM_TEST_PHONE, REDSYS_TEST_CARDS } from '../src/payments/stand-ins/redsys.ts';
 import { cartFor, findSlot, freePlayersAt, holder, preBook } from './flows.ts';
 import type { Slot } from './flows.ts';
+import { cancelOnline, chargeRefunded, paymentEventCount } from './payment-steps.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -94,14 +93,6 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
   }
   const notify = (body: URLSearchParams) =>
     fetch(`${t.url}/pasarela/redsys/notificacion`, { method: 'POST', body });
-
-  async function eventsOf(idPago: string): Promise<number> {
-    const [row] = await rows<{ count: number }>(
-      t.engine.database.db,
-      sql`select count(*)::int as count from payment_events e join payments p on p.id = e.payment_id where p.public_id = ${idPago}`,
-    );
-    return row?.count ?? -1;
-  }
 
   it('answers the signed redirect form of the held amount, with Bizum beside it', async () => {
     const booking = await hold();
@@ -217,7 +208,7 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
     expect((await notify(notification({ ...genuine, Ds_Amount: amount }))).status).toBe(400);
     expect((await notify(notification({ ...genuine, Ds_Currency: '840' }))).status).toBe(400);
     expect((await notify(notification({ ...genuine, Ds_Order: '9999zzzzzzzz' }))).status).toBe(404);
-    expect(await eventsOf(form.idPago)).toBe(0);
+    expect(await paymentEventCount(t, form.idPago)).toBe(0);
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'held',
       estadoPago: 'pending',
@@ -228,7 +219,7 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
     expect((await notify(body)).status).toBe(200);
     // A later refusal of the same order does not undo a payment already confirmed.
     expect((await notify(notification({ ...genuine, Ds_Response: '0190' }))).status).toBe(200);
-    expect(await eventsOf(form.idPago)).toBe(2);
+    expect(await paymentEventCount(t, form.idPago)).toBe(2);
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'confirmed',
       estadoPago: 'succeeded',
@@ -239,23 +230,11 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
     const booking = await hold();
     const form = await start(booking.localizador);
     await payAtStandIn(form, form.url, { tarjeta: REDSYS_TEST_CARDS.authorised });
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador: booking.localizador,
-      idPlataforma: 1,
-    });
-    expect(pre.cod, pre.msg).toBe(1);
-    const done = await t.call('Cancelacion/RealizarCancelacion', {
-      localizador: booking.localizador,
-      localizadorCancelacion: pre.localizadorCancelacion as string,
-    });
-    expect(done.cod, done.msg).toBe(1);
-    const refunded = (done.datos as { importeDevuelto: number }).importeDevuelto;
+    const done = await cancelOnline(t, booking.localizador);
+    const refunded = done.importeDevuelto;
     expect(refunded).toBeGreaterThan(0);
-    const [charge] = await rows<{ refunded: boolean }>(
-      t.engine.database.db,
-      sql`select c.refunded_at is not null as refunded from charges c join payments p on p.id = c.payment_id where p.public_id = ${form.idPago}`,
-    );
-    expect(charge).toEqual({ refunded: true });
+    expect(done.estadoDevolucion).toBe('realizada');
+    expect(await chargeRefunded(t, form.idPago)).toBe(true);
 
     // The stand-in took the refund: of the payment only the non-refundable fee is left there.
     const settings = redsysSettings(t.config, t.url);
@@ -290,11 +269,7 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
       const back = await payAtStandIn(form, form.url, { tarjeta: REDSYS_TEST_CARDS.authorised });
       expect(back.status).toBe(303);
       expect(await state(late.localizador)).toMatchObject({ estadoPago: 'refunded' });
-      const [charge] = await rows<{ refunded: boolean }>(
-        t.engine.database.db,
-        sql`select c.refunded_at is not null as refunded from charges c join payments p on p.id = c.payment_id where p.public_id = ${form.idPago}`,
-      );
-      expect(charge).toEqual({ refunded: true });
+      expect(await chargeRefunded(t, form.idPago)).toBe(true);
       // The whole order went back through the REST entry point: not a cent is left there.
       const settings = redsysSettings(t.config, t.url);
       const order = String(params(form).DS_MERCHANT_ORDER);

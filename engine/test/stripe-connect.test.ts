@@ -10,6 +10,7 @@ import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
 import { seededAccountOf } from '../src/seed/connected-accounts.ts';
 import { cartFor, findSlot, preBook, tournamentPlayer } from './flows.ts';
 import type { Slot } from './flows.ts';
+import { cancelOnline } from './payment-steps.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -232,21 +233,8 @@ describe.each(BACKENDS)('the clubs’ share with Stripe Connect, on %s', (backen
   });
 
   /** Cancels a paid booking online, as its holder: the cents refunded. */
-  async function cancel(paid: Paid): Promise<number> {
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador: paid.localizador,
-      email: paid.email,
-      idPlataforma: 1,
-    });
-    expect(pre.cod, pre.msg).toBe(1);
-    const done = await t.call('Cancelacion/RealizarCancelacion', {
-      localizador: paid.localizador,
-      email: paid.email,
-      localizadorCancelacion: pre.localizadorCancelacion as string,
-    });
-    expect(done.cod, done.msg).toBe(1);
-    return cents((done.datos as { importeDevuelto: number }).importeDevuelto);
-  }
+  const cancel = async (paid: Paid) =>
+    cents((await cancelOnline(t, paid.localizador, paid.email)).importeDevuelto);
 
   it('cancelling reverses the club’s transfer by what the golfer got back; the fee is not reversed', async () => {
     const slot = await slotAt('naranjos');

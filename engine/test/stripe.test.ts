@@ -15,6 +15,13 @@ import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
 import { sweepLapsedHolds } from '../src/services/hold-release.ts';
 import { cartFor, findSlot, freePlayersAt, holder, preBook } from './flows.ts';
 import type { Slot } from './flows.ts';
+import {
+  cancelOnline,
+  chargeRefunded,
+  paymentEventCount,
+  providerReferenceOf,
+  refundEvents,
+} from './payment-steps.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -96,22 +103,6 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     });
   }
 
-  async function eventsOf(idPago: string): Promise<number> {
-    const [row] = await rows<{ count: number }>(
-      t.engine.database.db,
-      sql`select count(*)::int as count from payment_events e join payments p on p.id = e.payment_id where p.public_id = ${idPago}`,
-    );
-    return row?.count ?? -1;
-  }
-
-  async function referenceOf(idPago: string): Promise<string | null> {
-    const [row] = await rows<{ reference: string | null }>(
-      t.engine.database.db,
-      sql`select provider_reference as reference from payments where public_id = ${idPago}`,
-    );
-    return row?.reference ?? null;
-  }
-
   it('opens a Checkout Session of the held amount in euros, with the booking as metadata', async () => {
     const booking = await hold();
     const started = await start(booking.localizador);
@@ -157,13 +148,13 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     });
     const s = await session(started.url);
     expect(s).toMatchObject({ status: 'complete', payment_status: 'paid' });
-    expect(await referenceOf(started.idPago)).toBe(s.payment_intent);
+    expect(await providerReferenceOf(t, started.idPago)).toBe(s.payment_intent);
   });
 
   it('a declined card releases the hold, expires the session, and goes back to the ko page', async () => {
     const booking = await hold();
     const started = await start(booking.localizador);
-    expect(await referenceOf(started.idPago)).toBe(sessionIdOf(started.url));
+    expect(await providerReferenceOf(t, started.idPago)).toBe(sessionIdOf(started.url));
     const back = await pay(started.url, STRIPE_TEST_CARDS.declined);
     expect(back.headers.get('location')).toBe(`${URL_KO}?localizador=${booking.localizador}`);
     expect(await state(booking.localizador)).toMatchObject({
@@ -177,7 +168,7 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     const again = await pay(started.url, STRIPE_TEST_CARDS.succeeds);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('This Checkout Session has expired');
-    expect(await eventsOf(started.idPago)).toBe(1);
+    expect(await paymentEventCount(t, started.idPago)).toBe(1);
     expect(await state(booking.localizador)).toMatchObject({ estadoPago: 'declined' });
     // Expiring it again is refused by Stripe, as it is no longer open.
     const settings = stripeSettings(t.config, t.url);
@@ -200,7 +191,7 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     expect(revoked.cod, revoked.msg).toBe(1);
     expect(await session(started.url)).toMatchObject({ status: 'expired' });
     expect((await pay(started.url, STRIPE_TEST_CARDS.succeeds)).status).toBe(410);
-    expect(await eventsOf(started.idPago)).toBe(0);
+    expect(await paymentEventCount(t, started.idPago)).toBe(0);
   });
 
   it("the sweep of lapsed holds expires their sessions, not a live hold's", async () => {
@@ -238,7 +229,7 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
       const s = await session(started.url);
       expect(s.payment_status).toBe('paid');
       const intent = String(s.payment_intent);
-      expect(await referenceOf(started.idPago)).toBe(intent);
+      expect(await providerReferenceOf(t, started.idPago)).toBe(intent);
       // All of it went back at the stand-in, and the charge says so.
       expect(await refundedAtStandIn(intent)).toBe(Math.round(late.total * 100));
       const [charge] = await rows<{ refunded: boolean }>(
@@ -278,7 +269,7 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     const refused = await pay(started.url, '5555 5555 5555 4444');
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('use a Stripe test card');
-    expect(await eventsOf(started.idPago)).toBe(0);
+    expect(await paymentEventCount(t, started.idPago)).toBe(0);
   });
 
   it('refuses forged, unknown, wrong-amount and wrong-currency events; a replay changes nothing', async () => {
@@ -323,18 +314,18 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     // Another integration's payment on the same account is acknowledged and left alone.
     const foreign = await webhook(succeeded('evt_foreign', { metadata: {} }));
     expect(await foreign.json()).toMatchObject({ ignored: 'not a Fairway payment' });
-    expect(await eventsOf(started.idPago)).toBe(0);
+    expect(await paymentEventCount(t, started.idPago)).toBe(0);
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'held',
       estadoPago: 'pending',
     });
     // Until a payment succeeds, the payment is known at Stripe by its session.
-    expect(await referenceOf(started.idPago)).toBe(s.id);
+    expect(await providerReferenceOf(t, started.idPago)).toBe(s.id);
 
     const genuine = succeeded('evt_genuine');
     expect((await webhook(genuine)).status).toBe(200);
     expect((await webhook(genuine)).status).toBe(200);
-    expect(await eventsOf(started.idPago)).toBe(1);
+    expect(await paymentEventCount(t, started.idPago)).toBe(1);
     // Checkout's own event for the same payment, and a later failure, undo nothing.
     const completed = await webhook({
       id: 'evt_completed',
@@ -350,7 +341,7 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
       data: { object: { ...genuine.data.object, amount_received: 0 } },
     });
     expect(failed.status).toBe(200);
-    expect(await eventsOf(started.idPago)).toBe(3);
+    expect(await paymentEventCount(t, started.idPago)).toBe(3);
     expect(await state(booking.localizador)).toMatchObject({
       estadoReserva: 'confirmed',
       estadoPago: 'succeeded',
@@ -383,34 +374,23 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
       estadoReserva: 'confirmed',
       estadoPago: 'succeeded',
     });
-    expect(await referenceOf(started.idPago)).toBe(s.payment_intent);
+    expect(await providerReferenceOf(t, started.idPago)).toBe(s.payment_intent);
   });
 
   it('cancelling refunds the PaymentIntent through the stand-in', async () => {
     const booking = await hold();
     const started = await start(booking.localizador);
     await pay(started.url, STRIPE_TEST_CARDS.succeeds);
-    const pre = await t.call('PreCancelacion/RealizarPreCancelacionWeb', {
-      localizador: booking.localizador,
-      idPlataforma: 1,
-    });
-    expect(pre.cod, pre.msg).toBe(1);
-    const done = await t.call('Cancelacion/RealizarCancelacion', {
-      localizador: booking.localizador,
-      localizadorCancelacion: pre.localizadorCancelacion as string,
-    });
-    expect(done.cod, done.msg).toBe(1);
-    const refunded = (done.datos as { importeDevuelto: number }).importeDevuelto;
+    const done = await cancelOnline(t, booking.localizador);
+    const refunded = done.importeDevuelto;
     expect(refunded).toBeGreaterThan(0);
-    const [charge] = await rows<{ refunded: boolean }>(
-      t.engine.database.db,
-      sql`select c.refunded_at is not null as refunded from charges c join payments p on p.id = c.payment_id where p.public_id = ${started.idPago}`,
-    );
-    expect(charge).toEqual({ refunded: true });
+    expect(done.estadoDevolucion).toBe('realizada');
+    expect(await chargeRefunded(t, started.idPago)).toBe(true);
+    expect(await refundEvents(t, booking.localizador)).toEqual([]);
 
     // The stand-in took the refund: of the payment only the non-refundable fee is left there.
     const settings = stripeSettings(t.config, t.url);
-    const intent = String(await referenceOf(started.idPago));
+    const intent = String(await providerReferenceOf(t, started.idPago));
     const left = Math.round(booking.total * 100) - Math.round(refunded * 100);
     expect(await refundAtStripe(settings, intent, left + 1)).toEqual({
       ok: false,
@@ -422,6 +402,25 @@ describe.each(BACKENDS)('Stripe over HTTP, against the stand-in, on %s', (backen
     });
     const wrongKey = { ...settings, secretKey: 'sk_test_not_the_accounts' };
     expect(await refundAtStripe(wrongKey, intent, 1)).toMatchObject({ ok: false });
+  });
+
+  it('a refund Stripe refuses still cancels, says the back office sends it, and asks the back office', async () => {
+    const booking = await hold();
+    const started = await start(booking.localizador);
+    await pay(started.url, STRIPE_TEST_CARDS.succeeds);
+    // Everything was already given back at Stripe (from its dashboard, say): nothing is left.
+    const intent = String(await providerReferenceOf(t, started.idPago));
+    const all = Math.round(booking.total * 100);
+    expect(await refundAtStripe(stripeSettings(t.config, t.url), intent, all)).toMatchObject({
+      ok: true,
+    });
+    const done = await cancelOnline(t, booking.localizador);
+    expect(done.estadoDevolucion).toBe('solicitada');
+    expect((await state(booking.localizador)).estadoReserva).toBe('cancelled');
+    expect(await chargeRefunded(t, started.idPago)).toBe(false);
+    expect(await refundEvents(t, booking.localizador)).toEqual([
+      { estado: 'solicitada', importe: done.importeDevuelto, proveedor: 'stripe' },
+    ]);
   });
 });
 

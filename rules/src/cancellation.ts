@@ -90,3 +90,16 @@ export function clubWallClock(iso: string, timeZone: string): string {
   const mm = String(minutes % 60).padStart(2, '0');
   return `${date}T${hh}:${mm}`;
 }
+
+/**
+ * How a cancelled booking's refund reaches the card: `sent` when the payment provider took the
+ * refund, `byHand` when it refused or never answered and the back office sends it instead.
+ */
+export type RefundState = 'sent' | 'byHand';
+
+/**
+ * The working days within which the cancel page promises the refund on the card: card refunds
+ * show within 5 to 10 working days of the provider taking them (the banks' usual delay, as Stripe
+ * and Redsys state); one the back office sends by hand may take a week more.
+ */
+export const REFUND_WORKING_DAYS: Readonly<Record<RefundState, number>> = { sent: 10, byHand: 15 };

@@ -44,6 +44,7 @@ describe('rules entry', () => {
         'PASSWORD_STRICT_MAX',
         'PASSWORD_STRICT_MIN',
         'PASSWORD_STRICT_REQUIREMENTS',
+        'REFUND_WORKING_DAYS',
         'REGION_CACHE_RETRY_LIMIT',
         'RULE_MESSAGES',
         'SEARCH_BAR_BREAKPOINT',

@@ -251,5 +251,9 @@ export async function cancelByReference(
   expect(refundCents).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Booking cancelled').first()).toBeVisible();
+  // The provider took the refund: the page says what comes back and when it reaches the card.
+  await expect(page.getByRole('status').filter({ hasText: 'working days' })).toHaveText(
+    `Your booking has been cancelled. ${amount ?? ''} is on its way back to your card: your bank shows it within 10 working days.`,
+  );
   return refundCents;
 }

@@ -187,7 +187,11 @@ test('a booking made while logged in is listed with its voucher and cancelled fr
   await row.getByRole('button', { name: `Cancel booking ${reference}` }).click();
   dialog = page.getByRole('dialog', { name: `Cancel booking ${reference}?` });
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText(`Booking ${reference} has been cancelled.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Booking ${reference} has been cancelled\\. .+ is on its way back to your card`),
+    ),
+  ).toBeVisible();
   // No longer a round to play: it moves to the past and cancelled bookings.
   await expect(row).toHaveCount(0);
   const gone = page

@@ -22,6 +22,7 @@ import { reservationLinesWithNames } from './reservation-queries.ts';
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import { providerNamed } from '../payments/providers.ts';
 import { cents, euros, isSlotTime } from './tee-sheet.ts';
+import { recordEvent } from './reservations.ts';
 import { registrationOfReservation, roundsOf } from './tournament-queries.ts';
 
 /** A booked tee time as the cancellation rule judges it, with what the answers and mail name. */
@@ -183,14 +184,17 @@ const realizarPreCancelacionWebCall = handle(realizarPreCancelacionWeb, async (i
 /**
  * Gives the refund back through the provider each payment was made with, once the cancellation
  * is committed (a provider is called outside any transaction). A refund the provider refuses or
- * never answers leaves the charge unrefunded and is logged, for the back office to settle and
- * record with GuardarEstadoDevolucion.
+ * never answers leaves the charge unrefunded, is logged and recorded as asked of the back office
+ * (the `refund` event GuardarEstadoDevolucion later completes); the answer says so, so the golfer
+ * is told when the money will really arrive. True when every provider took its part.
  */
 async function refundThroughProviders(
   ctx: CallContext,
+  reservationId: number,
   paid: PaymentRow[],
   refundCents: number,
-): Promise<void> {
+): Promise<boolean> {
+  let allTaken = true;
   let left = refundCents;
   for (const p of paid) {
     const share = Math.min(left, cents(p.amount));
@@ -202,6 +206,12 @@ async function refundThroughProviders(
         { payment: p.publicId, provider: p.provider, cents: share, reason: result.reason },
         'refund refused by the provider',
       );
+      allTaken = false;
+      await recordEvent(ctx.db, reservationId, 'refund', {
+        estado: 'solicitada',
+        importe: share / 100,
+        proveedor: p.provider,
+      });
       continue;
     }
     await ctx.db
@@ -209,6 +219,7 @@ async function refundThroughProviders(
       .set({ refundedAt: ctx.clock.now() })
       .where(eq(charges.paymentId, p.id));
   }
+  return allTaken;
 }
 
 const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) => {
@@ -258,12 +269,13 @@ const realizarCancelacionCall = handle(realizarCancelacion, async (input, ctx) =
       .from(payments)
       .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'succeeded')));
   });
-  await refundThroughProviders(ctx, paid, cents(b.refund));
+  const taken = await refundThroughProviders(ctx, row.id, paid, cents(b.refund));
   return {
     datos: {
       localizador: row.localizador,
       estado: 'cancelled',
       importeDevuelto: b.refund,
+      estadoDevolucion: taken ? ('realizada' as const) : ('solicitada' as const),
     },
   };
 });

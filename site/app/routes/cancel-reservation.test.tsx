@@ -122,7 +122,14 @@ function fakeEngine(booking: FakeBooking | null) {
         booking.estado = 'cancelled';
         return {
           ok: true,
-          data: { datos: { localizador: REF, estado: 'cancelled', importeDevuelto: 190 } },
+          data: {
+            datos: {
+              localizador: REF,
+              estado: 'cancelled',
+              importeDevuelto: 190,
+              estadoDevolucion: 'solicitada',
+            },
+          },
         };
       default:
         return { ok: false, cod: 4, msg: `unexpected ${path}`, sessionExpired: false };
@@ -323,7 +330,9 @@ describe('the cancel-reservation page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Reserva cancelada' })).toBeTruthy();
     expect(
-      screen.getByText(/Tu reserva se ha cancelado\. Te devolvemos 190,00\s€ a tu tarjeta\./),
+      screen.getByText(
+        /Tu reserva se ha cancelado\. La devolución de 190,00\s€ no se ha podido enviar a tu tarjeta automáticamente: nuestro equipo la envía y llegará a tu tarjeta en un plazo de 15 días hábiles\./,
+      ),
     ).toHaveProperty('role', 'status');
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
     expect(engine.seen.map((s) => s.path)).toEqual([

@@ -48,7 +48,14 @@ function fakeEngine(refuse?: string) {
       return { ok: true, data: { localizadorCancelacion: 'CABCDEFGHJ' } };
     return {
       ok: true,
-      data: { datos: { localizador: body.localizador, estado: 'cancelled', importeDevuelto: 190 } },
+      data: {
+        datos: {
+          localizador: body.localizador,
+          estado: 'cancelled',
+          importeDevuelto: 190,
+          estadoDevolucion: 'realizada',
+        },
+      },
     };
   };
   const notice: PageNotice = { failed: [], relogin: false };
@@ -149,7 +156,11 @@ describe('the private area’s bookings', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel booking NEXT2345?' });
     expect(dialog.textContent).toContain('Los Naranjos Golf Club');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText('Booking NEXT2345 has been cancelled.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Booking NEXT2345 has been cancelled. 190.00 € is on its way back to your card: your bank shows it within 10 working days.',
+      ),
+    ).toBeTruthy();
     // The user token is the proof: no e-mail travels with the calls.
     expect(engine.seen).toEqual([
       {

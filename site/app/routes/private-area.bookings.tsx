@@ -1,4 +1,4 @@
-import { LinkProvider, useConfirm } from '@fairway/design-system';
+import { LinkProvider, refundSentence, useConfirm } from '@fairway/design-system';
 import { formatDate } from '@fairway/rules';
 import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -76,12 +76,17 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
       visible: true,
       type: outcome.ok ? 'success' : 'error',
       message: outcome.ok
-        ? intl.formatMessage(bookingsPageMessages.done, { reference: outcome.reference })
+        ? [
+            intl.formatMessage(bookingsPageMessages.done, { reference: outcome.reference }),
+            refundSentence(intl, { ...outcome, locale }),
+          ]
+            .filter(Boolean)
+            .join(' ')
         : [intl.formatMessage(bookingsPageMessages.failedToCancel), outcome.detail]
             .filter(Boolean)
             .join(': '),
     });
-  }, [actionData, intl, onRelogin, setAlert]);
+  }, [actionData, intl, locale, onRelogin, setAlert]);
 
   useEffect(() => {
     if (voucher) voucherRef.current?.focus();

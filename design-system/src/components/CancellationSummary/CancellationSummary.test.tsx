@@ -107,6 +107,22 @@ describe('CancellationSummary', () => {
     expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
   });
 
+  it('once cancelled here, says when the refund reaches the card, or that the team sends it', () => {
+    const { unmount } = renderWithProviders(
+      <CancellationSummary {...booking} status="cancelled" refundState="sent" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your booking has been cancelled. 210.00 € is on its way back to your card: your bank shows it within 10 working days.',
+    );
+    unmount();
+    renderWithProviders(
+      <CancellationSummary {...booking} status="cancelled" refundState="byHand" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your booking has been cancelled. The refund of 210.00 € could not be sent to your card automatically: our team sends it, and it reaches your card within 15 working days.',
+    );
+  });
+
   describe('a booking of several tee times', () => {
     const naranjos = {
       clubName: 'Los Naranjos Golf Club',

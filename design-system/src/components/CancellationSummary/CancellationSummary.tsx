@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { formatDate, formatPrice, formatTime, type Locale } from '@fairway/rules';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
+import {
+  formatDate,
+  formatPrice,
+  formatTime,
+  REFUND_WORKING_DAYS,
+  type Locale,
+  type RefundState,
+} from '@fairway/rules';
 import { Button } from '../Button';
 import { SpinnerRing } from '../Spinner';
 import { BookingFacts, type BookingFactsProps } from '../BookingFacts';
@@ -21,6 +28,8 @@ const messages = defineMessages<{
   cancel: NoMessageValues;
   cancelling: NoMessageValues;
   refunded: { amount: string };
+  refundSent: { amount: string; days: number };
+  refundByHand: { amount: string; days: number };
   refundedNothing: NoMessageValues;
   teeTime: { number: number };
   when: { date: string; time: string; timeZone: string };
@@ -68,6 +77,16 @@ const messages = defineMessages<{
   refunded: {
     id: 'ds.cancellationSummary.refunded',
     defaultMessage: 'Your booking has been cancelled. We refund {amount} to your card.',
+  },
+  refundSent: {
+    id: 'ds.cancellationSummary.refundSent',
+    defaultMessage:
+      '{amount} is on its way back to your card: your bank shows it within {days} working days.',
+  },
+  refundByHand: {
+    id: 'ds.cancellationSummary.refundByHand',
+    defaultMessage:
+      'The refund of {amount} could not be sent to your card automatically: our team sends it, and it reaches your card within {days} working days.',
   },
   refundedNothing: {
     id: 'ds.cancellationSummary.refundedNothing',
@@ -123,6 +142,11 @@ export interface CancellationSummaryProps {
   /** The transaction fee in euros, kept by the shop. */
   fee: number;
   status: 'active' | 'cancelled';
+  /**
+   * Once cancelled here: whether the payment provider took the refund, or the back office sends
+   * it; the notice then says when it reaches the card. Unset for a booking found already cancelled.
+   */
+  refundState?: RefundState;
   /** Called by the Cancel booking button; the site asks for confirmation first. */
   onCancel?: () => void;
   busy?: boolean;
@@ -141,6 +165,7 @@ export function CancellationSummary({
   refund,
   fee,
   status,
+  refundState,
   onCancel,
   busy = false,
   headingLevel = 2,
@@ -176,9 +201,7 @@ export function CancellationSummary({
       {cancelled && (
         // A status, so the outcome is read out when it replaces the button the golfer pressed.
         <p role="status" className={styles.notice({ tone: 'success' })}>
-          {refund > 0
-            ? intl.formatMessage(messages.refunded, { amount: formatPrice(refund, locale) })
-            : intl.formatMessage(messages.refundedNothing)}
+          {cancelledNotice(intl, { refund, locale, refundState })}
         </p>
       )}
 
@@ -272,4 +295,37 @@ function BlockingText({ line, locale }: { line: BlockingLine; locale: Locale }) 
 
 function deadlineValues(deadline: string, locale: Locale): { date: string; time: string } {
   return { date: formatDate(deadline, locale, 'long'), time: formatTime(deadline) };
+}
+
+/** The summary's notice once cancelled: that it is, and what comes back to the card and when. */
+function cancelledNotice(
+  intl: IntlShape,
+  refund: { refund: number; locale: Locale; refundState?: RefundState | undefined },
+): string {
+  if (refund.refund <= 0) return intl.formatMessage(messages.refundedNothing);
+  if (refund.refundState === undefined)
+    return intl.formatMessage(messages.refunded, {
+      amount: formatPrice(refund.refund, refund.locale),
+    });
+  return `${intl.formatMessage(messages.refundedNothing)} ${refundSentence(intl, refund)}`;
+}
+
+/**
+ * What a booking just cancelled gives back and when it reaches the card, as one sentence: the
+ * summary's notice, and the private area's message after cancelling from its list. Empty when
+ * nothing is given back.
+ */
+export function refundSentence(
+  intl: IntlShape,
+  {
+    refund,
+    locale,
+    refundState,
+  }: { refund: number; locale: Locale; refundState?: RefundState | undefined },
+): string {
+  if (refund <= 0) return '';
+  const amount = formatPrice(refund, locale);
+  const state = refundState ?? 'sent';
+  const message = state === 'sent' ? messages.refundSent : messages.refundByHand;
+  return intl.formatMessage(message, { amount, days: REFUND_WORKING_DAYS[state] });
 }

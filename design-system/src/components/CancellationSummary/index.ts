@@ -1,5 +1,6 @@
 export {
   CancellationSummary,
+  refundSentence,
   type BlockingLine,
   type CancellationLine,
   type CancellationPolicy,

@@ -6,6 +6,7 @@
  * e-mail.
  */
 import { reserva, torneos } from '@fairway/contract';
+import type { RefundState } from '@fairway/rules';
 import { zoneName } from '../catalog/club-date.ts';
 import {
   cancellationView,
@@ -139,7 +140,15 @@ export async function cancellationAction(
   });
   const done = await cancelBooking(calls, reference, { email: values.email.trim() });
   if (!done.ok) return failed(done);
-  return { ...base, booking: { ...view, status: 'cancelled', refund: done.data.refund } };
+  return {
+    ...base,
+    booking: {
+      ...view,
+      status: 'cancelled',
+      refund: done.data.refund,
+      refundState: done.data.refundState,
+    },
+  };
 }
 
 /**
@@ -151,7 +160,7 @@ export async function cancelBooking(
   calls: PageCalls,
   reference: string,
   proof: { email?: string },
-): Promise<EngineResult<{ refund: number }>> {
+): Promise<EngineResult<{ refund: number; refundState: RefundState }>> {
   const pre = await calls.call(
     reserva.realizarPreCancelacionWeb,
     { localizador: reference, idPlataforma: WEB_PLATFORM, ...proof },
@@ -163,5 +172,13 @@ export async function cancelBooking(
     { localizador: reference, localizadorCancelacion: pre.data.localizadorCancelacion, ...proof },
     { action: 'cancellation', noShow: true },
   );
-  return done.ok ? { ok: true, data: { refund: done.data.datos.importeDevuelto } } : done;
+  if (!done.ok) return done;
+  const { importeDevuelto, estadoDevolucion } = done.data.datos;
+  return {
+    ok: true,
+    data: {
+      refund: importeDevuelto,
+      refundState: estadoDevolucion === 'realizada' ? 'sent' : 'byHand',
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * and the types alike.
  */
 import { clubWallClock, validateEmail } from '@fairway/rules';
-import type { RuleCode } from '@fairway/rules';
+import type { RefundState, RuleCode } from '@fairway/rules';
 import type { BlockingLine, CancellationLine, CancellationPolicy } from '@fairway/design-system';
 import type { AnswerOf, reserva, torneos } from '@fairway/contract';
 import { REFERENCE } from '@fairway/contract/codes';
@@ -46,6 +46,8 @@ export interface CancellationView {
   /** The transaction fee in euros, never refunded. */
   fee: number;
   status: 'active' | 'cancelled';
+  /** Set when the booking was cancelled by this request: how its refund reaches the card. */
+  refundState?: RefundState;
 }
 
 function policyOf(policy: Policy, timeZone: string): CancellationPolicy {

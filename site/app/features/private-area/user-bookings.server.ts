@@ -4,6 +4,7 @@
  * engine answers only for the account's own bookings, so no e-mail travels with them.
  */
 import { usuarios } from '@fairway/contract';
+import type { RefundState } from '@fairway/rules';
 import { parseReference } from '../checkout/booking.server.ts';
 import { voucherHtml } from '../payment/voucher.server.ts';
 import { cancelBooking } from './cancellation.server.ts';
@@ -50,7 +51,8 @@ export async function readVoucher(
 }
 
 export type CancelOutcome =
-  { ok: true; reference: string } | { ok: false; reference: string | null; detail: string | null };
+  | { ok: true; reference: string; refund: number; refundState: RefundState }
+  | { ok: false; reference: string | null; detail: string | null };
 
 /**
  * Cancels one of the golfer's bookings by its reference from the form. The engine checks both
@@ -61,6 +63,6 @@ export async function cancelUserBooking(calls: PageCalls, form: FormData): Promi
   const reference = parseReference(typeof given === 'string' ? given : null);
   if (!reference) return { ok: false, reference: null, detail: null };
   const done = await cancelBooking(calls, reference, {});
-  if (done.ok) return { ok: true, reference };
+  if (done.ok) return { ok: true, reference, ...done.data };
   return { ok: false, reference, detail: refusalText(done) };
 }
