@@ -67,7 +67,10 @@ test('(a) a guest pays a tee time by card on Redsys and gets the reference and t
   await expect(page.getByRole('button', { name: /^Pay .+ with Bizum$/ })).toBeVisible();
   await expectAccessible(page);
   // Its forms may post to the stand-in's origin (Redsys's, here), on this page only.
-  const action = await page.locator('form').first().getAttribute('action');
+  const action = await page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: /^Pay .+ by card$/ }) })
+    .getAttribute('action');
   const standIn = new URL(action ?? '').origin;
   expect(new URL(standIn).port).toBe(String(E2E_REDSYS_ENGINE_PORT));
   expect(formAction(await gateway)).toBe(`'self' ${standIn}`);
