@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, id, isoDate, nothing } from './envelope.ts';
+import { call, hhmm, id, isoDate, nothing } from './envelope.ts';
 
 export const sugerencia = z.object({
   label: z.string(),
@@ -32,6 +32,16 @@ const resultadosRequest = z
       .min(-1)
       .max(4)
       .refine((n) => n !== 0, 'must be 1 to 4, or -1 for any'),
+    /** The golfer's filters (issue 27); a course is listed only with tee times that pass them. */
+    horaInicio: hhmm.optional(),
+    horaFin: hhmm.optional(),
+    /** See `PARTS_OF_DAY` (@fairway/rules): a twilight-rate time is twilight. */
+    parteDelDia: z.enum(['morning', 'midday', 'afternoon', 'twilight']).optional(),
+    hoyos: z.union([z.literal(9), z.literal(18)]).optional(),
+    /** Euros per player, at most. */
+    precioFin: z.number().min(0).max(100_000).optional(),
+    /** Only rates with a buggy included (`RATE_KIND.buggy`). */
+    conBuggy: z.boolean().optional(),
   })
   .refine(
     (r) => [r.idMunicipio, r.idRegion, r.idLista].filter((v) => v !== undefined).length === 1,

@@ -58,6 +58,15 @@ export const obtenerDisponibilidadDia = call(
     horasDisponibles: z.array(horaDisponible),
     totalHoras: z.number().int(),
     zonaHoraria: z.string(),
+    /**
+     * Set, with no tee times, for a day past how far ahead the course sells: the day its sheet
+     * opens (`fechaApertura`, club-local YYYY-MM-DD) and the furthest day open today
+     * (`ultimoDiaAbierto`). Null for a day within the window.
+     */
+    fueraDeVentana: z
+      .object({ fechaApertura: z.string(), ultimoDiaAbierto: z.string() })
+      .nullable()
+      .optional(),
   }),
 );
 

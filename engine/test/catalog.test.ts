@@ -89,6 +89,68 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it('filters a region’s results by part of the day, tee-off window, holes, price and buggy', async () => {
+    type Club = {
+      idR: number;
+      hoyos: number;
+      precioDesde: number;
+      horaIni: string;
+      horaFin: string;
+    };
+    const results = async (filters: Record<string, unknown>) => {
+      const answer = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        idRegion: 1,
+        fecha: daysAhead(4, t.clock),
+        jugadores: -1,
+        ...filters,
+      });
+      expect(answer.cod, answer.msg).toBe(1);
+      return answer.listaClubes as Club[];
+    };
+    const all = await results({});
+    expect(all.length).toBeGreaterThan(2);
+
+    const early = await results({ horaFin: '09:59', jugadores: 4 });
+    expect(early.length).toBeGreaterThan(0);
+    for (const c of early) expect(c.horaFin <= '09:59').toBe(true);
+
+    const cheap = Math.min(...all.map((c) => c.precioDesde));
+    const underCheapest = await results({ precioFin: cheap - 0.01 });
+    expect(underCheapest).toEqual([]);
+    for (const c of await results({ precioFin: cheap }))
+      expect(c.precioDesde).toBeLessThanOrEqual(cheap);
+
+    for (const holes of [9, 18] as const) {
+      const found = await results({ hoyos: holes });
+      expect(found.every((c) => c.hoyos === holes)).toBe(true);
+    }
+    expect((await results({ hoyos: 9 })).length + (await results({ hoyos: 18 })).length).toBe(
+      all.length,
+    );
+
+    const mornings = await results({ parteDelDia: 'morning' });
+    expect(mornings.length).toBeGreaterThan(0);
+    for (const c of mornings) expect(c.horaFin < '12:00').toBe(true);
+    const twilight = await results({ parteDelDia: 'twilight' });
+    for (const c of twilight) expect(c.horaFin >= '12:00').toBe(true);
+
+    // A buggy rate costs more than the green fee alone at the same club.
+    const withBuggy = await results({ conBuggy: true });
+    expect(withBuggy.length).toBeGreaterThan(0);
+    for (const c of withBuggy) {
+      const plain = all.find((a) => a.idR === c.idR);
+      expect(c.precioDesde).toBeGreaterThan(plain?.precioDesde ?? Infinity);
+    }
+
+    const refused = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idRegion: 1,
+      fecha: daysAhead(4, t.clock),
+      jugadores: -1,
+      hoyos: 12,
+    });
+    expect(refused.cod).not.toBe(1);
+  });
+
   it('serves the name cache source, club data, languages, countries, texts, board and config', async () => {
     const vendor = await t.call('Vendedor/ObtenerRecorridosVendedor', {});
     const datos = vendor.datos as { listaRecorridos: unknown[]; listaRegiones: unknown[] };

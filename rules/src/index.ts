@@ -14,3 +14,4 @@ export * from './players';
 export * from './cancellation';
 export * from './promocode';
 export * from './offer-rounding';
+export * from './part-of-day';

@@ -1,4 +1,4 @@
-import { acceptCookies, expect, expectAccessible, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
 
 test('/ sends a new golfer to /en, with the region tiles and the engine session cookies', async ({
   page,
@@ -110,6 +110,14 @@ test('a region page for a date lists clubs with prices and first and last times,
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   await expect(strip.getByRole('button', { pressed: true })).toContainText(long);
+
+  // Week by week, as on a club's page, keeping the sort.
+  await strip.getByRole('button', { name: 'Next 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`fecha=${daysFromToday(10)}`));
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(cards.first()).toBeVisible();
+  await strip.getByRole('button', { name: 'Previous 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`fecha=${fecha}`));
 });
 
 test('a region page for a past date shows today instead of failing', async ({ page }) => {
@@ -125,6 +133,20 @@ test('a region page for a past date shows today instead of failing', async ({ pa
   await expect(
     page.getByRole('group', { name: 'Choose a date' }).getByRole('button', { pressed: true }),
   ).toContainText(long);
+});
+
+test('a club day not on sale yet says when it goes on sale and leads to the furthest day on sale', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'mobile');
+  // Every seeded course sells 30 to 90 days ahead: 120 days is past all of them.
+  await page.goto(`/es/club/c?idVP=1&fecha=${daysFromToday(120)}`);
+  await acceptCookies(page);
+  await expect(page.getByRole('status').filter({ hasText: 'salen a la venta el' })).toBeVisible();
+  await expect(page.getByText('No se han podido cargar los horarios de salida')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /, el último día a la venta$/ }).click();
+  await expect(page.getByRole('button', { name: /^Reservar/ }).first()).toBeVisible();
 });
 
 test('an unknown path gives the 404 page, in the error layout', async ({

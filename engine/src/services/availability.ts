@@ -341,6 +341,21 @@ export function newLocator(): string {
 const obtenerDisponibilidadDiaCall = handle(obtenerDisponibilidadDia, async (input, ctx) => {
   const info = await requireCourse(ctx.db, input.idVendedorProveedor, input.idRecorrido);
   const now = ctx.clock.now();
+  const { timeZone } = info.club;
+  if (checkBookableDate(input.fecha, timeZone, info.course.daysAhead, now) === 'dateTooFar') {
+    // Not an error: the day exists, its sheet just is not open yet. The golfer is told when it
+    // opens and where the open days end.
+    const lastOpen = addDays(localNow(timeZone, now).date, info.course.daysAhead);
+    return {
+      horasDisponibles: [],
+      totalHoras: 0,
+      zonaHoraria: timeZone,
+      fueraDeVentana: {
+        fechaApertura: addDays(input.fecha, -info.course.daysAhead),
+        ultimoDiaAbierto: lastOpen,
+      },
+    };
+  }
   requireBookableDate(info, input.fecha, now);
   const promo = await judgePromo(ctx, input.promoCode, async () => {
     if (!input.promoCode) return null;
@@ -365,6 +380,7 @@ const obtenerDisponibilidadDiaCall = handle(obtenerDisponibilidadDia, async (inp
     horasDisponibles: page.map((s) => ({ ...s, idRecorrido: info.course.id })),
     totalHoras: filtered.length,
     zonaHoraria: info.club.timeZone,
+    fueraDeVentana: null,
   };
 });
 

@@ -27,6 +27,7 @@ import {
 } from './catalog-queries.ts';
 import type { ClubPosition } from './catalog-queries.ts';
 import { clubImage, PRESTIGE_BADGE, regionImage } from './image-urls.ts';
+import { courseWanted, slotsWanted } from './search-filters.ts';
 import { searchIndexFor } from './search-index.ts';
 import { haversineKm } from './tee-sheet.ts';
 
@@ -70,16 +71,18 @@ async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
   const computed = await Promise.all(
     courseIds.map(async (id) => {
       const info = await courseInfo(ctx.db, id);
-      if (!info) return null;
-      const slots = await dayAvailability(
+      if (!info || !courseWanted(info.course.holes, input)) return null;
+      const { jugadores, horaInicio, horaFin, precioFin } = input;
+      const day = await dayAvailability(
         ctx.db,
         info,
         input.fecha,
-        { jugadores: input.jugadores },
+        { jugadores, horaInicio, horaFin, precioFin },
         now,
         ctx.locale,
         null,
       );
+      const slots = slotsWanted(day, input);
       if (slots.length === 0) return null;
       const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
       return {

@@ -146,6 +146,41 @@ describe('the club page’s tee times', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(KEY);
   });
 
+  it('groups a day’s tee times by part of the day, with a jump to each and its count', async () => {
+    const at = (time: string, twilight = false) => ({
+      time,
+      playersAvailable: 3,
+      rates: [{ id: '5', name: 'Green fee', price: 85.5 }],
+      earlyBird: false,
+      twilight,
+      bookable: true,
+    });
+    renderClub(() =>
+      pageData({
+        slots: [at('08:00'), at('09:10'), at('12:30'), at('15:40', true), at('17:10')],
+        nearest: [],
+      }),
+    );
+    const groups = await screen.findAllByRole('heading', { level: 3 });
+    expect(groups.map((h) => h.textContent)).toEqual([
+      'Mañana (2 salidas)',
+      'Mediodía (1 salida)',
+      'Atardecer (2 salidas)',
+    ]);
+    // The club's twilight rate at 15:40 counts as twilight, not afternoon.
+    const twilight = screen.getByRole('region', { name: 'Atardecer (2 salidas)' });
+    expect(
+      within(twilight)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual([expect.stringContaining('15:40'), expect.stringContaining('17:10')]);
+    const jumps = within(screen.getByRole('navigation', { name: 'Partes del día' }));
+    expect(jumps.getByRole('link', { name: 'Mañana (2 salidas)' }).getAttribute('href')).toBe(
+      '#tee-times-morning',
+    );
+    expect(jumps.getAllByRole('link')).toHaveLength(3);
+  });
+
   it('links the club’s tournaments and multipacks, streamed after the tee times', async () => {
     renderClub(() => pageData(TIMES));
     const section = await screen.findByRole('region', { name: 'Torneos en este club' });
@@ -205,6 +240,27 @@ describe('the club page’s tee times', () => {
     expect(other.getAttribute('href')).toBe('/es/club/los-naranjos?idVP=1&rec=12&fecha=2026-11-24');
     // The lead day is not offered twice.
     expect(screen.queryByRole('link', { name: /Los Naranjos: 25 de noviembre/ })).toBeNull();
+  });
+
+  it('a day not on sale yet says when it goes on sale and leads to the furthest day on sale', async () => {
+    renderClub(() =>
+      pageData({
+        slots: [],
+        nearest: [],
+        notOnSaleYet: { opensOn: '2026-10-24', lastOpenDay: '2026-11-13' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Las horas de salida del 23 de noviembre de 2026 salen a la venta el 24 de octubre de 2026.',
+      ),
+    ).toHaveProperty('role', 'status');
+    const lead = screen.getByRole('link', {
+      name: 'Ver el 13 de noviembre de 2026, el último día a la venta',
+    });
+    expect(lead.getAttribute('href')).toBe('/es/club/los-naranjos?idVP=1&rec=11&fecha=2026-11-13');
+    // Not the failure: nothing to retry, and no alert.
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 
   it('reloads the page when the endpoint renewed an expired session', async () => {

@@ -165,6 +165,9 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         minDate={today}
         maxDate={addDays(today, DATE_STRIP_MAX_DAYS)}
         onSelect={(fecha) => go({ fecha })}
+        // Week by week, as on a club's page: a golfer plans a trip weeks ahead.
+        onPrevious={() => go({ fecha: addDays(date, -7) < today ? today : addDays(date, -7) })}
+        onNext={() => go({ fecha: addDays(date, 7) })}
         label={intl.formatMessage(regionPageMessages.dates)}
       />
       <div className={styles.toolbar}>

@@ -1,5 +1,5 @@
 import { Button, TeeTimeCard } from '@fairway/design-system';
-import { formatDate } from '@fairway/rules';
+import { formatDate, PARTS_OF_DAY, partOfDay } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -134,11 +134,30 @@ export function TeeTimesList({
       </div>
     );
   }
+  const dayHref = (courseId: number, date: string) => `?idVP=${idVP}&rec=${courseId}&fecha=${date}`;
+  if (times.notOnSaleYet) {
+    // Not an error: the day exists, its tee times are not on sale yet. Say when, and lead to the
+    // furthest day that is.
+    const { opensOn, lastOpenDay } = times.notOnSaleYet;
+    return (
+      <div className={styles.noTimes}>
+        <p role="status" className={styles.noTimesText}>
+          {intl.formatMessage(clubPageMessages.notOnSaleYet, {
+            date: formatDate(course.date, locale, 'long'),
+            opensOn: formatDate(opensOn, locale, 'long'),
+          })}
+        </p>
+        <Link className={styles.nextDay} to={dayHref(course.courseId, lastOpenDay)}>
+          {intl.formatMessage(clubPageMessages.lastOpenDayAction, {
+            date: formatDate(lastOpenDay, locale, 'long'),
+          })}
+        </Link>
+      </div>
+    );
+  }
   if (times.slots.length === 0) {
     // The golfer is one click from a day with times: the first of them leads, the others follow.
     const next = nextDayFor(times.nearest, course.courseId);
-    const dayHref = (courseId: number, date: string) =>
-      `?idVP=${idVP}&rec=${courseId}&fecha=${date}`;
     const others = times.nearest.filter((n) => n !== next);
     return (
       <div className={styles.noTimes}>
@@ -183,38 +202,65 @@ export function TeeTimesList({
       </div>
     );
   }
+  const groups = PARTS_OF_DAY.map((part) => ({
+    part,
+    slots: times.slots.filter((slot) => partOfDay(slot.time, slot.twilight) === part),
+  })).filter((group) => group.slots.length > 0);
   return (
     <>
-      <ul className={styles.slots}>
-        {times.slots.map((slot) => (
-          <li key={slot.time} className={styles.slot}>
-            <TeeTimeCard
-              className={styles.slotCard}
-              time={slot.time}
-              timeZoneName={zoneLabel}
-              playersAvailable={slot.playersAvailable}
-              rates={slot.rates}
-              earlyBird={slot.earlyBird}
-              twilight={slot.twilight}
-              headingLevel={3}
-            />
-            {/* Beside the card, not in it: the design system's card stays a plain article. */}
-            {slot.bookable ? (
-              <Button
-                variant="primary"
-                fullWidth
-                aria-label={intl.formatMessage(clubPageMessages.chooseLabel, { time: slot.time })}
-                onClick={() => {
-                  setChosen({ ...course, ...chooserSlot(slot) });
-                  setChooserOpen(true);
-                }}
-              >
-                {intl.formatMessage(clubPageMessages.choose)}
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {/* A long day is planned by its part: a jump to each, with how many times it holds. */}
+      {groups.length > 1 ? (
+        <nav aria-label={intl.formatMessage(clubPageMessages.partsOfDay)}>
+          <ul className={styles.dayParts}>
+            {groups.map(({ part, slots }) => (
+              <li key={part}>
+                <a href={`#tee-times-${part}`}>
+                  {intl.formatMessage(clubPageMessages.partOfDay, { part, count: slots.length })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {groups.map(({ part, slots }) => (
+        <section key={part} aria-labelledby={`tee-times-${part}`} className={styles.dayPart}>
+          <h3 id={`tee-times-${part}`} className={styles.dayPartTitle}>
+            {intl.formatMessage(clubPageMessages.partOfDay, { part, count: slots.length })}
+          </h3>
+          <ul className={styles.slots}>
+            {slots.map((slot) => (
+              <li key={slot.time} className={styles.slot}>
+                <TeeTimeCard
+                  className={styles.slotCard}
+                  time={slot.time}
+                  timeZoneName={zoneLabel}
+                  playersAvailable={slot.playersAvailable}
+                  rates={slot.rates}
+                  earlyBird={slot.earlyBird}
+                  twilight={slot.twilight}
+                  headingLevel={4}
+                />
+                {/* Beside the card, not in it: the design system's card stays a plain article. */}
+                {slot.bookable ? (
+                  <Button
+                    variant="primary"
+                    fullWidth
+                    aria-label={intl.formatMessage(clubPageMessages.chooseLabel, {
+                      time: slot.time,
+                    })}
+                    onClick={() => {
+                      setChosen({ ...course, ...chooserSlot(slot) });
+                      setChooserOpen(true);
+                    }}
+                  >
+                    {intl.formatMessage(clubPageMessages.choose)}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       {chosen ? (
         <Suspense fallback={null}>
           <TeeTimeChooserPanel

@@ -20,6 +20,10 @@ export const clubPageMessages = defineMessages<{
   nearestDay: { course: string; date: string; time: string };
   nextDay: { date: string; time: string };
   nextDayAction: { date: string };
+  notOnSaleYet: { date: string; opensOn: string };
+  partsOfDay: NoMessageValues;
+  partOfDay: { part: string; count: number };
+  lastOpenDayAction: { date: string };
   choose: NoMessageValues;
   chooseLabel: { time: string };
   added: { time: string };
@@ -56,6 +60,20 @@ export const clubPageMessages = defineMessages<{
     defaultMessage: 'The next free tee time is on {date} at {time}.',
   },
   nextDayAction: { id: 'site.club.nextDayAction', defaultMessage: 'See the tee times on {date}' },
+  notOnSaleYet: {
+    id: 'site.club.notOnSaleYet',
+    defaultMessage: 'Tee times for {date} go on sale on {opensOn}.',
+  },
+  partsOfDay: { id: 'site.club.partsOfDay', defaultMessage: 'Parts of the day' },
+  partOfDay: {
+    id: 'site.club.partOfDay',
+    defaultMessage:
+      '{part, select, morning {Morning} midday {Midday} afternoon {Afternoon} other {Twilight}} ({count, plural, one {# tee time} other {# tee times}})',
+  },
+  lastOpenDayAction: {
+    id: 'site.club.lastOpenDayAction',
+    defaultMessage: 'See {date}, the furthest day on sale',
+  },
   choose: { id: 'site.club.choose', defaultMessage: 'Book' },
   chooseLabel: { id: 'site.club.chooseLabel', defaultMessage: 'Book the tee time at {time}' },
   added: { id: 'site.club.added', defaultMessage: 'The tee time at {time} is in your cart.' },

@@ -36,6 +36,22 @@ export const unavailable = style({
 /** A tee time's card with its Book button under it; the buttons line up along the row. */
 export const slot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const slotCard = style({ flex: 1 });
+/** The jumps to each part of the day, one line that wraps. */
+export const dayParts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const dayPart = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
+export const dayPartTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 /** A day without times: what to do next, first and large. */
 export const noTimes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const noTimesText = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -3,28 +3,33 @@ import type { CacheDeps } from '../../platform/cache/cached.server.ts';
 import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import { sharedCall } from '../../platform/engine/page-calls.server.ts';
 import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
-import { nearestDaysView, slotView } from './tee-times.ts';
+import { nearestDaysView, notOnSaleYetView, slotView } from './tee-times.ts';
 import type { TeeTimesView } from './tee-times.ts';
 import type { TeeTimesQuery } from './use-tee-times.ts';
 
 export function teeTimesCacheKey(culture: string, query: TeeTimesQuery): string {
-  return `tee-times:v1:${culture}:${query.idVP}:${query.rec}:${query.fecha}`;
+  return `tee-times:v2:${culture}:${query.idVP}:${query.rec}:${query.fecha}`;
 }
 
 export function nearestDaysCacheKey(culture: string, idVP: number, fecha: string): string {
   return `nearest-days:v1:${culture}:${idVP}:${fecha}`;
 }
 
-const daySchema = disponibilidad.obtenerDisponibilidadDia.answer.shape.horasDisponibles;
+/** What a day's answer is kept as: its tee times, and its sales window when beyond it. */
+const daySchema = disponibilidad.obtenerDisponibilidadDia.answer.pick({
+  horasDisponibles: true,
+  fueraDeVentana: true,
+});
 const nearestSchema =
   disponibilidad.obtenerDisponibilidadCercanasDia.answer.shape.listGreenFeesRecorridoDisponible;
 
 type Day = (typeof daySchema)['_output'];
+type Slots = Day['horasDisponibles'];
 
 /** The view of each cached day, made once: the same cached array comes back to every request. */
-const slotViews = new WeakMap<Day, TeeTimesView['slots']>();
+const slotViews = new WeakMap<Slots, TeeTimesView['slots']>();
 
-function slotsOf(day: Day): TeeTimesView['slots'] {
+function slotsOf(day: Slots): TeeTimesView['slots'] {
   let slots = slotViews.get(day);
   if (!slots) {
     slots = day.map(slotView);
@@ -58,7 +63,9 @@ async function readTeeTimes(
   const base = { idVendedorProveedor: query.idVP, fecha: query.fecha, jugadores: -1 } as const;
   const day = await source.day({ ...base, idRecorrido: query.rec });
   if (!day.ok) return day;
-  const slots = slotsOf(day.data);
+  const notOnSaleYet = notOnSaleYetView(day.data.fueraDeVentana);
+  if (notOnSaleYet) return { ok: true, data: { slots: [], nearest: [], notOnSaleYet } };
+  const slots = slotsOf(day.data.horasDisponibles);
   if (slots.length > 0) return { ok: true, data: { slots, nearest: [] } };
   const nearest = await source.nearest(base);
   return { ok: true, data: { slots, nearest: nearest.ok ? nearestDaysView(nearest.data) : [] } };
@@ -75,7 +82,15 @@ export function teeTimesFor(
         const answer = await calls.call(disponibilidad.obtenerDisponibilidadDia, body, {
           action: 'teeTimes',
         });
-        return answer.ok ? { ok: true, data: answer.data.horasDisponibles } : answer;
+        return answer.ok
+          ? {
+              ok: true,
+              data: {
+                horasDisponibles: answer.data.horasDisponibles,
+                fueraDeVentana: answer.data.fueraDeVentana,
+              },
+            }
+          : answer;
       },
       nearest: async (body) => {
         const answer = await calls.call(disponibilidad.obtenerDisponibilidadCercanasDia, body, {
@@ -112,7 +127,10 @@ export function sharedTeeTimes(
           disponibilidad.obtenerDisponibilidadDia,
           body,
           { action: 'teeTimes' },
-          (answer) => answer.horasDisponibles,
+          (answer) => ({
+            horasDisponibles: answer.horasDisponibles,
+            fueraDeVentana: answer.fueraDeVentana,
+          }),
         ),
       nearest: (body) =>
         sharedCall(

@@ -45,6 +45,20 @@ export interface TeeTimesView {
   slots: TeeTimeSlotView[];
   /** Empty unless the day has no slots; the earliest first. */
   nearest: NearestDayView[];
+  /**
+   * Set for a day past how far ahead the course sells (no slots then): the day its tee times go
+   * on sale and the furthest day on sale today, both YYYY-MM-DD, club-local.
+   */
+  notOnSaleYet?: { opensOn: string; lastOpenDay: string };
+}
+
+/** The sales window of an answered day, when the day lies beyond it. */
+export function notOnSaleYetView(
+  window: Day['fueraDeVentana'],
+): TeeTimesView['notOnSaleYet'] | undefined {
+  return window
+    ? { opensOn: window.fechaApertura, lastOpenDay: window.ultimoDiaAbierto }
+    : undefined;
 }
 
 /** Each club's next free tee time after a day, and the first day any of them has one. */
