@@ -24,6 +24,8 @@ const resultadosRequest = z
     idMunicipio: id.optional(),
     idRegion: id.optional(),
     idLista: id.optional(),
+    /** A gazetteer place (a suggestion of kind 'LUG'): the clubs around it, nearest first. */
+    idLugar: id.optional(),
     fecha: isoDate,
     distancia: z.number().min(0).max(500).optional(),
     jugadores: z
@@ -44,9 +46,10 @@ const resultadosRequest = z
     conBuggy: z.boolean().optional(),
   })
   .refine(
-    (r) => [r.idMunicipio, r.idRegion, r.idLista].filter((v) => v !== undefined).length === 1,
+    (r) =>
+      [r.idMunicipio, r.idRegion, r.idLista, r.idLugar].filter((v) => v !== undefined).length === 1,
     {
-      message: 'give exactly one of idMunicipio, idRegion or idLista',
+      message: 'give exactly one of idMunicipio, idRegion, idLista or idLugar',
     },
   );
 
@@ -68,7 +71,22 @@ export const clubResultado = z.object({
   imagen: z.string(),
 });
 
-const resultadosAnswer = z.object({ listaClubes: z.array(clubResultado) });
+/**
+ * The gazetteer place asked by `idLugar`: its name in the caller's language, its kind (see
+ * `PLACE_KIND`, codes.ts) and whether it has clubs of its own. Without (`sinClubes`), the list
+ * holds the nearest clubs instead, each with its `distancia` in km from the place.
+ */
+export const lugarResultado = z.object({
+  nombre: z.string(),
+  tipo: z.string(),
+  sinClubes: z.boolean(),
+});
+
+const resultadosAnswer = z.object({
+  listaClubes: z.array(clubResultado),
+  /** Only when asked by `idLugar`. */
+  lugar: lugarResultado.optional(),
+});
 
 export const listarResultadosTTB = call(
   'Portal/Busqueda/ListarResultadosTTB',

@@ -21,9 +21,34 @@ export type RateKind = keyof typeof RATE_KIND;
  *   `id3` the caller's `idVendedorTourOperador`; label 'Dom Pedro Old Course, Vilamoura (Loulé)'
  *   when the club stands in an area its name does not say, else 'Real Club Valderrama, San Roque'.
  *
+ * - 'LUG' a place of the gazetteer (issue 27: a province, island, district, coast, airport or
+ *   city): `id` the place (`idLugar` of `ListarResultadosTTB`), `id2` and `id3` 0; label
+ *   'Faro Airport (FAO), Portugal', 'Girona, Spain': the place and its country.
+ *
  * Each label starts with the name of what it leads to, then ', ' and where it is.
  */
-export const SUGGESTION_KIND = { region: 'REG', municipality: 'MUN', club: 'CLUB' } as const;
+export const SUGGESTION_KIND = {
+  region: 'REG',
+  municipality: 'MUN',
+  club: 'CLUB',
+  place: 'LUG',
+} as const;
+
+/**
+ * A gazetteer place's kind (`lugar.tipo` of `ListarResultadosTTB`): provincia, isla, distrito (a
+ * Portuguese district), costa, aeropuerto, ciudad (a city or resort), pais.
+ */
+export const PLACE_KIND = {
+  province: 'provincia',
+  island: 'isla',
+  district: 'distrito',
+  coast: 'costa',
+  airport: 'aeropuerto',
+  city: 'ciudad',
+  country: 'pais',
+} as const;
+
+export type PlaceKindCode = (typeof PLACE_KIND)[keyof typeof PLACE_KIND];
 
 export type SuggestionKind = (typeof SUGGESTION_KIND)[keyof typeof SUGGESTION_KIND];
 

@@ -60,8 +60,8 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
     },
   );
 
-  it('has a table of at least 60 queries in the four languages', () => {
-    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(60);
+  it('has a table of at least 200 queries in the four languages', () => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(200);
     expect(new Set(SEARCH_QUERIES.map((q) => q.culture)).size).toBe(4);
   });
 
@@ -119,6 +119,86 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
     expect(lagoa).toBeGreaterThan(0);
     expect(quinta).toBeGreaterThan(lagoa);
     expect((await suggest('golf')).length).toBe(10);
+  });
+
+  it('leads an airport, by its code, to the clubs around it, nearest first with the distance', async () => {
+    const [fao] = await suggest('FAO', 'sv-SE');
+    expect(fao).toMatchObject({
+      label: 'Faro flygplats (FAO), Portugal',
+      data: { cat: 'LUG', id2: 0, id3: 0 },
+    });
+    const results = await t.call(
+      'Portal/Busqueda/ListarResultadosTTB',
+      { idLugar: fao?.data.id, fecha: daysAhead(3, t.clock), jugadores: 2 },
+      await t.newSession('sv-SE'),
+    );
+    expect(results.lugar).toEqual({
+      nombre: 'Faro flygplats (FAO)',
+      tipo: 'aeropuerto',
+      sinClubes: false,
+    });
+    const clubs = results.listaClubes as { nombreClub: string; distancia: number }[];
+    expect(clubs[0]?.nombreClub).toBe('San Lorenzo Golf Course');
+    expect(clubs.map((c) => c.nombreClub)).toContain('Vale do Lobo');
+    expect(clubs.map((c) => c.nombreClub)).not.toContain('Oitavos Dunes');
+    const kms = clubs.map((c) => c.distancia);
+    expect(kms).toEqual([...kms].sort((a, z) => a - z));
+    expect(kms.every((km) => km > 0 && km <= 60)).toBe(true);
+  });
+
+  it('says a place has no club of its own and offers the nearest, with their distance', async () => {
+    const [ibiza] = await suggest('ibiza');
+    expect(ibiza?.data.cat).toBe('LUG');
+    const results = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idLugar: ibiza?.data.id,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    expect(results.lugar).toMatchObject({ nombre: 'Ibiza', tipo: 'isla', sinClubes: true });
+    const clubs = results.listaClubes as { nombreClub: string; distancia: number }[];
+    expect(clubs.length).toBeGreaterThan(0);
+    expect(clubs.length).toBeLessThanOrEqual(5);
+    // The nearest courses to Ibiza are Jávea's and Mallorca's, well over the sea.
+    for (const c of clubs) expect(c.distancia).toBeGreaterThan(80);
+    expect(clubs.map((c) => c.nombreClub)).toContain('Club de Golf Jávea');
+  });
+
+  it('gives an island all its clubs, and refuses a place that does not exist', async () => {
+    const [tenerife] = await suggest('tenerife');
+    const results = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idLugar: tenerife?.data.id,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    const names = (results.listaClubes as { nombreClub: string }[]).map((c) => c.nombreClub);
+    expect(new Set(names)).toEqual(
+      new Set(['Golf del Sur', 'Golf Costa Adeje', 'Abama Golf', 'Real Club de Golf de Tenerife']),
+    );
+    const missing = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idLugar: 999_999,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    expect(missing.cod).not.toBe(1);
+  });
+
+  it('ranks Santander’s Pedreña above the Madrid course named after the bank', async () => {
+    const list = await suggest('santander');
+    const pedrena = list.findIndex((s) => s.label.startsWith('Real Golf de Pedreña'));
+    const bank = list.findIndex((s) => s.label.startsWith('Golf Santander'));
+    expect(pedrena).toBeGreaterThanOrEqual(0);
+    expect(bank === -1 || bank > pedrena).toBe(true);
+  });
+
+  it('answers a country with its regions', async () => {
+    const list = await suggest('portugal');
+    expect(list.map((s) => s.label).sort()).toEqual([
+      'Algarve, Portugal',
+      'Azores, Portugal',
+      'Lisbon Coast, Portugal',
+      'Madeira, Portugal',
+      'Silver Coast and Porto, Portugal',
+    ]);
   });
 });
 
@@ -186,6 +266,9 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0011: clubs have no connected account yet, and no club's share is recorded.
   await db.execute(sql`drop table club_transfers`);
   await db.execute(sql`alter table clubs drop column stripe_account`);
+  // Migration 0012: saved cards name no provider, and golfers have no Stripe Customer yet.
+  await db.execute(sql`alter table user_cards drop column provider`);
+  await db.execute(sql`alter table users drop column stripe_customer`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,

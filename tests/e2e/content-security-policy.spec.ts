@@ -14,6 +14,8 @@ test('no inline style is allowed, and a dialog’s style element still applies',
   const csp = answer?.headers()['content-security-policy'] ?? '';
   const styles = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
   expect(styles).not.toContain('unsafe-inline');
+  // Braintree's sources are the Drop-in page's alone (site/app/platform/request/csp.server.ts).
+  expect(csp).not.toContain('braintreegateway.com');
   const scriptNonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
   // Besides the nonce, only the hash of Radix's `pointer-events:auto` on an open dialog's layers.
   expect(styles).toBe(

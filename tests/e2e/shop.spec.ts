@@ -149,6 +149,59 @@ test('a club day not on sale yet says when it goes on sale and leads to the furt
   await expect(page.getByRole('button', { name: /^Reservar/ }).first()).toBeVisible();
 });
 
+const FILTER_TEXTS = {
+  es: {
+    form: 'Filtrar las horas de salida',
+    players: 'Jugadores',
+    by: 'Salida hasta las',
+    price: 'Precio máximo por jugador (€)',
+    show: 'Ver horas de salida',
+    anyPrice: 'Cualquier precio',
+  },
+  sv: {
+    form: 'Filtrera starttiderna',
+    players: 'Spelare',
+    by: 'Start senast',
+    price: 'Högsta pris per spelare (€)',
+    show: 'Visa starttider',
+    anyPrice: 'Alla priser',
+  },
+} as const;
+
+test('a region filtered to 4 players by 10:00 under 100 € lists only such times; filtered to nothing, one click drops the price', async ({
+  page,
+}, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'es' : 'sv';
+  const t = FILTER_TEXTS[lang];
+  await page.goto(`/${lang}/region/costa-del-sol?idReg=1&fecha=${daysFromToday(5)}&sort=name`);
+  await acceptCookies(page);
+  const form = page.getByRole('form', { name: t.form });
+  await form.getByLabel(t.players, { exact: true }).selectOption('4');
+  await form.getByLabel(t.by).selectOption('10:00');
+  await form.getByLabel(t.price).fill('100');
+  await form.getByRole('button', { name: t.show }).click();
+  for (const param of [/players=4/, /by=10%3A00/, /maxPrice=100/, /sort=name/])
+    await expect(page).toHaveURL(param);
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) {
+    for (const time of text.match(/\b\d{2}:\d{2}\b/g) ?? []) expect(time <= '10:00').toBe(true);
+    for (const price of text.match(/(?<![\d.,])\d+[.,]\d{2}\s?€/g) ?? [])
+      expect(Number(price.replace(/[^\d,.]/g, '').replace(',', '.'))).toBeLessThanOrEqual(100);
+  }
+  await expectAccessible(page);
+
+  // Nothing at 1 € a player: the page says so and offers to drop each filter.
+  await form.getByLabel(t.price).fill('1');
+  await form.getByRole('button', { name: t.show }).click();
+  await expect(cards).toHaveCount(0);
+  await page.getByRole('link', { name: t.anyPrice }).click();
+  await expect(page).not.toHaveURL(/maxPrice/);
+  await expect(page).toHaveURL(/players=4/);
+  await expect(cards.first()).toBeVisible();
+});
+
 test('an unknown path gives the 404 page, in the error layout', async ({
   page,
   allowedConsole,

@@ -53,6 +53,8 @@ interface Session {
   payment_status: string;
   amount_total: number;
   payment_intent: string;
+  /** The golfer's Customer when the session keeps the card; null otherwise. */
+  customer: string | null;
 }
 
 /** GET /v1/checkout/sessions/{id}, as the back office would retrieve it. */
@@ -72,4 +74,19 @@ export async function paymentAtStandIn(
     paid: session.payment_status === 'paid' ? session.amount_total : 0,
     refunded: refunds.data.reduce((sum, r) => sum + r.amount, 0),
   };
+}
+
+/** The cards a Customer keeps (GET /v1/customers/{id}/payment_methods), as Stripe stored them. */
+export async function customerCardsAtStandIn(
+  customer: string,
+): Promise<{ brand: string; last4: string; exp_month: number; exp_year: number }[]> {
+  const list = await get<{
+    data: { card: { brand: string; last4: string; exp_month: number; exp_year: number } }[];
+  }>(`/customers/${encodeURIComponent(customer)}/payment_methods`);
+  return list.data.map(({ card }) => ({
+    brand: card.brand,
+    last4: card.last4,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+  }));
 }

@@ -21,14 +21,16 @@ import {
 import { GOLFER_AGENTS } from './browsers.ts';
 import { expect, expectAccessible, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
-import { E2E_STRIPE_SITE_PORT } from './ports.ts';
+import { E2E_STRIPE_ENGINE_PORT, E2E_STRIPE_SITE_PORT } from './ports.ts';
 import {
   STRIPE_CARDS,
   completeThreeDSecure,
+  customerCardsAtStandIn,
   payOnCheckoutPage,
   paymentAtStandIn,
   sessionAtStandIn,
 } from './stripe-stand-in.ts';
+import { createAccount, logIn, newGolfer } from './accounts.ts';
 
 test.use({ baseURL: `http://localhost:${E2E_STRIPE_SITE_PORT}`, userAgent: GOLFER_AGENTS.desktop });
 
@@ -107,4 +109,62 @@ test('(d) a booking paid on Checkout is cancelled by reference and e-mail, and r
   const payment = await paymentAtStandIn(session);
   expect(payment.refunded).toBe(refundCents);
   expect(payment.paid - payment.refunded).toBeGreaterThan(0);
+});
+
+test('(e) a logged-in golfer keeps the card on Checkout, pays the next booking with it without a card page, and deletes it at Stripe', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  // Two bookings and the private area, across the shop and the stand-in.
+  test.setTimeout(150_000);
+  const account = newGolfer('stripe-e');
+  await createAccount(account, `http://127.0.0.1:${E2E_STRIPE_ENGINE_PORT}`);
+  await logIn(page, account);
+
+  // First booking: kept for next time, paid on Checkout.
+  let golfer = await toCheckout(page, { idVP: 3, daysAhead: 5 });
+  const terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await golfer.check(page.getByRole('checkbox', { name: 'Save this card for next time' }));
+  await golfer.check(terms);
+  await golfer.click(page.getByRole('button', { name: /^Pay \d/ }));
+  const session = await payOnCheckoutPage(page, STRIPE_CARDS.succeeds);
+  const first = await confirmedReference(page, 'Your booking is confirmed');
+  // Stripe keeps it on the golfer's Customer, with the expiry typed on Checkout (12 / 34).
+  const customer = (await sessionAtStandIn(session)).customer ?? '';
+  expect(customer).toMatch(/^cus_/);
+  expect(await customerCardsAtStandIn(customer)).toEqual([
+    { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+  ]);
+
+  // The private area shows what Stripe stored.
+  await page.goto('/en/private-area/cards');
+  await expect(page.getByRole('button', { name: /Visa card ending in 4242/ })).toBeVisible();
+  await expect(page.getByText('Expires 12/2034')).toBeVisible();
+  await expectAccessible(page);
+
+  // Second booking: the saved card pays with no Checkout page at all.
+  const standInPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame.url().includes('/stripe-stand-in/')) standInPages.push(frame.url());
+  });
+  golfer = await toCheckout(page, { idVP: 3, daysAhead: 6 });
+  const saved = page
+    .getByRole('group', { name: 'Pay with' })
+    .getByRole('radio', { name: /^Visa ending in 4242/ });
+  await expect(saved).toBeChecked();
+  await golfer.check(terms);
+  await golfer.click(page.getByRole('button', { name: /^Pay \d/ }));
+  const second = await confirmedReference(page, 'Your booking is confirmed');
+  expect(second).not.toBe(first);
+  expect(standInPages).toEqual([]);
+
+  // Deleted in the private area: gone from the list and from the Customer at Stripe.
+  await page.goto('/en/private-area/cards');
+  await page.getByRole('button', { name: 'Delete the Visa card ending in 4242' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this card?' })
+    .getByRole('button', { name: 'Delete the card' })
+    .click();
+  await expect(page.getByText('You have no saved cards.', { exact: false })).toBeVisible();
+  expect(await customerCardsAtStandIn(customer)).toEqual([]);
 });

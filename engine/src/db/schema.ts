@@ -253,6 +253,11 @@ export const users = pgTable(
     /** Federation player id (Repwin), when the golfer gave one. */
     playerId: text('player_id'),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The golfer's Customer at Stripe (cus_…), made the first time they keep a card there: Stripe
+     * keeps a saved card's PaymentMethod attached to one Customer.
+     */
+    stripeCustomer: text('stripe_customer'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
@@ -306,6 +311,12 @@ export const userCards = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who keeps the card: the sandbox's vault, Stripe (the token is a PaymentMethod attached to
+     * the user's Customer) or Redsys (the token is its card-on-file Ds_Merchant_Identifier). A
+     * card pays only through the provider that keeps it.
+     */
+    provider: text('provider').notNull().default('sandbox'),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
     last4: char('last4', { length: 4 }).notNull(),

@@ -315,6 +315,12 @@ const catalog = {
     fr: 'Carte introuvable',
     sv: 'Kortet hittades inte',
   },
+  cardNotDeleted: {
+    en: 'The card could not be deleted at the payment provider. Please try again later',
+    es: 'No se ha podido eliminar la tarjeta en la pasarela de pago. Inténtelo de nuevo más tarde',
+    fr: "La carte n'a pas pu être supprimée chez le prestataire de paiement. Réessayez plus tard",
+    sv: 'Kortet kunde inte tas bort hos betalleverantören. Försök igen senare',
+  },
   cardTokenInvalid: {
     en: 'The card token is not valid',
     es: 'El token de la tarjeta no es válido',

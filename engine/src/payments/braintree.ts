@@ -24,7 +24,21 @@ import { holdIsLive } from '../services/reservations.ts';
 import { cents } from '../services/tee-sheet.ts';
 import type { ThrottleKey } from '../services/throttle.ts';
 import { applyPaymentResult, type ApplyOutcome, type PaymentResult } from './apply.ts';
-import type { PaymentProvider, RefundResult } from './provider.ts';
+import {
+  customerIdOf,
+  deleteVaultedCard,
+  keepVaultedCard,
+  vaultOptions,
+} from './braintree-cards.ts';
+import type {
+  BrowserStep,
+  KeptCard,
+  KeptCardPayment,
+  PaymentProvider,
+  PaymentToStart,
+  RefundResult,
+  SavedCards,
+} from './provider.ts';
 import { braintreeStandIn } from './stand-ins/braintree.ts';
 
 export const PAY_PATH = '/pasarela/braintree/pago';
@@ -241,6 +255,8 @@ export function braintreeRoutes(deps: AppDeps): Hono {
 
     const s = settings();
     const gateway = braintreeGateway(s);
+    // Into the owner's vault when they keep the card (braintree-cards.ts).
+    const { storeInVaultOnSuccess, ...vault } = await vaultOptions(gateway, deps.db, reservation);
     let sale: braintree.ValidatedResponse<braintree.Transaction>;
     try {
       sale = await gateway.transaction.sale({
@@ -248,7 +264,11 @@ export function braintreeRoutes(deps: AppDeps): Hono {
         paymentMethodNonce: input.nonce,
         orderId: payment.publicId,
         ...(s.merchantAccountId ? { merchantAccountId: s.merchantAccountId } : {}),
-        options: { submitForSettlement: true },
+        ...vault,
+        options: {
+          submitForSettlement: true,
+          ...(storeInVaultOnSuccess ? { storeInVaultOnSuccess } : {}),
+        },
       });
     } catch (error) {
       // The sale's fate is unknown: the payment stays authorized (never charged twice) and is
@@ -285,6 +305,8 @@ export function braintreeRoutes(deps: AppDeps): Hono {
       await giveBack(deps, gateway, transaction);
       return c.json({ error: 'amount or currency not valid' }, 400);
     }
+    if (succeeded && storeInVaultOnSuccess)
+      await keepVaultedCard(deps.db, payment.publicId, transaction);
     const [after] = await deps.db
       .select({ status: payments.status })
       .from(payments)
@@ -388,14 +410,68 @@ async function clientToken(s: BraintreeSettings): Promise<string> {
   return answer.clientToken;
 }
 
+async function clientTokenStep(engine: {
+  config: EngineConfig;
+  baseUrl: string;
+}): Promise<BrowserStep> {
+  return {
+    kind: 'clientToken',
+    token: await clientToken(braintreeSettings(engine.config, engine.baseUrl)),
+  };
+}
+
+/** Pays with a vaulted card from the server: a sale of its token, on its owner's Customer. */
+async function payWithVaultedCard(
+  payment: PaymentToStart,
+  card: KeptCard,
+  engine: { config: EngineConfig; baseUrl: string },
+): Promise<KeptCardPayment> {
+  const s = braintreeSettings(engine.config, engine.baseUrl);
+  let sale: braintree.ValidatedResponse<braintree.Transaction>;
+  try {
+    sale = await braintreeGateway(s).transaction.sale({
+      amount: amountText(payment.amount),
+      paymentMethodToken: card.token,
+      // Braintree refuses a token that is not this Customer's (91516).
+      customerId: customerIdOf(card.userId),
+      orderId: payment.publicId,
+      ...(s.merchantAccountId ? { merchantAccountId: s.merchantAccountId } : {}),
+      options: { submitForSettlement: true },
+    });
+  } catch (error) {
+    return { kind: 'unavailable', reason: `Braintree unreachable: ${(error as Error).message}` };
+  }
+  const transaction = sale.transaction as braintree.Transaction | undefined;
+  if (!transaction) {
+    const codes = sale.errors
+      .deepErrors()
+      .map((e) => e.code)
+      .join(',');
+    return { kind: 'unavailable', reason: codes || sale.message };
+  }
+  const succeeded = sale.success && PAID_STATUSES.has(transaction.status);
+  return {
+    kind: 'verdict',
+    result: resultOfTransaction(
+      transaction,
+      `braintree:sale:${transaction.id}`,
+      succeeded ? 'succeeded' : 'declined',
+    ),
+  };
+}
+
+/** Saved cards in Braintree's vault (braintree-cards.ts); the Drop-in's step is the same. */
+const braintreeSavedCards: SavedCards = {
+  browserStepSaving: (_payment, _owner, engine) => clientTokenStep(engine),
+  pay: payWithVaultedCard,
+  delete: (card, engine) =>
+    deleteVaultedCard(braintreeGateway(braintreeSettings(engine.config, engine.baseUrl)), card),
+};
+
 export const braintreeProvider: PaymentProvider = {
   name: 'braintree',
-  async browserStep(_payment, engine) {
-    return {
-      kind: 'clientToken',
-      token: await clientToken(braintreeSettings(engine.config, engine.baseUrl)),
-    };
-  },
+  browserStep: (_payment, engine) => clientTokenStep(engine),
+  savedCards: braintreeSavedCards,
   routes: braintreeRoutes,
   /**
    * Braintree refunds only a settled sale: a whole sale given back before it settles (a payment

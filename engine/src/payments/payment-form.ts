@@ -14,6 +14,7 @@ import { cardPageMessage } from '../i18n/card-page-texts.ts';
 import { renderProviderFormPage, renderResultPage } from '../render/card-page.ts';
 import { paymentToStart } from '../services/payment-start.ts';
 import { holdIsLive } from '../services/reservations.ts';
+import { browserStepFor } from './kept-cards.ts';
 import { providerNamed } from './providers.ts';
 
 /** Its own inline sheet by hash, forms only to the provider's page, framed by the shop alone. */
@@ -50,9 +51,11 @@ export function paymentFormRoutes(deps: AppDeps): Hono {
     const open =
       found.payment.status === 'pending' && holdIsLive(found.reservation, deps.clock.now());
     const step = open
-      ? await providerNamed(found.payment.provider).browserStep(
+      ? await browserStepFor(
+          providerNamed(found.payment.provider),
           paymentToStart(found.payment, found.reservation.localizador),
-          { config: deps.config, baseUrl: deps.baseUrl() },
+          found.reservation,
+          { config: deps.config, baseUrl: deps.baseUrl(), db: deps.db },
         )
       : null;
     if (step?.kind !== 'form') {

@@ -10,8 +10,10 @@
  * - optionally closes what a golfer could still pay once the engine released the hold (`close`:
  *   Stripe expires its Checkout Session); a payment that arrives anyway is refunded (apply.ts);
  * - optionally names its payments itself (`referenceFor`), as Redsys's DS_MERCHANT_ORDER.
- * Saved cards stay with the sandbox today (its vault token on the payment); a provider's card on
- * file is the next step of issue 26.
+ * - optionally keeps a logged-in golfer's card and pays with it again (`savedCards`): Stripe keeps
+ *   a PaymentMethod on the golfer's Customer, Redsys a card-on-file identifier, Braintree a token
+ *   in its vault. The sandbox keeps its own vault token on the payment and asks for the security
+ *   code on its card page instead.
  */
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -19,6 +21,7 @@ import type { EngineConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../services/clock.ts';
 import type { AppDeps } from '../http/app.ts';
+import type { PaymentResult } from './apply.ts';
 
 export type PaymentProviderName = EngineConfig['PAYMENT_PROVIDER'];
 
@@ -70,6 +73,53 @@ export type CloseResult = { ok: true } | { ok: false; reason: string };
 
 export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
 
+/** The logged-in golfer a payment's card is kept for. */
+export interface CardOwner {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+/** A card the provider keeps for a user, as the engine stored it (user_cards). */
+export interface KeptCard {
+  /** The provider's token: Stripe's PaymentMethod, Redsys's Ds_Merchant_Identifier, Braintree's. */
+  token: string;
+  userId: number;
+}
+
+/**
+ * What paying with a kept card came to: the provider's verdict, given at once (the engine applies
+ * it as it applies a notification), or a page the golfer must still see (Stripe's 3-D Secure).
+ */
+export type KeptCardPayment =
+  | { kind: 'verdict'; result: PaymentResult }
+  | { kind: 'redirect'; url: string; reference: string }
+  /** The provider could not be asked, or answered nothing the engine can read. */
+  | { kind: 'unavailable'; reason: string };
+
+export type DeleteCardResult = { ok: true } | { ok: false; reason: string };
+
+/** What a provider that keeps cards itself adds to the interface. */
+export interface SavedCards {
+  /** The browser step of a payment whose card is to be kept for `owner` once it succeeds. */
+  browserStepSaving(
+    payment: PaymentToStart,
+    owner: CardOwner,
+    engine: { config: EngineConfig; baseUrl: string; db: Db },
+  ): Promise<BrowserStep>;
+  /** Pays a pending payment with a kept card, the golfer typing nothing; never throws. */
+  pay(
+    payment: PaymentToStart,
+    card: KeptCard,
+    engine: { config: EngineConfig; baseUrl: string; db: Db },
+  ): Promise<KeptCardPayment>;
+  /** Deletes the card at the provider; a card the provider no longer has counts as deleted. */
+  delete(
+    card: KeptCard,
+    engine: { config: EngineConfig; baseUrl: string; db: Db },
+  ): Promise<DeleteCardResult>;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The provider's name for a new payment (its order number); null when it needs none. */
@@ -99,4 +149,6 @@ export interface PaymentProvider {
     payment: PaymentToClose,
     engine: { config: EngineConfig; baseUrl: string },
   ): Promise<CloseResult>;
+  /** Cards kept at the provider; without it the provider keeps none (the sandbox keeps its own). */
+  readonly savedCards?: SavedCards;
 }

@@ -13,7 +13,20 @@ import { REDSYS_TEST_MERCHANT, type EngineConfig } from '../config.ts';
 import type { AppDeps } from '../http/app.ts';
 import { cents } from '../services/tee-sheet.ts';
 import { applyPaymentResult } from './apply.ts';
-import type { PaymentForm, PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
+import type {
+  BrowserStep,
+  PaymentForm,
+  PaymentProvider,
+  PaymentToStart,
+  RefundResult,
+  SavedCards,
+} from './provider.ts';
+import {
+  CARD_ON_FILE_FIRST,
+  forgetIdentifier,
+  keepRedsysCard,
+  payWithIdentifier,
+} from './redsys-cards.ts';
 import {
   SIGNATURE_VERSION,
   decodeParameters,
@@ -86,6 +99,8 @@ export function paymentForms(
   s: RedsysSettings,
   payment: PaymentToStart,
   notificationUrl: string,
+  /** Parameters of the card form alone (a card on file: redsys-cards.ts); Bizum keeps no card. */
+  cardOnly: Record<string, string> = {},
 ): { card: PaymentForm; bizum: PaymentForm | null } {
   if (!payment.providerReference) throw new Error('a Redsys payment has an order number');
   const parameters: Record<string, string> = {
@@ -104,7 +119,7 @@ export function paymentForms(
     return { action, fields };
   };
   return {
-    card: form(parameters),
+    card: form({ ...parameters, ...cardOnly }),
     bizum: s.bizum ? form({ ...parameters, DS_MERCHANT_PAYMETHODS: 'z' }) : null,
   };
 }
@@ -166,6 +181,8 @@ export function redsysRoutes(deps: AppDeps): Hono {
     });
     if (outcome === 'unknown') return c.text('order not known', 404);
     if (outcome === 'amountMismatch') return c.text('amount or currency not valid', 400);
+    // The card on file Redsys made when asked to (DS_MERCHANT_IDENTIFIER=REQUIRED); once.
+    if (ok) await keepRedsysCard(deps.db, p.Ds_Order, form.data.Ds_MerchantParameters);
     return c.text('OK');
   });
 
@@ -227,21 +244,45 @@ export async function refundAtRedsys(
     : { ok: false, reason: `Ds_Response ${String(p?.Ds_Response)}` };
 }
 
+/** The self-posting forms of a payment; `cardOnly` goes into the card's form alone. */
+function formStep(
+  payment: PaymentToStart,
+  engine: { config: EngineConfig; baseUrl: string },
+  cardOnly: Record<string, string> = {},
+): BrowserStep {
+  const forms = paymentForms(
+    redsysSettings(engine.config, engine.baseUrl),
+    payment,
+    `${engine.baseUrl}${NOTIFICATION_PATH}`,
+    cardOnly,
+  );
+  return {
+    kind: 'form',
+    form: forms.card,
+    alternatives: forms.bizum ? [{ method: 'bizum', form: forms.bizum }] : [],
+  };
+}
+
+/** Saved cards at Redsys (redsys-cards.ts): its card-on-file identifiers. */
+const redsysSavedCards: SavedCards = {
+  browserStepSaving(payment, _owner, engine) {
+    return Promise.resolve(formStep(payment, engine, CARD_ON_FILE_FIRST));
+  },
+  pay(payment, card, engine) {
+    return payWithIdentifier(redsysSettings(engine.config, engine.baseUrl), payment, card, {
+      currencyCode: CURRENCY_CODES[payment.currency] ?? '',
+      currencyOf: currencyOfCode,
+      authorised,
+    });
+  },
+  delete: forgetIdentifier,
+};
+
 export const redsysProvider: PaymentProvider = {
   name: 'redsys',
   referenceFor: orderFor,
-  browserStep(payment, engine) {
-    const forms = paymentForms(
-      redsysSettings(engine.config, engine.baseUrl),
-      payment,
-      `${engine.baseUrl}${NOTIFICATION_PATH}`,
-    );
-    return {
-      kind: 'form',
-      form: forms.card,
-      alternatives: forms.bizum ? [{ method: 'bizum', form: forms.bizum }] : [],
-    };
-  },
+  browserStep: (payment, engine) => formStep(payment, engine),
+  savedCards: redsysSavedCards,
   routes: redsysRoutes,
   refund(payment, amountCents, engine) {
     if (!payment.providerReference)

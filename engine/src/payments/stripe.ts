@@ -14,8 +14,22 @@ import { STRIPE_STAND_IN_KEYS, type EngineConfig } from '../config.ts';
 import type { AppDeps } from '../http/app.ts';
 import { cents } from '../services/tee-sheet.ts';
 import { applyPaymentResult, type PaymentResult } from './apply.ts';
-import type { CloseResult, PaymentProvider, PaymentToStart, RefundResult } from './provider.ts';
+import type {
+  BrowserStep,
+  CloseResult,
+  PaymentProvider,
+  PaymentToStart,
+  RefundResult,
+  SavedCards,
+} from './provider.ts';
 import { stripeStandIn } from './stand-ins/stripe.ts';
+import {
+  cancelWaitingIntent,
+  customerFor,
+  detachPaymentMethod,
+  keepCardOfIntent,
+  payWithPaymentMethod,
+} from './stripe-cards.ts';
 import { reverseClubTransfers, transferClubShares } from './stripe-connect.ts';
 
 export const WEBHOOK_PATH = '/pasarela/stripe/webhook';
@@ -59,9 +73,11 @@ export function stripeClient(s: StripeSettings): Stripe {
 export async function createCheckoutSession(
   s: StripeSettings,
   payment: PaymentToStart,
+  /** The golfer's Customer, when the card that pays is to be kept on it (stripe-cards.ts). */
+  savingFor?: { customer: string },
 ): Promise<Stripe.Checkout.Session> {
   const booking = payment.booking;
-  const metadata = { [METADATA.payment]: payment.publicId, [METADATA.booking]: booking };
+  const metadata = paymentMetadata(payment);
   return stripeClient(s).checkout.sessions.create(
     {
       mode: 'payment',
@@ -77,13 +93,55 @@ export async function createCheckoutSession(
       ],
       client_reference_id: payment.publicId,
       metadata,
-      payment_intent_data: { metadata },
+      payment_intent_data: savingFor
+        ? { metadata, setup_future_usage: 'off_session' }
+        : { metadata },
+      ...(savingFor ? { customer: savingFor.customer } : {}),
       ...(payment.returnUrlOk ? { success_url: payment.returnUrlOk } : {}),
       ...(payment.returnUrlKo ? { cancel_url: payment.returnUrlKo } : {}),
     },
-    { idempotencyKey: `fairway-session-${payment.publicId}` },
+    // A session that keeps the card is another request: it gets a key of its own.
+    { idempotencyKey: `fairway-session-${savingFor ? 'save-' : ''}${payment.publicId}` },
   );
 }
+
+/** What a session and a PaymentIntent carry: how a webhook finds its payment. */
+function paymentMetadata(payment: PaymentToStart): Record<string, string> {
+  return { [METADATA.payment]: payment.publicId, [METADATA.booking]: payment.booking };
+}
+
+/** The browser's step: the hosted Checkout page of a session made now (or its retry's). */
+async function checkoutStep(
+  s: StripeSettings,
+  payment: PaymentToStart,
+  savingFor?: { customer: string },
+): Promise<BrowserStep> {
+  const session = await createCheckoutSession(s, payment, savingFor);
+  if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+  return { kind: 'redirect', url: session.url, reference: session.id };
+}
+
+/** Saved cards at Stripe (stripe-cards.ts): a Customer's PaymentMethods. */
+const stripeSavedCards: SavedCards = {
+  async browserStepSaving(payment, owner, engine) {
+    const s = stripeSettings(engine.config, engine.baseUrl);
+    const customer = await customerFor(stripeClient(s), engine.db, owner);
+    return checkoutStep(s, payment, { customer });
+  },
+  pay(payment, card, engine) {
+    const s = stripeSettings(engine.config, engine.baseUrl);
+    return payWithPaymentMethod(
+      stripeClient(s),
+      engine.db,
+      payment,
+      card,
+      paymentMetadata(payment),
+    );
+  },
+  delete(card, engine) {
+    return detachPaymentMethod(stripeClient(stripeSettings(engine.config, engine.baseUrl)), card);
+  },
+};
 
 /**
  * What a verified event says of a payment, or null for an event this engine does not act on
@@ -179,6 +237,18 @@ export function stripeRoutes(deps: AppDeps): Hono {
     // The clubs' share, once the booking is committed; a repeat retries a share Stripe refused.
     if (outcome === 'applied' || outcome === 'duplicate')
       await transferClubShares(deps, stripeClient(s), result.payment.publicId);
+    // The card that paid, kept when the golfer asked to; a repeat keeps it once.
+    if (
+      (outcome === 'applied' || outcome === 'duplicate') &&
+      event.type === 'payment_intent.succeeded'
+    )
+      await keepCardOfIntent(
+        stripeClient(s),
+        deps.db,
+        deps.log,
+        result.payment.publicId,
+        event.data.object,
+      );
     return c.json({ received: true, outcome });
   });
 
@@ -235,13 +305,8 @@ export async function expireCheckoutSession(
 
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
-  async browserStep(payment, engine) {
-    const session = await createCheckoutSession(
-      stripeSettings(engine.config, engine.baseUrl),
-      payment,
-    );
-    if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
-    return { kind: 'redirect', url: session.url, reference: session.id };
+  browserStep(payment, engine) {
+    return checkoutStep(stripeSettings(engine.config, engine.baseUrl), payment);
   },
   routes: stripeRoutes,
   async refund(payment, amountCents, engine) {
@@ -255,11 +320,18 @@ export const stripeProvider: PaymentProvider = {
     return result;
   },
   close(payment, engine) {
-    // Only a session is open to pay; a PaymentIntent's id here means the money is already taken.
+    // A kept card's PaymentIntent waiting for 3-D Secure is cancelled (stripe-cards.ts).
+    if (payment.providerReference?.startsWith('pi_'))
+      return cancelWaitingIntent(
+        stripeClient(stripeSettings(engine.config, engine.baseUrl)),
+        payment.providerReference,
+      );
+    // Otherwise only a session is open to pay.
     if (!payment.providerReference?.startsWith('cs_')) return Promise.resolve({ ok: true });
     return expireCheckoutSession(
       stripeSettings(engine.config, engine.baseUrl),
       payment.providerReference,
     );
   },
+  savedCards: stripeSavedCards,
 };

@@ -1,19 +1,25 @@
 /**
- * Saved cards and the sandbox provider's vault they come from. A saved card is the provider's
- * token with what may be shown (brand, last four digits, expiry, holder); never a number.
+ * Saved cards, the sandbox provider's vault, and what the providers that keep cards themselves
+ * store of them (payments/*-cards.ts). A saved card is the provider's token with what may be
+ * shown (brand, last four digits, expiry, holder); never a number.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { cardTokens, reservations, userCards } from '../db/schema.ts';
+import { cardTokens, payments, reservations, userCards, users } from '../db/schema.ts';
 
 export type CardRow = typeof userCards.$inferSelect;
 export type VaultEntry = typeof cardTokens.$inferSelect;
 
-export function cardsOfUser(executor: Executor, userId: number): Promise<CardRow[]> {
+/** The user's cards kept by `provider`: a card pays only through the provider that keeps it. */
+export function cardsOfUser(
+  executor: Executor,
+  userId: number,
+  provider: string,
+): Promise<CardRow[]> {
   return executor
     .select()
     .from(userCards)
-    .where(eq(userCards.userId, userId))
+    .where(and(eq(userCards.userId, userId), eq(userCards.provider, provider)))
     .orderBy(asc(userCards.createdAt), asc(userCards.id));
 }
 
@@ -132,4 +138,102 @@ export async function keepPayingCard(
   if (!booking?.saveCard || booking.userId === null) return;
   const entry = await vaultEntry(executor, token);
   if (entry) await saveVaultedCard(executor, booking.userId, entry);
+}
+
+/** A card as a provider that keeps it describes it (never its number). */
+export interface ProviderCard {
+  provider: string;
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holder: string | null;
+}
+
+/**
+ * After a payment succeeded at a provider that keeps cards: keeps its card for the booking's
+ * logged-in owner when they asked for it, once (the unique index decides between the notification
+ * and its repeat). Null when nothing was to be kept.
+ */
+export async function keepProviderCard(
+  executor: Executor,
+  paymentPublicId: string,
+  card: ProviderCard,
+): Promise<CardRow | null> {
+  const [booking] = await executor
+    .select({
+      userId: reservations.userId,
+      saveCard: reservations.saveCard,
+      status: payments.status,
+      holder: sql<string>`${reservations.holderName} || ' ' || ${reservations.holderSurname}`,
+    })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(eq(payments.publicId, paymentPublicId))
+    .limit(1);
+  if (!booking?.saveCard || booking.userId === null || booking.status !== 'succeeded') return null;
+  await executor
+    .insert(userCards)
+    .values({
+      userId: booking.userId,
+      provider: card.provider,
+      providerToken: card.token,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      holder: card.holder ?? booking.holder,
+    })
+    .onConflictDoNothing();
+  const [kept] = await executor
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, booking.userId), eq(userCards.providerToken, card.token)))
+    .limit(1);
+  return kept ?? null;
+}
+
+/** Who a card kept at a provider is for: the booking's owner, if they asked to keep it. */
+export async function cardOwnerOf(
+  executor: Executor,
+  reservation: { userId: number | null; saveCard: boolean },
+): Promise<{ userId: number; email: string; name: string } | null> {
+  if (!reservation.saveCard || reservation.userId === null) return null;
+  const [owner] = await executor
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: sql<string>`${users.name} || ' ' || ${users.surname}`,
+    })
+    .from(users)
+    .where(eq(users.id, reservation.userId))
+    .limit(1);
+  return owner ?? null;
+}
+
+/** The user's Customer at Stripe, or null before their first kept card. */
+export async function stripeCustomerOf(executor: Executor, userId: number): Promise<string | null> {
+  const [user] = await executor
+    .select({ customer: users.stripeCustomer })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.customer ?? null;
+}
+
+/**
+ * Records the user's Customer once: a Customer made by a concurrent request stays the one (the
+ * idempotency key made them the same Customer anyway).
+ */
+export async function keepStripeCustomer(
+  executor: Executor,
+  userId: number,
+  customer: string,
+): Promise<string> {
+  await executor
+    .update(users)
+    .set({ stripeCustomer: customer })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomer)));
+  return (await stripeCustomerOf(executor, userId)) ?? customer;
 }

@@ -45,6 +45,22 @@ export function allClubPositions(executor: Executor): Promise<ClubPosition[]> {
   return executor.select(position).from(clubs);
 }
 
+/** Every club's position with the keys of its municipality and region, for the gazetteer's places. */
+export function clubPositionsWithKeys(executor: Executor) {
+  return executor
+    .select({
+      id: clubs.id,
+      lat: clubs.lat,
+      lon: clubs.lon,
+      municipality: municipalities.key,
+      region: regions.key,
+      country: regions.country,
+    })
+    .from(clubs)
+    .innerJoin(municipalities, eq(municipalities.id, clubs.municipalityId))
+    .innerJoin(regions, eq(regions.id, municipalities.regionId));
+}
+
 export async function courseIdsOfClubs(executor: Executor, clubIds: number[]): Promise<number[]> {
   if (clubIds.length === 0) return [];
   const found = await executor

@@ -7,11 +7,13 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { payments, reservations } from '../db/schema.ts';
 import type { CallContext } from '../calls/registry.ts';
 import { closeAtProvider } from '../payments/provider-follow-up.ts';
 import type { BrowserStep, PaymentProvider, PaymentToStart } from '../payments/provider.ts';
+import { browserStepFor, payWithKeptCard } from '../payments/kept-cards.ts';
 import { configuredProvider } from '../payments/providers.ts';
+import { cardById } from './card-queries.ts';
 import type { PaymentRow, ReservationRow } from './reservation-queries.ts';
 import { createPayment, type PaymentOptions } from './reservations.ts';
 import { withReference } from './shop-url-rules.ts';
@@ -53,13 +55,33 @@ export async function startPayment(
     await prepare?.(tx);
     return createPayment(ctx, tx, row, options, provider);
   });
-  const step = await provider.browserStep(paymentToStart(created, row.localizador), ctx);
-  const payment =
-    step.kind === 'redirect' && step.reference
-      ? await keepReference(ctx, provider, created, step.reference)
-      : created;
+  const toStart = paymentToStart(created, row.localizador);
+  // A card the provider keeps pays without a card page; the sandbox's asks for its security code.
+  const kept =
+    provider.savedCards && created.userCardId !== null
+      ? await cardById(ctx.db, created.userCardId)
+      : null;
+  const { step, reference } = kept
+    ? await payWithKeptCard(ctx, provider, toStart, kept)
+    : await stepWithReference(ctx, provider, toStart, row);
+  const payment = reference ? await keepReference(ctx, provider, created, reference) : created;
   const url = step.kind === 'redirect' ? step.url : paymentFormUrl(ctx.baseUrl, payment.publicId);
   return { payment, step, url };
+}
+
+async function stepWithReference(
+  ctx: CallContext,
+  provider: PaymentProvider,
+  payment: PaymentToStart,
+  row: ReservationRow,
+): Promise<{ step: BrowserStep; reference: string | null }> {
+  // The booking's saveCard was written with the payment, so it is read afresh.
+  const [booking] = await ctx.db
+    .select({ userId: reservations.userId, saveCard: reservations.saveCard })
+    .from(reservations)
+    .where(eq(reservations.id, row.id));
+  const step = await browserStepFor(provider, payment, booking ?? row, ctx);
+  return { step, reference: step.kind === 'redirect' ? (step.reference ?? null) : null };
 }
 
 /**

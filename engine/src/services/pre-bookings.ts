@@ -50,7 +50,8 @@ async function cardChoices(
   if (input.salvarTarjeta === true)
     throw invalid('invalidField', { detail: 'salvarTarjeta: a saved card is kept already' });
   const card = await cardOfUser(ctx.db, input.idUsuarioTarjeta, userId);
-  if (!card) throw failure('cardNotFound');
+  // A card pays only through the provider that keeps it.
+  if (card?.provider !== ctx.config.PAYMENT_PROVIDER) throw failure('cardNotFound');
   if (cardExpired(card, ctx.clock.now())) throw failure('cardExpired');
   return { userCardId: card.id };
 }

@@ -1,8 +1,16 @@
 import type { Db } from '../db/client.ts';
 import type { Names } from '../db/schema.ts';
 import { LOCALES, type Locale } from '@fairway/rules';
-import { clubLabel, placeLabel, regionLabel } from './search-labels.ts';
-import { normaliseTerm } from './search-normalise.ts';
+import { GAZETTEER } from '../seed/gazetteer-data.ts';
+import type { GazetteerEntry } from '../seed/gazetteer-data.ts';
+import { clubLabel, countryName, placeLabel, regionLabel } from './search-labels.ts';
+import {
+  joinedAndSplit,
+  normaliseTerm,
+  termsOf,
+  withoutGolfWords,
+  withoutSmallWords,
+} from './search-normalise.ts';
 import { searchCatalog, searchTermsVersion } from './search-queries.ts';
 import {
   betterMatch,
@@ -15,6 +23,7 @@ import {
 } from './search-rank.ts';
 import type { SuggestionKind } from '@fairway/contract';
 import type { Ranked } from './search-rank.ts';
+import { haversineKm } from './tee-sheet.ts';
 
 /** How stale a new club may be in suggestions when another process added it. */
 const REFRESH_MS = 30_000;
@@ -25,12 +34,27 @@ const REFRESH_MS = 30_000;
  */
 const MISSING_FOR_TYPO = 5;
 
+/**
+ * A city or airport named exactly makes a club found by its own name 'far' beyond this many times
+ * its radius ('santander': Golf Santander stands 330 km from Santander).
+ */
+const FAR_RADII = 2;
+/** The shortest word start a split or joined keyword's last word may end on ('pine cli'). */
+const MIN_START = 3;
+
 /** Something a suggestion may lead to, with its contract ids and its label in each language. */
 interface Entry {
   kind: SuggestionKind;
   id: number;
   id2: number;
   labels: Record<Locale, string>;
+  /** A club's position, or a gazetteer city's or airport's with its radius. */
+  at?: { lat: number; lon: number; radiusKm?: number };
+}
+
+/** The names a gazetteer entry answers to, normalised: its four languages and its other names. */
+function gazetteerTerms(g: GazetteerEntry): string[] {
+  return termsOf([...LOCALES.map((l) => g.name[l]), ...g.otherNames]);
 }
 
 interface Term {
@@ -88,6 +112,8 @@ export class SearchIndex {
   private entries: Entry[] = [];
   private terms: Term[] = [];
   private postings = new Map<string, number[]>();
+  private words = new Set<string>();
+  private starts = new Set<string>();
   private version = '';
   private checkedAt = 0;
   private loading: Promise<void> | null = null;
@@ -128,32 +154,98 @@ export class SearchIndex {
         id: Number(c.course ?? 0),
         id2: Number(c.id),
         labels: inEach((l) => clubLabel(c.name, local(c.place, l), c.area)),
+        at: { lat: Number(c.lat), lon: Number(c.lon) },
       });
     }
     const terms: Term[] = [];
     const postings = new Map<string, number[]>();
-    for (const t of catalog.terms) {
-      const entry = byKey.get(`${t.kind}:${t.ref_id}`);
-      if (entry === undefined) continue;
-      const grams = trigrams(t.term);
+    const words = new Set<string>();
+    const addOne = (term: string, entry: number, viaArea: boolean) => {
+      const grams = trigrams(term);
       const index = terms.length;
-      terms.push({
-        term: t.term,
-        words: t.term.split(' '),
-        entry,
-        viaArea: t.kind === 'AREA',
-        grams,
-      });
+      const split = term.split(' ');
+      for (const w of split) words.add(w);
+      terms.push({ term, words: split, entry, viaArea, grams });
       for (const g of grams) {
         const list = postings.get(g);
         if (list) list.push(index);
         else postings.set(g, [index]);
       }
+    };
+    // Each name, and the same without its small inner words ('quinta lago', issue 27).
+    const addTerm = (term: string, entry: number, viaArea: boolean) => {
+      addOne(term, entry, viaArea);
+      const short = withoutSmallWords(term);
+      if (short) addOne(short, entry, viaArea);
+    };
+    for (const t of catalog.terms) {
+      const entry = byKey.get(`${t.kind}:${t.ref_id}`);
+      if (entry === undefined) continue;
+      addTerm(t.term, entry, t.kind === 'AREA');
     }
+    this.addGazetteer(catalog, entries, addTerm, inEach);
+    const starts = new Set<string>();
+    for (const w of words) for (let n = MIN_START; n <= w.length; n += 1) starts.add(w.slice(0, n));
+    this.words = words;
+    this.starts = starts;
     this.entries = entries;
     this.terms = terms;
     this.postings = postings;
     this.version = version;
+  }
+
+  /**
+   * The gazetteer's places (issue 27). A place that is one of the catalog's regions lends that
+   * region its names; a country lends its names to each of its regions (counting as an area, so a
+   * region named after the country comes first); every other place is a suggestion of its own. A
+   * city lends its names to the clubs within its radius, as an area: 'santander' finds Pedreña.
+   */
+  private addGazetteer(
+    catalog: Awaited<ReturnType<typeof searchCatalog>>,
+    entries: Entry[],
+    addTerm: (term: string, entry: number, viaArea: boolean) => void,
+    inEach: (f: (l: Locale) => string) => Record<Locale, string>,
+  ): void {
+    const regionAt = new Map<string, number>();
+    entries.forEach((e, i) => {
+      if (e.kind !== 'REG') return;
+      const r = catalog.regions.find((x) => Number(x.id) === e.id);
+      if (r) regionAt.set(r.key, i);
+    });
+    const clubsAt = entries
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => e.kind === 'CLUB' && e.at !== undefined);
+    for (const g of GAZETTEER) {
+      const names = gazetteerTerms(g);
+      if (g.kind === 'country') {
+        for (const r of catalog.regions) {
+          const at = regionAt.get(r.key);
+          if (r.country !== g.country || at === undefined) continue;
+          for (const term of names) addTerm(term, at, true);
+        }
+        continue;
+      }
+      const region = g.region ? regionAt.get(g.region) : undefined;
+      if (region !== undefined) {
+        for (const term of names) addTerm(term, region, false);
+        continue;
+      }
+      const at = entries.length;
+      entries.push({
+        kind: 'LUG',
+        id: g.id,
+        id2: 0,
+        labels: inEach((l) => placeLabel(g.name[l], countryName(g.country, l))),
+        ...(g.radiusKm !== undefined
+          ? { at: { lat: g.lat, lon: g.lon, radiusKm: g.radiusKm } }
+          : {}),
+      });
+      for (const term of names) addTerm(term, at, false);
+      if (g.kind !== 'city' || g.radiusKm === undefined) continue;
+      for (const { e, i } of clubsAt)
+        if (e.at && haversineKm(g, e.at) <= g.radiusKm)
+          for (const term of names) addTerm(term, i, true);
+    }
   }
 
   /** Loads on first use; afterwards checks the catalog's version in the background. */
@@ -203,11 +295,35 @@ export class SearchIndex {
     return found;
   }
 
+  /** The keyword, without its golf words, and both joined or split where the names say so. */
+  private variantsOf(k: string): string[] {
+    const bare = withoutGolfWords(k);
+    const bases = bare && bare !== k ? [k, bare] : [k];
+    const known = (w: string) => this.words.has(w);
+    const knownStart = (w: string) => w.length >= MIN_START && this.starts.has(w);
+    return bases.flatMap((b) => [b, ...joinedAndSplit(b, known, knownStart)]);
+  }
+
+  /** Marks the clubs found by their own name far from a city or airport matched exactly. */
+  private markFar(candidates: Iterable<Candidate>): void {
+    const list = [...candidates];
+    const centres = list
+      .filter((c) => c.kind === 'LUG' && c.match === MATCH.exact && c.entry.at?.radiusKm)
+      .map((c) => c.entry.at);
+    if (centres.length === 0) return;
+    for (const c of list) {
+      const at = c.entry.at;
+      if (c.kind !== 'CLUB' || c.viaArea || !at) continue;
+      c.far = centres.every((p) => p && haversineKm(p, at) > (p.radiusKm ?? 0) * FAR_RADII);
+    }
+  }
+
   async suggest(keyword: string, locale: Locale, vendorId: number) {
     const k = normaliseTerm(keyword);
     if (!k) return [];
     await this.ready();
-    const kGrams = trigrams(k);
+    let kw = k;
+    let kGrams = trigrams(k);
     const best = new Map<number, Candidate>();
     // One scratch score per call rather than one per name: a broad keyword reads thousands.
     const score: Pick<Ranked, 'match' | 'viaArea' | 'similarity'> = {
@@ -221,8 +337,8 @@ export class SearchIndex {
       let shared = 0;
       for (const g of kGrams) if (term.grams.has(g)) shared += 1;
       // Too few trigrams in common for one typo: skip the edit distance.
-      if (shared < kGrams.size - MISSING_FOR_TYPO && !term.term.includes(k)) return;
-      const match = matchOf(k, term.term, term.words);
+      if (shared < kGrams.size - MISSING_FOR_TYPO && !term.term.includes(kw)) return;
+      const match = matchOf(kw, term.term, term.words);
       if (match === null) return;
       score.match = match;
       score.viaArea = term.viaArea;
@@ -247,11 +363,21 @@ export class SearchIndex {
         similarity: score.similarity,
       });
     };
-    for (const i of this.containing(k)) consider(i);
-    // Typo matches rank after every other match, so once the names holding the keyword fill the
-    // list no typo can enter it, and the costly search for them is skipped.
-    if (k.length >= TYPO_MIN_LENGTH && best.size < suggestionLimit(k))
-      for (const i of this.nearMisses(kGrams)) consider(i);
+    // The keyword as typed, then without its golf words, then joined or split where the names know
+    // the result (issue 27). The best match of each suggestion over all of them counts.
+    const tried = new Set<string>();
+    for (const variant of this.variantsOf(k)) {
+      if (tried.has(variant)) continue;
+      tried.add(variant);
+      kw = variant;
+      kGrams = trigrams(variant);
+      for (const i of this.containing(variant)) consider(i);
+      // Typo matches rank after every other match, so once the names holding the keyword fill the
+      // list no typo can enter it, and the costly search for them is skipped.
+      if (variant.length >= TYPO_MIN_LENGTH && best.size < suggestionLimit(k))
+        for (const i of this.nearMisses(kGrams)) consider(i);
+    }
+    this.markFar(best.values());
     return rankSuggestions(best.values(), k).map(({ entry }) => ({
       label: entry.labels[locale],
       data: {

@@ -13,9 +13,17 @@ export async function searchTermsVersion(executor: Executor): Promise<string> {
 }
 
 export interface SearchCatalog {
-  regions: { id: number; names: Names; country: string }[];
+  regions: { id: number; key: string; names: Names; country: string }[];
   places: { id: number; names: Names; region_id: number; region: Names }[];
-  clubs: { id: number; name: string; area: string | null; course: number | null; place: Names }[];
+  clubs: {
+    id: number;
+    name: string;
+    area: string | null;
+    course: number | null;
+    place: Names;
+    lat: number;
+    lon: number;
+  }[];
   terms: { term: string; kind: TermKind; ref_id: number }[];
 }
 
@@ -23,7 +31,7 @@ export interface SearchCatalog {
 export async function searchCatalog(executor: Executor): Promise<SearchCatalog> {
   const regions = await rows<SearchCatalog['regions'][number]>(
     executor,
-    sql`select id, names, country from regions`,
+    sql`select id, key, names, country from regions`,
   );
   const places = await rows<SearchCatalog['places'][number]>(
     executor,
@@ -32,7 +40,7 @@ export async function searchCatalog(executor: Executor): Promise<SearchCatalog> 
   );
   const clubs = await rows<SearchCatalog['clubs'][number]>(
     executor,
-    sql`select c.id, c.name, c.area, (select min(co.id) from courses co where co.club_id = c.id) as course,
+    sql`select c.id, c.name, c.area, c.lat, c.lon, (select min(co.id) from courses co where co.club_id = c.id) as course,
           m.names as place
         from clubs c join municipalities m on m.id = c.municipality_id`,
   );

@@ -243,4 +243,31 @@ describe('keeping the first in order', () => {
     );
     expect(rankSuggestions(list, 'lago')).toEqual([...list].sort(compareRanked));
   });
+
+  it('puts a gazetteer place after regions and places, and a far club after a near one', () => {
+    const santander = candidate('santander', 'Santander', { kind: 'LUG' });
+    const pedrena = candidate('santander', 'Santander', {
+      viaArea: true,
+      as: 'Real Golf de Pedreña',
+    });
+    const bank = { ...candidate('santander', 'Golf Santander'), far: true };
+    expect(order('santander', [bank, pedrena, santander])).toEqual([
+      'Santander',
+      'Real Golf de Pedreña',
+      'Golf Santander',
+    ]);
+    // Without the far mark, a club's own name comes before an area, as for 'sotogrande'.
+    expect(order('santander', [{ ...bank, far: false }, pedrena])).toEqual([
+      'Golf Santander',
+      'Real Golf de Pedreña',
+    ]);
+    const madrid = candidate('madrid', 'Madrid', { kind: 'MUN' });
+    const airport = candidate('madrid', 'Madrid', { kind: 'LUG', as: 'Madrid Airport (MAD)' });
+    const region = candidate('madrid', 'Madrid', { kind: 'REG', as: 'Madrid region' });
+    expect(order('madrid', [airport, madrid, region])).toEqual([
+      'Madrid region',
+      'Madrid',
+      'Madrid Airport (MAD)',
+    ]);
+  });
 });

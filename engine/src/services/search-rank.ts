@@ -13,7 +13,9 @@
  *    A club found by its area ('vilamoura' → Dom Pedro Old Course, in Vilamoura) counts at best as
  *    a prefix match: the keyword names where the club is, not the club, so a club or place that
  *    bears the name itself comes first.
- * 2. Within a group, regions, then places, then clubs. A keyword that names a place is answered
+ * 2. Within a group, regions, then places, then the gazetteer's places (airports, coasts, issue
+ *    27), then clubs; a club far from the city or airport the keyword names comes after the near
+ *    ones. A keyword that names a place is answered
  *    by the place before the clubs named after it ('Sevilla' before 'Real Club de Golf de
  *    Sevilla'): the place's page lists those clubs too, and a club wins whenever it matches in a
  *    better group ('valderrama').
@@ -105,7 +107,7 @@ export function matchOf(keyword: string, term: string, words = term.split(' ')):
   return null;
 }
 
-const KIND_ORDER: Record<SuggestionKind, number> = { REG: 0, MUN: 1, CLUB: 2 };
+const KIND_ORDER: Record<SuggestionKind, number> = { REG: 0, MUN: 1, LUG: 2, CLUB: 3 };
 
 /** What the rule needs to know of one candidate suggestion: its best match over its names. */
 export interface Ranked {
@@ -117,6 +119,12 @@ export interface Ranked {
   similarity: number;
   /** The label in the caller's language. */
   label: string;
+  /**
+   * A club found by its own name that lies far from a city or airport the keyword names exactly
+   * ('santander': Golf Santander, near Madrid, against Santander's Pedreña). Ranks after the
+   * clubs of its group that are near (issue 27).
+   */
+  far?: boolean;
 }
 
 /** Negative when `a` comes first. */
@@ -124,6 +132,7 @@ export function compareRanked(a: Ranked, z: Ranked): number {
   return (
     rankIndex(a) - rankIndex(z) ||
     KIND_ORDER[a.kind] - KIND_ORDER[z.kind] ||
+    Number(a.far ?? false) - Number(z.far ?? false) ||
     Number(a.viaArea) - Number(z.viaArea) ||
     a.match - z.match ||
     z.similarity - a.similarity ||

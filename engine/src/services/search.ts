@@ -18,6 +18,7 @@ import { courseInfo } from './catalog-cache.ts';
 import {
   allClubPositions,
   allRegions,
+  clubPositionsWithKeys,
   clubsOfPlace,
   clubsOfRegion,
   courseCountsByRegion,
@@ -26,16 +27,39 @@ import {
   placesOfClubs,
 } from './catalog-queries.ts';
 import type { ClubPosition } from './catalog-queries.ts';
+import { clubsAround, gazetteerEntry, placeKindCode } from './gazetteer.ts';
 import { clubImage, PRESTIGE_BADGE, regionImage } from './image-urls.ts';
 import { courseWanted, slotsWanted } from './search-filters.ts';
 import { searchIndexFor } from './search-index.ts';
 import { haversineKm } from './tee-sheet.ts';
 
-/** The clubs a search covers, and the point distances are measured from (a place's clubs only). */
-async function clubsSearched(
-  ctx: CallContext,
-  input: ListarResultadosRequest,
-): Promise<{ clubIds: number[]; centre: { lat: number; lon: number } | null }> {
+interface Searched {
+  clubIds: number[];
+  /** The point distances are measured from (a municipality's or gazetteer place's only). */
+  centre: { lat: number; lon: number } | null;
+  /** The gazetteer place asked, for the answer's `lugar`. */
+  lugar?: { nombre: string; tipo: string; sinClubes: boolean };
+}
+
+/** A gazetteer place's clubs (issue 27): around it, or the nearest when it has none. */
+async function clubsOfGazetteerPlace(ctx: CallContext, idLugar: number): Promise<Searched> {
+  const place = gazetteerEntry(idLugar);
+  if (!place) throw failure('placeNotFound');
+  const around = clubsAround(place, await clubPositionsWithKeys(ctx.db));
+  return {
+    clubIds: around.clubs.map((c) => c.id),
+    centre: { lat: place.lat, lon: place.lon },
+    lugar: {
+      nombre: place.name[ctx.locale],
+      tipo: placeKindCode(place.kind),
+      sinClubes: around.none,
+    },
+  };
+}
+
+/** The clubs a search covers, and the point distances are measured from. */
+async function clubsSearched(ctx: CallContext, input: ListarResultadosRequest): Promise<Searched> {
+  if (input.idLugar !== undefined) return clubsOfGazetteerPlace(ctx, input.idLugar);
   if (input.idMunicipio === undefined) {
     const own = await clubsOfRegion(ctx.db, input.idRegion ?? input.idLista ?? 0);
     if (own.length === 0) throw failure('placeNotFound');
@@ -62,7 +86,7 @@ function centreOf(own: ClubPosition[]): { lat: number; lon: number } {
 }
 
 async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
-  const { clubIds, centre } = await clubsSearched(ctx, input);
+  const { clubIds, centre, lugar } = await clubsSearched(ctx, input);
   const courseIds = await courseIdsOfClubs(ctx.db, clubIds);
   const now = ctx.clock.now();
   const places = await placesOfClubs(ctx.db, clubIds);
@@ -105,7 +129,10 @@ async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
     }),
   );
   const lista = computed.filter((c) => c !== null);
-  return lista.sort((a, z) => a.distancia - z.distancia || a.precioDesde - z.precioDesde);
+  const listaClubes = lista.sort(
+    (a, z) => a.distancia - z.distancia || a.precioDesde - z.precioDesde,
+  );
+  return lugar ? { listaClubes, lugar } : { listaClubes };
 }
 
 const listarSugerenciasCall = handle(listarSugerencias, async (input, ctx) => ({
@@ -117,13 +144,13 @@ const listarSugerenciasCall = handle(listarSugerencias, async (input, ctx) => ({
 }));
 
 // The contract widens the refined request to a plain object; the shape is ListarResultadosRequest.
-const listarResultadosTTBCall = handle(listarResultadosTTB, async (input, ctx) => ({
-  listaClubes: await resultsFor(ctx, input as ListarResultadosRequest),
-}));
+const listarResultadosTTBCall = handle(listarResultadosTTB, async (input, ctx) =>
+  resultsFor(ctx, input as ListarResultadosRequest),
+);
 
-const listarResultadosCall = handle(listarResultados, async (input, ctx) => ({
-  listaClubes: await resultsFor(ctx, input as ListarResultadosRequest),
-}));
+const listarResultadosCall = handle(listarResultados, async (input, ctx) =>
+  resultsFor(ctx, input as ListarResultadosRequest),
+);
 
 const listarCajitasCall = handle(listarCajitas, async (_input, ctx) => {
   const counts = await courseCountsByRegion(ctx.db);

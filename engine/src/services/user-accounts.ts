@@ -7,6 +7,7 @@ import {
   modificarUsuario,
   obtenerUsuario,
 } from '@fairway/contract/usuarios';
+import { deleteAllAtProviders } from '../payments/kept-cards.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
 import { emailChangedMail, signUpAttemptMail } from '../render/mail.ts';
@@ -232,6 +233,9 @@ const modificarUsuarioCall = handle(modificarUsuario, async (input, ctx) => {
 const eliminarUsuarioCall = handle(eliminarUsuario, async (input, ctx) => {
   const userId = requireUserId(ctx.caller);
   await checkCurrentPassword(ctx, await loadUser(ctx, userId), input.password);
+  // The cards a provider keeps for the golfer go with the account (outside the transaction: no
+  // provider is called inside one).
+  await deleteAllAtProviders(ctx, userId);
   await ctx.db.transaction((tx) => deleteUser(tx, userId));
   return {};
 });

@@ -14,7 +14,9 @@ import {
 } from '@fairway/contract/usuarios';
 import { failure } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
+import { deleteAtProvider } from '../payments/kept-cards.ts';
 import {
+  cardOfUser,
   cardsOfUser,
   deleteCardOfUser,
   saveVaultedCard,
@@ -37,7 +39,8 @@ async function saveCard(ctx: CallContext, token: string, holder: string | undefi
 }
 
 const listarTarjetasUsuarioCall = handle(listarTarjetasUsuario, async (_input, ctx) => {
-  const cards = await cardsOfUser(ctx.db, requireUserId(ctx.caller));
+  // The cards of the provider that pays now: only those can pay (a card pays where it is kept).
+  const cards = await cardsOfUser(ctx.db, requireUserId(ctx.caller), ctx.config.PAYMENT_PROVIDER);
   return { datos: { listaTarjetas: cards.map(cardView) } };
 });
 
@@ -53,8 +56,12 @@ const crearTarjetaExtendidaUsuarioCall = handle(crearTarjetaExtendidaUsuario, (i
 const eliminarTarjetaUsuarioCall = handle(eliminarTarjetaUsuario, async (input, ctx) => {
   const userId = requireUserId(ctx.caller);
   // Someone else's card answers like a missing one, so ids of other users' cards reveal nothing.
-  if (!(await deleteCardOfUser(ctx.db, input.idUsuarioTarjeta, userId)))
-    throw failure('cardNotFound');
+  const card = await cardOfUser(ctx.db, input.idUsuarioTarjeta, userId);
+  if (!card) throw failure('cardNotFound');
+  // Deleted at the provider that keeps it first: a card the provider still kept while the list
+  // no longer showed it could never be deleted again.
+  await deleteAtProvider(ctx, card);
+  if (!(await deleteCardOfUser(ctx.db, card.id, userId))) throw failure('cardNotFound');
   return {};
 });
 

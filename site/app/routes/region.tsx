@@ -1,10 +1,9 @@
-import { ClubCard, DateStrip, OffersStrip, Select } from '@fairway/design-system';
+import { DateStrip, OffersStrip, Select } from '@fairway/design-system';
 import { addDays, DATE_STRIP_MAX_DAYS, parseId, slugify } from '@fairway/rules';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, data, useNavigate } from 'react-router';
 import type { Route } from './+types/region';
-import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import {
   JsonLdScript,
   seoMessages,
@@ -17,7 +16,6 @@ import { todayIn, validDate } from '../features/catalog/club-date.ts';
 import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { favouritesState } from '../features/private-area/favourites.server.ts';
 import { firstViewPictures } from '../features/catalog/pictures.server.ts';
-import { localePath } from '../platform/locale.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from '../features/catalog/region-clubs.ts';
 import { criticalFailure, pageCalls, pageContext } from '../platform/engine/page-calls.server.ts';
 import {
@@ -34,6 +32,9 @@ import { regionPageData } from '../features/catalog/structured-data.ts';
 import * as styles from '../features/catalog/region.css.ts';
 import { clubsOf } from '../features/catalog/region-clubs.server.ts';
 import { OtherDays } from '../features/catalog/OtherDays.tsx';
+import { RegionFilterForm, RelaxFilters } from '../features/catalog/RegionFilterForm.tsx';
+import { RegionClubCards } from '../features/catalog/RegionClubCards.tsx';
+import { activeFilters, otherParams, regionFiltersOf } from '../features/catalog/region-filters.ts';
 import { regionPageMessages } from '../features/catalog/region-page.messages.ts';
 
 const REGION_TIME_ZONE = 'Europe/Madrid';
@@ -75,10 +76,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The shop's clubs are all in Spain and Portugal; a past or missing date shows today's times.
   const today = todayIn(REGION_TIME_ZONE);
   const date = fecha && fecha >= today ? fecha : today;
+  const filters = regionFiltersOf(q);
   const [result, offers, favourites] = await Promise.all([
     // First tee times and prices: shared by every visitor for a few seconds, never older than a
-    // minute (shared-answers.server.ts).
-    regionResults(calls, ctx.culture, where, date),
+    // minute (shared-answers.server.ts). The engine applies the golfer's filters.
+    regionResults(calls, ctx.culture, where, date, filters),
     // The seller's offers dress the page; without them it goes on, with no alert.
     boardMessages(calls, ctx.culture, 'offers'),
     favouritesState(ctx, calls),
@@ -93,13 +95,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   // No times left on the day (an evening's today, a full day): the place's clubs all the same,
   // each with its next free time, streamed so the list does not wait for one call per club.
-  const elsewhere = clubs.length === 0 ? await clubsOf(names, where) : [];
+  // Filtered to nothing, the filters are what to change (RelaxFilters), not the day.
+  const filtered = activeFilters(filters).length > 0;
+  const elsewhere = clubs.length === 0 && !filtered ? await clubsOf(names, where) : [];
   return {
     locale: ctx.locale,
     place,
     date,
     today,
     clubs,
+    filters,
+    filtered,
+    keep: otherParams(q),
+    search: url.search,
     elsewhere,
     next:
       elsewhere.length > 0
@@ -126,8 +134,9 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const origin = useSiteOrigin();
   const canonicalUrl = useCanonicalUrl();
-  const { locale, place, date, today, clubs, elsewhere, next, sort, pictures, offers, favourites } =
+  const { locale, place, date, today, clubs, filters, filtered, keep, elsewhere, next, sort } =
     loaderData;
+  const { pictures, offers, favourites } = loaderData;
 
   function go(next: { fecha?: string; sort?: string }) {
     const params = new URLSearchParams(window.location.search);
@@ -185,7 +194,11 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      {clubs.length === 0 ? (
+      <RegionFilterForm filters={filters} keep={keep} />
+      {clubs.length === 0 && filtered ? (
+        <RelaxFilters filters={filters} search={loaderData.search} />
+      ) : null}
+      {clubs.length === 0 && !filtered ? (
         <p role="status" className={styles.none}>
           {intl.formatMessage(regionPageMessages.none)}
         </p>
@@ -201,38 +214,14 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       ) : null}
-      <div className={styles.cards}>
-        {clubs.map((club, index) => (
-          <ClubCard
-            key={`${club.clubId}-${club.courseId}`}
-            name={club.name}
-            courseName={club.courseName}
-            place={{ municipality: club.municipality, region: place }}
-            href={localePath(locale, club.path)}
-            priceFrom={club.priceFrom}
-            priceTo={club.priceTo}
-            firstTime={club.firstTime}
-            lastTime={club.lastTime}
-            holes={club.holes}
-            imageSrc={pictures[club.image] ?? club.image}
-            imageAlt=""
-            // The first photos are on screen at load, the largest paint of a phone's first view:
-            // a lazy image would wait for layout before it is even asked for.
-            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-            imageFetchPriority={index === 0 ? 'high' : 'auto'}
-            headingLevel={2}
-            favourite={
-              <FavouriteHeart
-                courseId={club.courseId}
-                courseName={club.courseName}
-                state={favourites}
-                locale={locale}
-                appearance="overlay"
-              />
-            }
-          />
-        ))}
-      </div>
+      <RegionClubCards
+        clubs={clubs}
+        place={place}
+        locale={locale}
+        pictures={pictures}
+        favourites={favourites}
+        eager={EAGER_IMAGES}
+      />
       <OffersStrip offers={offers} />
     </div>
   );

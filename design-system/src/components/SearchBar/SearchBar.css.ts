@@ -116,6 +116,8 @@ const tagBase = style({
 
 export const tag = styleVariants({
   location: [tagBase, { background: vars.color.infoSoft, color: vars.color.info }],
+  // A gazetteer place reads as a location: the same colours, already checked for contrast.
+  place: [tagBase, { background: vars.color.infoSoft, color: vars.color.info }],
   region: [tagBase, { background: vars.color.warningSoft, color: vars.color.text }],
   club: [tagBase, { background: vars.color.successSoft, color: vars.color.brand }],
 });

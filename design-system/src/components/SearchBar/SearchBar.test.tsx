@@ -214,6 +214,20 @@ describe('SearchBar', () => {
     expect(screen.getByRole('option', { name: 'Andalusien, region' })).toBeInTheDocument();
   });
 
+  it('labels a gazetteer place as a place, in the golfer’s language', () => {
+    setup(
+      {
+        initialValue: 'fao',
+        defaultOpen: true,
+        suggestions: [{ id: 'lug:102', label: 'Faro flygplats (FAO), Portugal', kind: 'place' }],
+      },
+      'sv',
+    );
+    expect(
+      screen.getByRole('option', { name: 'Faro flygplats (FAO), Portugal, plats' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers the regions when nothing matches, to choose like a suggestion', async () => {
     const regions: SearchSuggestion[] = [
       { id: 'reg:11', label: 'Algarve', kind: 'region' },

@@ -4,7 +4,8 @@ import { SearchBarOptions } from './SearchBarOptions';
 
 export { findMatch } from './SearchBarOptions';
 
-export type SearchSuggestionKind = 'location' | 'region' | 'club';
+/** 'place': a gazetteer place (an airport, a coast, a province, an island, a city). */
+export type SearchSuggestionKind = 'location' | 'region' | 'place' | 'club';
 
 export interface SearchSuggestion {
   id: string;

@@ -13,6 +13,7 @@ const messages = defineMessages<{
   location: NoMessageValues;
   club: NoMessageValues;
   region: NoMessageValues;
+  place: NoMessageValues;
   option: { label: string; kind: string };
   // Any primitive or, when rendered, a React element (react-intl widens these to ReactNode).
   optionContent: { label: MessageValue; kind: MessageValue };
@@ -20,6 +21,7 @@ const messages = defineMessages<{
   location: { id: 'ds.searchBar.location', defaultMessage: 'location' },
   club: { id: 'ds.searchBar.club', defaultMessage: 'club' },
   region: { id: 'ds.searchBar.region', defaultMessage: 'region' },
+  place: { id: 'ds.searchBar.place', defaultMessage: 'place' },
   option: { id: 'ds.searchBar.option', defaultMessage: '{label}, {kind}' },
   optionContent: { id: 'ds.searchBar.optionContent', defaultMessage: '{label} {kind}' },
 });

@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { escapeHtml } from '../../render/html.ts';
+import { braintreeVault, creditCardXml } from './braintree-cards.ts';
 
 export const BRAINTREE_TEST_NONCES = {
   valid: 'fake-valid-nonce',
@@ -74,6 +75,8 @@ interface Transaction {
   processorCode: string;
   processorText: string;
   card: Card;
+  /** The vault's token and Customer of the card, when it is vaulted (braintree-cards.ts). */
+  vaulted: { token: string; customerId: string } | null;
   refundIds: string[];
   refundedTransactionId: string | null;
   createdAt: Date;
@@ -127,13 +130,7 @@ function transactionXml(t: Transaction): string {
   <refund-ids type="array">${refundIds}</refund-ids>
   ${t.refundedTransactionId === null ? '<refunded-transaction-id nil="true"/>' : `<refunded-transaction-id>${xml(t.refundedTransactionId)}</refunded-transaction-id>`}
   <payment-instrument-type>credit_card</payment-instrument-type>
-  <credit-card>
-    <bin>${t.card.bin}</bin>
-    <last-4>${t.card.last4}</last-4>
-    <card-type>${xml(t.card.cardType)}</card-type>
-    <expiration-month>12</expiration-month>
-    <expiration-year>2030</expiration-year>
-  </credit-card>
+  ${creditCardXml(t.card, t.vaulted)}
 </transaction>`;
 }
 
@@ -143,18 +140,24 @@ function sendXml(c: Context, body: string, status: 200 | 201 | 422 = 200) {
   });
 }
 
-/** A validation error, as Braintree nests it under the transaction's errors. */
-function validationError(c: Context, code: string, attribute: string, message: string) {
+/** A validation error, as Braintree nests it under the transaction's (or customer's) errors. */
+function validationError(
+  c: Context,
+  code: string,
+  attribute: string,
+  message: string,
+  scope = 'transaction',
+) {
   return sendXml(
     c,
     `<api-error-response>
   <errors>
     <errors type="array"/>
-    <transaction>
+    <${scope}>
       <errors type="array">
         <error><code>${code}</code><attribute type="symbol">${attribute}</attribute><message>${xml(message)}</message></error>
       </errors>
-    </transaction>
+    </${scope}>
   </errors>
   <message>${xml(message)}</message>
 </api-error-response>`,
@@ -193,6 +196,8 @@ export function braintreeStandIn(
   const field = (o: unknown, key: string): unknown =>
     typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined;
 
+  const vault = braintreeVault(app, { now, send: sendXml, refuse: validationError, bodyOf });
+
   app.post('/merchants/:merchant/client_token', (c) => {
     const s = settings();
     // The shape of a real version-2 client token: base64 JSON naming the client API. The
@@ -219,15 +224,20 @@ export function braintreeStandIn(
       return validationError(c, '81503', 'amount', 'Amount is an invalid format.');
     if (amount <= 0)
       return validationError(c, '81531', 'amount', 'Amount must be greater than zero.');
+    // A vaulted card by its token, or the Drop-in's nonce (vaulted on success when asked).
+    const byToken = vault.cardOfToken(c, field(t, 'payment_method_token'), field(t, 'customer_id'));
+    if (byToken instanceof Response) return byToken;
+    const vaultFor = byToken ? null : vault.customerFor(c, field(t, 'customer_id'));
+    if (vaultFor instanceof Response) return vaultFor;
     const nonce = field(t, 'payment_method_nonce');
-    if (nonce === BRAINTREE_TEST_NONCES.consumed)
+    if (!byToken && nonce === BRAINTREE_TEST_NONCES.consumed)
       return validationError(
         c,
         '93107',
         'payment_method_nonce',
         'Cannot use a payment_method_nonce more than once.',
       );
-    const card = typeof nonce === 'string' ? CARDS[nonce] : undefined;
+    const card = byToken?.card ?? (typeof nonce === 'string' ? CARDS[nonce] : undefined);
     if (!card)
       return validationError(c, '91565', 'payment_method_nonce', 'Unknown payment_method_nonce.');
     const accountField = field(t, 'merchant_account_id');
@@ -239,7 +249,7 @@ export function braintreeStandIn(
     const settle = field(field(t, 'options'), 'submit_for_settlement') === true;
 
     let code = '1000';
-    if (nonce === BRAINTREE_TEST_NONCES.processorDeclined) code = '2000';
+    if (card === CARDS[BRAINTREE_TEST_NONCES.processorDeclined]) code = '2000';
     else if (amount >= 200_000 && amount < 300_000) code = String(Math.floor(amount / 100));
     else if (amount >= 300_000 && amount < 300_100) code = '3000';
     const approved = code === '1000';
@@ -261,6 +271,13 @@ export function braintreeStandIn(
       processorCode: code,
       processorText: PROCESSOR_TEXTS[code] ?? 'Processor Declined',
       card,
+      vaulted:
+        byToken ??
+        (approved &&
+        vaultFor !== null &&
+        field(field(t, 'options'), 'store_in_vault_on_success') === true
+          ? vault.store(card, vaultFor)
+          : null),
       refundIds: [],
       refundedTransactionId: null,
       createdAt: at,

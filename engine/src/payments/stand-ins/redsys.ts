@@ -20,6 +20,7 @@ import {
   signParameters,
   signatureValid,
 } from '../redsys-signature.ts';
+import { cardsOnFile } from './redsys-cards.ts';
 
 export const STAND_IN_PATH = '/redsys-stand-in';
 
@@ -46,6 +47,11 @@ const requestParameters = z.object({
   DS_MERCHANT_URLOK: z.string().optional(),
   DS_MERCHANT_URLKO: z.string().optional(),
   DS_MERCHANT_PAYMETHODS: z.string().optional(),
+  // A card on file (stand-ins/redsys-cards.ts).
+  DS_MERCHANT_IDENTIFIER: z.string().optional(),
+  DS_MERCHANT_DIRECTPAYMENT: z.string().optional(),
+  DS_MERCHANT_COF_INI: z.string().optional(),
+  DS_MERCHANT_COF_TYPE: z.string().optional(),
 });
 type RequestParameters = z.infer<typeof requestParameters>;
 
@@ -71,6 +77,7 @@ export function redsysStandIn(
   const app = new Hono();
   /** Orders paid here, with what is left to refund, in cents. */
   const paid = new Map<string, number>();
+  const onFile = cardsOnFile();
 
   app.use('*', async (c, next) => {
     await next();
@@ -162,6 +169,9 @@ export function redsysStandIn(
       Ds_AuthorisationCode: ok ? String(randomInt(100_000, 1_000_000)) : '',
       Ds_ConsumerLanguage: '1',
       ...(p.DS_MERCHANT_PAYMETHODS === 'z' ? { Ds_ProcessedPayMethod: '68' } : {}),
+      ...(ok && p.DS_MERCHANT_PAYMETHODS !== 'z'
+        ? onFile.notifiedFor(p, card, typeof body.caducidad === 'string' ? body.caducidad : '')
+        : {}),
     };
     const encoded = Buffer.from(JSON.stringify(notified), 'utf8').toString('base64url');
     if (p.DS_MERCHANT_MERCHANTURL) {
@@ -192,6 +202,12 @@ export function redsysStandIn(
     );
     if (!request) return c.json({ errorCode: 'SIS0042' });
     const { p } = request;
+    if (
+      p.DS_MERCHANT_TRANSACTIONTYPE === '0' &&
+      p.DS_MERCHANT_IDENTIFIER &&
+      p.DS_MERCHANT_DIRECTPAYMENT === 'true'
+    )
+      return c.json(payByReference(p, p.DS_MERCHANT_IDENTIFIER));
     if (p.DS_MERCHANT_TRANSACTIONTYPE !== '3') return c.json({ errorCode: 'SIS0054' });
     const left = paid.get(p.DS_MERCHANT_ORDER);
     const asked = Number(p.DS_MERCHANT_AMOUNT);
@@ -219,6 +235,35 @@ export function redsysStandIn(
       Ds_Signature: signParameters(settings().secret, p.DS_MERCHANT_ORDER, encoded),
     });
   });
+
+  /** A 1-clic payment by a card's reference: the signed answer, as a refund's. */
+  function payByReference(p: RequestParameters, reference: string) {
+    if (paid.has(p.DS_MERCHANT_ORDER)) return { errorCode: 'SIS0051' };
+    const response = onFile.responseFor(reference, now());
+    const ok = response === '0000';
+    if (ok) paid.set(p.DS_MERCHANT_ORDER, Number(p.DS_MERCHANT_AMOUNT));
+    const answer = {
+      Ds_Amount: p.DS_MERCHANT_AMOUNT,
+      Ds_Currency: p.DS_MERCHANT_CURRENCY,
+      Ds_Order: p.DS_MERCHANT_ORDER,
+      Ds_MerchantCode: p.DS_MERCHANT_MERCHANTCODE,
+      Ds_Terminal: p.DS_MERCHANT_TERMINAL,
+      Ds_Response: response,
+      Ds_AuthorisationCode: ok ? String(randomInt(100_000, 1_000_000)) : '',
+      Ds_TransactionType: '0',
+      Ds_SecurePayment: '0',
+      Ds_Language: '1',
+      Ds_Merchant_Identifier: reference,
+      Ds_Card_Number: onFile.maskedOf(reference) ?? '',
+      Ds_MerchantData: '',
+    };
+    const encoded = Buffer.from(JSON.stringify(answer), 'utf8').toString('base64');
+    return {
+      Ds_SignatureVersion: SIGNATURE_VERSION,
+      Ds_MerchantParameters: encoded,
+      Ds_Signature: signParameters(settings().secret, p.DS_MERCHANT_ORDER, encoded),
+    };
+  }
 
   return app;
 }

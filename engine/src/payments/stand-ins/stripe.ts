@@ -18,6 +18,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import Stripe from 'stripe';
 import { escapeHtml } from '../../render/html.ts';
+import { intentJson, savedCardsStandIn, type TypedCard } from './stripe-cards.ts';
 
 export const STAND_IN_PATH = '/stripe-stand-in';
 
@@ -47,6 +48,7 @@ interface Session {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string;
+  customer: string | null;
   success_url: string | null;
   cancel_url: string | null;
   url: string | null;
@@ -68,8 +70,18 @@ interface Refund {
   created: number;
 }
 
-interface Intent {
-  session: Session;
+/**
+ * A PaymentIntent: a Checkout Session's, or one created and confirmed by the API with a saved
+ * card (stripe-cards.ts, which answers Customers and PaymentMethods).
+ */
+export interface Intent {
+  session: Session | null;
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  customer: string | null;
+  paymentMethod: string | null;
+  setupFutureUsage: 'off_session' | 'on_session' | null;
   metadata: Record<string, string>;
   charge: string | null;
   refunds: Refund[];
@@ -160,6 +172,8 @@ export function stripeStandIn(
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, string>();
   const seconds = () => Math.floor(now().getTime() / 1000);
+  /** The card typed on a session's page, until it pays (through 3-D Secure, on the next page). */
+  const typedCards = new Map<string, TypedCard>();
 
   app.use(`${STAND_IN_PATH}/*`, async (c, next) => {
     await next();
@@ -175,6 +189,16 @@ export function stripeStandIn(
         message: 'Invalid API Key provided.',
       });
     await next();
+  });
+
+  // Customers, PaymentMethods and PaymentIntents confirmed with a saved card.
+  const cards = savedCardsStandIn(app, {
+    settings,
+    seconds,
+    intents,
+    notify: (intentId, intent, failure) => notify(intentId, intent, failure),
+    pagePath: STAND_IN_PATH,
+    threeDSecureCard: STRIPE_TEST_CARDS.threeDSecure,
   });
 
   app.post('/v1/checkout/sessions', async (c) => {
@@ -206,6 +230,15 @@ export function stripeStandIn(
         message: 'Missing required param: success_url.',
         param: 'success_url',
       });
+    const customer = form.get('customer');
+    if (customer !== null && !cards.customerKnown(customer))
+      return stripeError(c, 404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such customer: '${customer}'`,
+        param: 'customer',
+      });
+    const future = form.get('payment_intent_data[setup_future_usage]');
     const sessionId = id('cs');
     const intentId = id('pi');
     const session: Session = {
@@ -220,6 +253,7 @@ export function stripeStandIn(
       client_reference_id: form.get('client_reference_id'),
       metadata: metadataOf(form, 'metadata'),
       payment_intent: intentId,
+      customer,
       success_url: form.get('success_url'),
       cancel_url: form.get('cancel_url'),
       url: `${settings().apiBase ?? ''}${STAND_IN_PATH}/pay/${sessionId}`,
@@ -230,6 +264,12 @@ export function stripeStandIn(
     sessions.set(sessionId, session);
     intents.set(intentId, {
       session,
+      amount: amount * quantity,
+      currency,
+      status: 'requires_payment_method',
+      customer,
+      paymentMethod: null,
+      setupFutureUsage: future === 'off_session' || future === 'on_session' ? future : null,
       metadata: metadataOf(form, 'payment_intent_data[metadata]'),
       charge: null,
       refunds: [],
@@ -322,11 +362,11 @@ export function stripeStandIn(
       const taken = [...transfers.values()]
         .filter((t) => t.source_transaction === source)
         .reduce((sum, t) => sum + t.amount, 0);
-      if (taken + amount > funding.session.amount_total)
+      if (taken + amount > funding.amount)
         return stripeError(c, 400, {
           type: 'invalid_request_error',
           code: 'amount_too_large',
-          message: `Transfer amount (${amount}) is greater than what is left of the source transaction (${funding.session.amount_total - taken}).`,
+          message: `Transfer amount (${amount}) is greater than what is left of the source transaction (${funding.amount - taken}).`,
           param: 'amount',
         });
     }
@@ -441,7 +481,7 @@ export function stripeStandIn(
     const intentId = form.get('payment_intent') ?? '';
     const intent = intents.get(intentId);
     if (!intent?.charge) return noSuch(c, 'payment_intent', intentId);
-    const left = intent.session.amount_total - refundedOf(intent);
+    const left = intent.amount - refundedOf(intent);
     const asked = form.has('amount') ? Number(form.get('amount')) : left;
     if (left === 0)
       return stripeError(c, 400, {
@@ -461,7 +501,7 @@ export function stripeStandIn(
       object: 'refund',
       amount: asked,
       charge: intent.charge,
-      currency: intent.session.currency,
+      currency: intent.currency,
       payment_intent: intentId,
       metadata: {},
       reason: null,
@@ -487,7 +527,6 @@ export function stripeStandIn(
 
   /** The event Stripe would send, signed as Stripe signs it, posted to the engine's webhook. */
   async function notify(intentId: string, intent: Intent, failure: string | null): Promise<void> {
-    const s = intent.session;
     const event = {
       id: id('evt'),
       object: 'event',
@@ -498,25 +537,7 @@ export function stripeStandIn(
       request: { id: null, idempotency_key: null },
       type: failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
       data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount: s.amount_total,
-          amount_received: failure ? 0 : s.amount_total,
-          currency: s.currency,
-          status: failure ? 'requires_payment_method' : 'succeeded',
-          metadata: intent.metadata,
-          latest_charge: intent.charge,
-          last_payment_error: failure
-            ? {
-                type: 'card_error',
-                code: failure === 'generic_decline' ? 'card_declined' : failure,
-                ...(failure === 'generic_decline' ? { decline_code: failure } : {}),
-                message: 'Your card was declined.',
-              }
-            : null,
-          livemode: false,
-        },
+        object: intentJson(intentId, intent, failure),
       },
     };
     const payload = JSON.stringify(event);
@@ -534,13 +555,23 @@ export function stripeStandIn(
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   }
 
-  /** Settles the session, notifies the engine, then sends the golfer back as Checkout does. */
+  /**
+   * Settles the session, notifies the engine, then sends the golfer back as Checkout does. The
+   * card that paid becomes a PaymentMethod, attached to the session's Customer when the session
+   * sets it up for future use.
+   */
   async function settle(c: Context, session: Session, failure: string | null) {
     const intent = intents.get(session.payment_intent);
     if (!intent) return c.text('Not found', 404);
+    const typed = typedCards.get(session.id);
+    if (typed) {
+      const keep = intent.setupFutureUsage !== null && !failure ? intent.customer : null;
+      intent.paymentMethod = cards.methodFor(typed, keep).id;
+    }
     // A decline leaves the session open, as at Stripe: only a payment or an expiry ends it.
     if (!failure) {
       intent.charge = id('ch');
+      intent.status = 'succeeded';
       session.status = 'complete';
       session.payment_status = 'paid';
     }
@@ -592,6 +623,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a><
     if (!session) return over(c);
     const body = await c.req.parseBody();
     const card = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
+    typedCards.set(session.id, { number: card, expiry: String(body.expiry ?? '') });
     if (card === STRIPE_TEST_CARDS.succeeds) return settle(c, session, null);
     if (card === STRIPE_TEST_CARDS.declined) return settle(c, session, 'generic_decline');
     if (card === STRIPE_TEST_CARDS.threeDSecure)

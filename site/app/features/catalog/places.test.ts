@@ -5,6 +5,7 @@ describe('places and search suggestions', () => {
   it('reads the engine’s categories, anything unknown being a club as before', () => {
     expect(placeKind('MUN')).toBe('location');
     expect(placeKind('REG')).toBe('region');
+    expect(placeKind('LUG')).toBe('place');
     expect(placeKind('CLUB')).toBe('club');
     expect(placeKind('')).toBe('club');
     expect(placeKind('PROV')).toBe('club');
@@ -21,6 +22,20 @@ describe('places and search suggestions', () => {
       label: 'Kanarieöarna, Spanien',
       kind: 'region',
       path: '/region/kanarieoarna?idReg=8',
+    });
+  });
+
+  it('leads a gazetteer place to its page by its name and idLugar', () => {
+    expect(
+      suggestionView({
+        label: 'Faro flygplats (FAO), Portugal',
+        data: { cat: 'LUG', id: 102, id2: 0, id3: 0 },
+      }),
+    ).toEqual({
+      key: 'lug:102',
+      label: 'Faro flygplats (FAO), Portugal',
+      kind: 'place',
+      path: '/place/faro-flygplats-fao?idLugar=102',
     });
   });
 

@@ -24,16 +24,26 @@ export interface SuggestionItem {
   data: { cat: string; id: number; id2: number; id3: number };
 }
 
-export type PlaceKind = 'location' | 'region' | 'club';
+/**
+ * A gazetteer place's page (issue 27: an airport, coast, province, island or city, the clubs
+ * around it). The page itself is built separately; this is the address it answers at.
+ */
+export function gazetteerPlacePath(name: string, idLugar: number): string {
+  return `/place/${slugify(name)}?idLugar=${idLugar}`;
+}
+
+export type PlaceKind = 'location' | 'region' | 'place' | 'club';
 
 /**
- * The engine's categories (the contract's SUGGESTION_KIND): a municipality, a region; anything else
+ * The engine's categories (the contract's SUGGESTION_KIND): a municipality, a region, a gazetteer
+ * place ('place': an airport, a coast, a province, an island, a city); anything else
  * is a club, as it always was, so an engine that sends no regions (or a category the site does not
  * know yet) still works.
  */
 export function placeKind(cat: string): PlaceKind {
   if (cat === SUGGESTION_KIND.municipality) return 'location';
   if (cat === SUGGESTION_KIND.region) return 'region';
+  if (cat === SUGGESTION_KIND.place) return 'place';
   return 'club';
 }
 
@@ -55,6 +65,8 @@ export function suggestionView(item: SuggestionItem): SuggestionView {
     return { key: `mun:${id}`, label: item.label, kind, path: municipalityPath(name, id) };
   if (kind === 'region')
     return { key: `reg:${id}`, label: item.label, kind, path: regionPath(name, id) };
+  if (kind === 'place')
+    return { key: `lug:${id}`, label: item.label, kind, path: gazetteerPlacePath(name, id) };
   // A club's suggestion names its course (id) and the club (id2).
   return { key: `club:${id2}:${id}`, label: item.label, kind, path: clubPath(name, id2, id) };
 }

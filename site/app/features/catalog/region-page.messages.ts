@@ -14,6 +14,20 @@ export const regionPageMessages = defineMessages<{
   nextDate: { date: string };
   description: { place: string };
   nothingAhead: NoMessageValues;
+  filters: NoMessageValues;
+  filterPart: NoMessageValues;
+  partName: { part: string };
+  filterBy: NoMessageValues;
+  filterPlayers: NoMessageValues;
+  playersOption: { count: number };
+  filterHoles: NoMessageValues;
+  holesOption: { holes: number };
+  filterPrice: NoMessageValues;
+  filterBuggy: NoMessageValues;
+  any: NoMessageValues;
+  showFiltered: NoMessageValues;
+  noneFiltered: NoMessageValues;
+  relax: { filter: string };
 }>({
   title: { id: 'site.region.title', defaultMessage: 'Golf in {place}' },
   count: {
@@ -39,5 +53,33 @@ export const regionPageMessages = defineMessages<{
   nothingAhead: {
     id: 'site.region.nothingAhead',
     defaultMessage: 'None of these clubs has a free tee time in the coming days',
+  },
+  filters: { id: 'site.region.filters', defaultMessage: 'Filter the tee times' },
+  filterPart: { id: 'site.region.filterPart', defaultMessage: 'Time of day' },
+  partName: {
+    id: 'site.region.partName',
+    defaultMessage:
+      '{part, select, morning {Morning} midday {Midday} afternoon {Afternoon} other {Twilight}}',
+  },
+  filterBy: { id: 'site.region.filterBy', defaultMessage: 'Tee off by' },
+  filterPlayers: { id: 'site.region.filterPlayers', defaultMessage: 'Players' },
+  playersOption: {
+    id: 'site.region.playersOption',
+    defaultMessage: '{count, plural, one {# player} other {# players}}',
+  },
+  filterHoles: { id: 'site.region.filterHoles', defaultMessage: 'Holes' },
+  holesOption: { id: 'site.region.holesOption', defaultMessage: '{holes} holes' },
+  filterPrice: { id: 'site.region.filterPrice', defaultMessage: 'Price per player at most (€)' },
+  filterBuggy: { id: 'site.region.filterBuggy', defaultMessage: 'Buggy included' },
+  any: { id: 'site.region.any', defaultMessage: 'Any' },
+  showFiltered: { id: 'site.region.showFiltered', defaultMessage: 'Show tee times' },
+  noneFiltered: {
+    id: 'site.region.noneFiltered',
+    defaultMessage: 'No course has tee times with these filters. Relax one:',
+  },
+  relax: {
+    id: 'site.region.relax',
+    defaultMessage:
+      '{filter, select, partOfDay {Any time of day} teeOffBy {Any tee-off time} players {Any number of players} holes {9 or 18 holes} maxPrice {Any price} other {With or without a buggy}}',
   },
 });

@@ -4,6 +4,8 @@
  * data it is (docs/decisions/0015). All are 'basic' calls: they depend on the shop's vendor and
  * the culture, never on the golfer's session or login.
  */
+import { engineFilters, filtersKey } from './region-filters.ts';
+import type { RegionFilters } from './region-filters.ts';
 import { busqueda, vendedor } from '@fairway/contract';
 import type { BoardMessage } from '../content/board.ts';
 import { clubDetails } from './club-details.server.ts';
@@ -68,15 +70,16 @@ export function regionResults(
   culture: string,
   where: Place,
   date: string,
+  filters: RegionFilters = {},
 ): Promise<EngineResult<RegionResult[]>> {
   const place = 'idMunicipio' in where ? `m${where.idMunicipio}` : `r${where.idRegion}`;
   return sharedCall(
     calls,
     cacheDeps('availability'),
-    `region-results:v1:${culture}:${place}:${date}`,
+    `region-results:v1:${culture}:${place}:${date}:${filtersKey(filters)}`,
     resultsSchema,
     busqueda.listarResultadosTTB,
-    { ...where, fecha: date, jugadores: -1 },
+    { ...where, fecha: date, ...engineFilters(filters) },
     { action: 'regionClubs' },
     (answer) => answer.listaClubes,
   );

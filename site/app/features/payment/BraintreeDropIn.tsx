@@ -23,6 +23,12 @@ export const DROP_IN_LOCALES: Record<Locale, string> = {
 
 type State = 'loading' | 'ready' | 'paying' | 'failed';
 
+/**
+ * What `onNonce` rejects with when the shop knows why the payment did not go through: its message,
+ * already in the golfer's language, is shown instead of the general one.
+ */
+export class PaymentRefused extends Error {}
+
 export function BraintreeDropIn({
   clientToken,
   amount,
@@ -41,7 +47,8 @@ export function BraintreeDropIn({
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<Dropin | null>(null);
   const [state, setState] = useState<State>('loading');
-  const [payFailed, setPayFailed] = useState(false);
+  // The failure's text, or true for the general one.
+  const [payFailed, setPayFailed] = useState<string | boolean>(false);
   const locale = DROP_IN_LOCALES[intl.locale as Locale] ?? DROP_IN_LOCALES.en;
 
   useEffect(() => {
@@ -50,7 +57,12 @@ export function BraintreeDropIn({
     let gone = false;
     const element = container.current;
     if (!element) return;
-    import('braintree-web-drop-in')
+    // The import alone, in a statement of its own: Vite wraps a dynamic import's whole chain in
+    // its preload helper, which reports any rejection of it as a failed chunk load, and the site
+    // reloads the page on those (chunk-reload.ts). The Drop-in failing to start (Braintree's
+    // client API unreachable) must show the failure, not reload the page into a new payment.
+    const loading = import('braintree-web-drop-in');
+    loading
       .then((dropin) => dropin.create({ authorization: clientToken, container: element, locale }))
       .then((created) => {
         if (gone) {
@@ -86,10 +98,10 @@ export function BraintreeDropIn({
     }
     try {
       await onNonce(nonce);
-    } catch {
+    } catch (error) {
       // A nonce is single use: the Drop-in must be asked for a new one on the next try.
       dropin.clearSelectedPaymentMethod();
-      setPayFailed(true);
+      setPayFailed(error instanceof PaymentRefused && error.message ? error.message : true);
       setState('ready');
     }
   }
@@ -109,7 +121,7 @@ export function BraintreeDropIn({
       <div ref={container} />
       {payFailed ? (
         <p role="alert" className={styles.text}>
-          {intl.formatMessage(dropInMessages.payFailed)}
+          {typeof payFailed === 'string' ? payFailed : intl.formatMessage(dropInMessages.payFailed)}
         </p>
       ) : null}
       {state === 'ready' || state === 'paying' ? (

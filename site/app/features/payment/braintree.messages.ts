@@ -20,3 +20,58 @@ export const dropInMessages = defineMessages<{
     defaultMessage: 'The payment could not be completed. Check the card details and try again.',
   },
 });
+
+/** The Braintree payment step's own words (BraintreeStep.tsx, braintree.server.ts). */
+export const braintreeStepMessages = defineMessages<{
+  intro: NoMessageValues;
+  expired: NoMessageValues;
+}>({
+  intro: {
+    id: 'site.payment.braintree.intro',
+    defaultMessage:
+      'Enter your card in the secure form below. The card details go to our payment provider, Braintree, never to us.',
+  },
+  expired: {
+    id: 'site.payment.braintree.expired',
+    defaultMessage: 'The time to pay has run out and your places are no longer held.',
+  },
+});
+
+/** Why the step's Pay did not go through, said by the shop's server in the golfer's language. */
+export const braintreePayMessages = defineMessages<{
+  nonceNotValid: NoMessageValues;
+  paymentNotFound: NoMessageValues;
+  cardRefused: NoMessageValues;
+  tooMany: NoMessageValues;
+  notCharged: NoMessageValues;
+  noAnswer: NoMessageValues;
+}>({
+  nonceNotValid: {
+    id: 'site.payment.braintree.nonceNotValid',
+    defaultMessage: 'The card form did not send a usable payment. Nothing was charged; try again.',
+  },
+  paymentNotFound: {
+    id: 'site.payment.braintree.paymentNotFound',
+    defaultMessage:
+      'This payment is no longer open in this browser. Reload the page to start it again; nothing was charged.',
+  },
+  cardRefused: {
+    id: 'site.payment.braintree.cardRefused',
+    defaultMessage:
+      'The card was not accepted and nothing was charged. Check the details or use another card.',
+  },
+  tooMany: {
+    id: 'site.payment.braintree.tooMany',
+    defaultMessage: 'Too many attempts. Wait a few minutes, then try again.',
+  },
+  notCharged: {
+    id: 'site.payment.braintree.notCharged',
+    defaultMessage:
+      'The payment could not be taken and nothing was charged. Please try again later or contact us.',
+  },
+  noAnswer: {
+    id: 'site.payment.braintree.noAnswer',
+    defaultMessage:
+      'We did not get the bank’s answer. Do not pay again: check your e-mail for the confirmation, or contact us with your booking reference.',
+  },
+});

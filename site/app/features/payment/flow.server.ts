@@ -8,15 +8,13 @@ import type { RouterContextProvider } from 'react-router';
 import { holdIsLive } from '../checkout/booking.ts';
 import { ownerProof, parseReference } from '../checkout/booking.server.ts';
 import { localePath } from '../../platform/locale.ts';
-import { frontConfigFor } from '../../platform/engine/front-config.server.ts';
 import {
   criticalFailure,
   pageCalls,
   pageContext,
 } from '../../platform/engine/page-calls.server.ts';
-import type { PageCalls, PageContext } from '../../platform/engine/page-calls.server.ts';
-import { cacheDeps } from '../../platform/request/request-context.server.ts';
-import { redsysPageHeaders } from './redsys.server.ts';
+import { engineProvider, openDropIn, payWithNonce } from './braintree.server.ts';
+import { openRedsysForms } from './redsys.server.ts';
 import type { PaymentSubject } from './subjects/subject.server.ts';
 
 interface LoadArgs {
@@ -60,9 +58,11 @@ export async function paymentStep<View>(
 
 /**
  * The gateway (docs/decisions/0007, 0017): the browser is sent to the provider's hosted card page,
- * top level, and comes back to the subject's ok or ko page. With Redsys this page holds Redsys's
- * signed forms itself, posted from the shop (RedsysForm.tsx). Each visit asks the engine for one
- * new payment of the hold; the card page itself can be reloaded without coming back here.
+ * top level, and comes back to the subject's ok or ko page. Each visit asks the engine for one
+ * new payment of the hold; the card page itself can be reloaded without coming back here. When
+ * the engine pays through Braintree there is no hosted page: the gateway renders the Drop-in
+ * (braintree.server.ts), whose Pay comes back to `paymentGatewayAction`. With Redsys the gateway
+ * holds Redsys's signed forms itself, posted from the shop (redsys.server.ts, RedsysForm.tsx).
  */
 export async function paymentGateway<View>(
   subject: PaymentSubject<View>,
@@ -73,42 +73,45 @@ export async function paymentGateway<View>(
   const backHref = localePath(ctx.locale, subject.exitPath);
   const reference = subject.referenceOf(request);
   if (!reference) throw redirect(backHref);
-  const redsys =
-    (await paymentProvider(ctx, calls)) === 'redsys'
-      ? await subject.startRedsys(ctx, calls, request, reference)
-      : null;
-  if (redsys?.ok)
-    return data(
-      { kind: 'redsys' as const, payment: redsys.data, backHref, notice: calls.notice },
-      { headers: redsysPageHeaders(request, redsys.data) },
-    );
-  // Not Redsys after all (the engine's provider changed since the site read it: cod 3, and no
-  // payment was opened), or a hold Redsys's call cannot carry: the engine's card page.
-  const card =
-    redsys && !redsys.ok && redsys.cod !== 3
-      ? redsys
+  const provider = await engineProvider(ctx, calls);
+  const inShop =
+    provider === 'braintree'
+      ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes)
+      : provider === 'redsys'
+        ? await openRedsysForms(subject, ctx, calls, request, reference)
+        : null;
+  // Not that provider after all (the engine's provider changed since the site read it: cod 3, and
+  // no payment was opened), or a hold its call cannot carry (null): the engine's card page.
+  const started =
+    inShop && (inShop.ok || inShop.cod !== 3)
+      ? inShop
       : await subject.startPayment(ctx, calls, request, reference);
-  if (card.ok) throw redirect(card.data, 302);
+  if (started.ok) {
+    if (typeof started.data === 'string') throw redirect(started.data, 302);
+    return data(
+      { ...started.data.view, backHref, notice: calls.notice },
+      { headers: started.data.headers },
+    );
+  }
   // Already paid (another tab, or the back button after paying): show it, not an error.
   if (await subject.isPaid(calls, reference, ownerProof(request)))
     throw redirect(localePath(ctx.locale, `${subject.paths.outcomes}/ok`));
   const otherCard = subject.otherCardPath(request);
   return {
     kind: 'failed' as const,
-    message: card.msg,
+    message: started.msg,
     backHref,
     otherCardHref: otherCard ? localePath(ctx.locale, otherCard) : null,
     notice: calls.notice,
   };
 }
 
-/**
- * Which provider the engine pays with, as its front configuration says (read by the layout too,
- * and kept with the names): the engine's word, never the browser's, and a copy of no setting.
- */
-async function paymentProvider(ctx: PageContext, calls: PageCalls): Promise<string | null> {
-  const config = await frontConfigFor(calls, { ...cacheDeps(), culture: ctx.culture });
-  return config?.paymentProvider ?? null;
+/** The gateway's form: the Braintree Drop-in's Pay (braintree.server.ts `payWithNonce`). */
+export async function paymentGatewayAction<View>(
+  subject: PaymentSubject<View>,
+  { request, context }: LoadArgs,
+) {
+  return payWithNonce(subject, pageContext(context), request);
 }
 
 /**

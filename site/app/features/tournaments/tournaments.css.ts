@@ -4,6 +4,7 @@ import { buttonLink } from '../../styles/button-link.css.ts';
 import { cardGrid } from '../../styles/grid.css.ts';
 import { pageTitle, sectionTitle } from '../../styles/headings.css.ts';
 export { chips as pages, pageLink } from '../../styles/chips.css.ts';
+export { filters, filter, select, submit } from '../../styles/filters.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = pageTitle;
@@ -12,40 +13,6 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const cards = cardGrid;
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.md,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const filter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: '1 1 12rem',
-  fontWeight: vars.fontWeight.medium,
-});
-
-/** The browser's own select, so the filters work without JavaScript. */
-export const select = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.sm,
-  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.regular,
-  selectors: { '&:focus-visible': { outline: `${vars.border.thick} solid ${vars.color.focus}` } },
-});
-
-export const submit = style([buttonLink, { border: 0, font: 'inherit', cursor: 'pointer' }]);
 export const primaryLink = buttonLink;
 
 export const facts = style({

@@ -187,6 +187,53 @@ describe('engine client', () => {
     });
   });
 
+  it('posts a Braintree nonce to the engine’s payment route with the golfer’s address, and reads its three kinds of answer', async () => {
+    const payment = {
+      idPago: 'pay_1',
+      localizador: 'HOLD2345',
+      email: 'ana@example.com',
+      nonce: 'fake-valid-nonce',
+    };
+    const paid = fakeFetch({ outcome: 'succeeded', localizador: 'HOLD2345' });
+    expect(await clientOf(paid).payBraintree(payment, '203.0.113.7')).toEqual({
+      kind: 'charged',
+      outcome: 'succeeded',
+    });
+    const [url, init] = paid.mock.calls[0] ?? [];
+    expect(url).toBe('http://engine/pasarela/braintree/pago');
+    expect(init?.method).toBe('POST');
+    // The proof and the nonce only: no session credentials, which this route does not take.
+    expect(JSON.parse(String(init?.body))).toEqual(payment);
+    const sent = new Headers(init?.headers);
+    expect(sent.get('content-type')).toBe('application/json');
+    expect(sent.get('x-fairway-client-address')).toBe('203.0.113.7');
+    expect(sent.get('x-fairway-site-key')).toBe('the-site-key');
+
+    const onFailure = vi.fn();
+    const refused = clientOf(
+      async () =>
+        Response.json({ error: 'payment method not valid', codes: '91565' }, { status: 400 }),
+      { onFailure },
+    );
+    expect(await refused.payBraintree(payment)).toEqual({
+      kind: 'refused',
+      status: 400,
+      error: 'payment method not valid',
+    });
+    expect(onFailure).toHaveBeenCalledWith({
+      call: 'pasarela/braintree/pago',
+      cod: 3,
+      msg: 'payment method not valid',
+    });
+    // An outcome on an error status is not a charge.
+    const odd = clientOf(async () => Response.json({ outcome: 'succeeded' }, { status: 500 }));
+    expect(await odd.payBraintree(payment)).toEqual({ kind: 'unanswered' });
+    const down = clientOf(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await down.payBraintree(payment)).toEqual({ kind: 'unanswered' });
+  });
+
   it('starts the vendor session form-encoded', async () => {
     const fetchMock = fakeFetch({
       cod: 1,

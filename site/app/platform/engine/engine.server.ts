@@ -10,6 +10,7 @@ import {
   SITE_KEY_HEADER,
 } from '@fairway/contract';
 import type { AnswerOf, CallSpec, RequestOf } from '@fairway/contract';
+import { z } from 'zod';
 
 export interface EngineCredentials {
   token: string;
@@ -58,6 +59,30 @@ export interface EngineClientOptions {
    */
   afterCall?: (path: string, ms: number) => void;
 }
+
+/** Where the shop posts a Braintree Drop-in's nonce (the engine's payments/braintree.ts). */
+export const BRAINTREE_PAY_PATH = 'pasarela/braintree/pago';
+
+/** What the shop sends with a nonce: the payment, and the booking's proof the engine checks. */
+export interface BraintreePayment {
+  idPago: string;
+  localizador: string;
+  email: string;
+  nonce: string;
+}
+
+/**
+ * The engine's word on a nonce: charged (the sale's verdict, `succeeded` or `declined`, as the
+ * payment's status), refused before or instead of a sale (its reason and HTTP status), or no
+ * answer at all (the engine could not be reached, or answered something else).
+ */
+export type BraintreePayAnswer =
+  | { kind: 'charged'; outcome: string }
+  | { kind: 'refused'; status: number; error: string }
+  | { kind: 'unanswered' };
+
+const braintreeCharged = z.object({ outcome: z.string() });
+const braintreeRefused = z.object({ error: z.string() });
 
 function credentialFields(spec: CallSpec, creds: EngineCredentials): Record<string, unknown> {
   const basic = {
@@ -187,6 +212,47 @@ export function createEngineClient(options: EngineClientOptions) {
         return fail(spec.path, { ok: false, cod: 0, msg: String(error), sessionExpired: false });
       } finally {
         options.afterCall?.(spec.path, performance.now() - started);
+      }
+    },
+
+    /**
+     * A Braintree Drop-in's nonce to the engine, which charges it. Not a contract call (no
+     * session credentials): the engine proves the payment by its booking's reference and e-mail,
+     * and counts wrong proofs per golfer address, which it believes only with the site key.
+     */
+    async payBraintree(
+      body: BraintreePayment,
+      clientAddress?: string,
+    ): Promise<BraintreePayAnswer> {
+      const started = performance.now();
+      try {
+        const response = await doFetch(`${base}/${BRAINTREE_PAY_PATH}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(clientAddress
+              ? { [CLIENT_ADDRESS_HEADER]: clientAddress, [SITE_KEY_HEADER]: options.siteKey }
+              : {}),
+          },
+          body: JSON.stringify(body),
+        });
+        const answer: unknown = await response.json();
+        const charged = braintreeCharged.safeParse(answer);
+        if (charged.success && response.ok)
+          return { kind: 'charged', outcome: charged.data.outcome };
+        const refused = braintreeRefused.safeParse(answer);
+        if (refused.success) {
+          options.onFailure?.({ call: BRAINTREE_PAY_PATH, cod: 3, msg: refused.data.error });
+          return { kind: 'refused', status: response.status, error: refused.data.error };
+        }
+        options.onFailure?.({ call: BRAINTREE_PAY_PATH, cod: 0, msg: 'Unreadable answer' });
+        return { kind: 'unanswered' };
+      } catch (error) {
+        options.onFailure?.({ call: BRAINTREE_PAY_PATH, cod: 0, msg: String(error) });
+        return { kind: 'unanswered' };
+      } finally {
+        options.afterCall?.(BRAINTREE_PAY_PATH, performance.now() - started);
       }
     },
   };

@@ -30,6 +30,11 @@ export const COOKIE = {
   bookingLocator: 'bookingLocator',
   /** A tournament registration being paid; HttpOnly, apart from the cart's booking. */
   registrationLocator: 'registrationLocator',
+  /**
+   * The Braintree payment the gateway opened, as `REFERENCE:ID`, so the Drop-in's Pay names it
+   * without asking the browser; HttpOnly.
+   */
+  braintreePayment: 'braintreePayment',
   /** The notices the golfer dismissed, as `SESSIONID:ID.ID` so they never outlive their session. */
   dismissedNotices: 'dismissedNotices',
 } as const;
@@ -52,6 +57,7 @@ const HTTP_ONLY = new Set<string>([
   COOKIE.userId,
   COOKIE.bookingLocator,
   COOKIE.registrationLocator,
+  COOKIE.braintreePayment,
   COOKIE.cartLocator,
   COOKIE.cartPromo,
 ]);

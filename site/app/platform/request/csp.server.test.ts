@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, CSP_HEADER, pagePolicyReplaces } from './csp.server.ts';
+import {
+  BRAINTREE_SOURCES,
+  contentSecurityPolicy,
+  CSP_HEADER,
+  pagePolicyReplaces,
+} from './csp.server.ts';
 
 const formAction = (csp: string) => /(?:^|; )form-action ([^;]*)/.exec(csp)?.[1];
 
@@ -27,6 +32,56 @@ describe('the site’s policy', () => {
 
   it('refuses what is not an address rather than write it into the policy', () => {
     expect(() => contentSecurityPolicy('n', { formAction: ["'unsafe-inline'"] })).toThrow();
+  });
+});
+
+/** One directive's sources, by name. */
+function directive(csp: string, name: string): string[] {
+  const found = csp.split('; ').find((d) => d.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('Braintree’s Drop-in page', () => {
+  const dropIn = contentSecurityPolicy('n0nce', { braintree: true });
+
+  it('lets the page load, frame and call Braintree and 3-D Secure', () => {
+    expect(directive(dropIn, 'script-src')).toEqual([
+      "'self'",
+      "'nonce-n0nce'",
+      "'strict-dynamic'",
+      'https://js.braintreegateway.com',
+      'https://assets.braintreegateway.com',
+      'https://songbird.cardinalcommerce.com',
+    ]);
+    expect(directive(dropIn, 'frame-src')).toEqual([
+      "'self'",
+      'https://assets.braintreegateway.com',
+      'https://*.cardinalcommerce.com',
+    ]);
+    expect(directive(dropIn, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.braintreegateway.com',
+        'https://api.sandbox.braintreegateway.com',
+        'https://client-analytics.braintreegateway.com',
+        'https://*.cardinalcommerce.com',
+      ]),
+    );
+    expect(directive(dropIn, 'style-src')).toContain('https://assets.braintreegateway.com');
+    // Nothing inline, and forms still post to the site alone.
+    expect(dropIn).not.toContain('unsafe-inline');
+    expect(formAction(dropIn)).toBe("'self'");
+  });
+
+  it('is the only policy that names them: every other page’s names none', () => {
+    const everyPage = contentSecurityPolicy('n0nce');
+    const redsysPage = contentSecurityPolicy('n0nce', {
+      formAction: ['https://sis.redsys.es/sis/realizarPago'],
+    });
+    for (const csp of [everyPage, redsysPage])
+      for (const source of Object.values(BRAINTREE_SOURCES).flat())
+        expect(csp).not.toContain(source.replace('https://', ''));
+    expect(everyPage).not.toMatch(/braintree|cardinalcommerce/);
   });
 });
 
