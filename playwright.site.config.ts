@@ -132,6 +132,8 @@ export default defineConfig({
         ENGINE_PORT: String(E2E_REDSYS_ENGINE_PORT),
         ENGINE_DATA_DIR: redsysDataDir,
         PAYMENT_PROVIDER: 'redsys',
+        // Bizum as the second button on the payment page (its journey in redsys.spec.ts).
+        REDSYS_BIZUM: 'true',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
       },

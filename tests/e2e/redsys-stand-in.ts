@@ -15,32 +15,45 @@ export const REDSYS_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/** The stand-in's Bizum test phone, which pays (any other is declined). */
+export const BIZUM_PHONE = '700000000';
+
 /** Redsys's published test merchant, which the engine signs as when no REDSYS_* is set. */
 const TEST_MERCHANT = { code: '999008881', secret: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
 const STAND_IN = `http://127.0.0.1:${E2E_REDSYS_ENGINE_PORT}/redsys-stand-in`;
 
-/** What the engine's form page asks Redsys for: the order and its amount in cents. */
+/** What the shop's payment page asks Redsys for: the order, its amount in cents, and how. */
 export interface RedsysOrder {
   order: string;
   cents: number;
+  /** DS_MERCHANT_PAYMETHODS: 'z' for Bizum, absent for a card. */
+  payMethods: string | undefined;
 }
 
 /**
- * On the engine's form page (/pasarela/formulario/{idPago}): reads the card form's order, then
- * presses its pay-by-card button, which posts the signed form to the stand-in's payment page.
+ * On the shop's payment page (a cart's or a tournament entry's gateway, which holds the engine's
+ * signed forms): reads the
+ * chosen form's order, then presses its button, which posts the form to the stand-in's payment
+ * page. With Bizum offered the page waits for the golfer's choice.
  */
-export async function payByCardOnFormPage(page: Page): Promise<RedsysOrder> {
-  await expect(page).toHaveURL(/\/pasarela\/formulario\/[^/]+$/, { timeout: 30_000 });
-  const card = page.locator('form').filter({ has: page.getByRole('button', { name: /by card$/ }) });
-  const encoded = await card.locator('input[name="Ds_MerchantParameters"]').inputValue();
+export async function payOnShopPage(page: Page, way: 'card' | 'bizum'): Promise<RedsysOrder> {
+  await expect(page).toHaveURL(/\/(payment-gateway|tournament-payment\/gateway)\?/, {
+    timeout: 30_000,
+  });
+  const button = page.getByRole('button', {
+    name: way === 'card' ? /^Pay .+ by card$/ : /^Pay .+ with Bizum$/,
+  });
+  const form = page.locator('form').filter({ has: button });
+  const encoded = await form.locator('input[name="Ds_MerchantParameters"]').inputValue();
   const parameters = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Record<
     string,
     string
   >;
-  await card.getByRole('button').click();
+  await button.click();
   return {
     order: parameters.DS_MERCHANT_ORDER ?? '',
     cents: Number(parameters.DS_MERCHANT_AMOUNT),
+    payMethods: parameters.DS_MERCHANT_PAYMETHODS,
   };
 }
 
@@ -50,6 +63,13 @@ export async function payOnRedsysPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('Número de tarjeta').fill(card);
   await page.getByLabel('Caducidad').fill('12/49');
   await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+}
+
+/** On the stand-in's Bizum page: the phone, and Pagar. */
+export async function payWithBizumOnRedsysPage(page: Page, phone: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Redsys/ })).toBeVisible();
+  await page.getByLabel('Teléfono Bizum').fill(phone);
   await page.getByRole('button', { name: 'Pagar' }).click();
 }
 

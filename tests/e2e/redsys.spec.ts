@@ -1,13 +1,15 @@
 /**
  * The booking journey paid through Redsys (issue 26), in a shop whose engine runs with
- * PAYMENT_PROVIDER=redsys and, these machines reaching no Redsys, the engine's stand-in for
- * Redsys's test environment (docs/payments.md). The shop hands the golfer to the engine's form
- * page, which posts the signed form to the stand-in's payment page; the stand-in notifies the
- * engine and sends the golfer back to the shop's ok or ko page. Desktop width only: the shop's
- * own pages are the same as with the sandbox, which booking.spec.ts walks at both widths.
+ * PAYMENT_PROVIDER=redsys and REDSYS_BIZUM=true and, these machines reaching no Redsys, the
+ * engine's stand-in for Redsys's test environment (docs/payments.md). The shop's own payment page
+ * holds the engine's signed forms, by card and by Bizum, and posts the chosen one to the
+ * stand-in's payment page; the stand-in notifies the engine and sends the golfer back to the
+ * shop's ok or ko page. Desktop width only: the shop's own pages are the same as with the
+ * sandbox, which booking.spec.ts walks at both widths.
  *
  * A shop of its own (tests/e2e/ports.ts), so every journey books at its own club and date there.
  */
+import type { Page, Response } from '@playwright/test';
 import {
   cancelByReference,
   confirmedReference,
@@ -20,18 +22,35 @@ import {
 } from './booking-steps.ts';
 import { expect, expectAccessible, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
-import { E2E_REDSYS_SITE_PORT } from './ports.ts';
+import { E2E_REDSYS_ENGINE_PORT, E2E_REDSYS_SITE_PORT } from './ports.ts';
+import { fillHolder, fillPlayer, openRegistration, uniquePhone } from './tournament-steps.ts';
 import {
+  BIZUM_PHONE,
   REDSYS_CARDS,
-  payByCardOnFormPage,
   payOnRedsysPage,
+  payOnShopPage,
+  payWithBizumOnRedsysPage,
   refundAtStandIn,
 } from './redsys-stand-in.ts';
 
 test.use({ baseURL: `http://localhost:${E2E_REDSYS_SITE_PORT}` });
 
-// Each journey crosses three servers' pages (shop, engine, stand-in), some twice.
+// Each journey crosses the shop's pages and the stand-in's, some twice.
 test.describe.configure({ timeout: 120_000 });
+
+/** The next document the browser gets at `path` (the page's own answer, headers and all). */
+function documentAt(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse(
+    (r) => new URL(r.url()).pathname === path && r.request().resourceType() === 'document',
+    { timeout: 30_000 },
+  );
+}
+
+function formAction(response: Response): string | undefined {
+  return /(?:^|; )form-action ([^;]*)/.exec(
+    response.headers()['content-security-policy'] ?? '',
+  )?.[1];
+}
 
 test('(a) a guest pays a tee time by card on Redsys and gets the reference and the voucher', async ({
   page,
@@ -39,17 +58,29 @@ test('(a) a guest pays a tee time by card on Redsys and gets the reference and t
   only(testInfo, 'desktop');
   const email = uniqueEmail('redsys-a', testInfo);
   const golfer = await toCheckout(page, { idVP: 2, daysAhead: 4, players: 2 });
+  const gateway = documentAt(page, '/en/payment-gateway');
   await payAsGuest(golfer, email);
-  // The engine's page: what is paid, and one button per way to pay.
+  // The shop's own page: what is paid, and one button per way to pay (Bizum is offered).
   await expect(page.getByRole('button', { name: /^Pay .+ by card$/ })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByRole('button', { name: /^Pay .+ with Bizum$/ })).toBeVisible();
   await expectAccessible(page);
-  const order = await payByCardOnFormPage(page);
+  // Its forms may post to the stand-in's origin (Redsys's, here), on this page only.
+  const action = await page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: /^Pay .+ by card$/ }) })
+    .getAttribute('action');
+  const standIn = new URL(action ?? '').origin;
+  expect(new URL(standIn).port).toBe(String(E2E_REDSYS_ENGINE_PORT));
+  expect(formAction(await gateway)).toBe(`'self' ${standIn}`);
+  const order = await payOnShopPage(page, 'card');
   expect(order.cents).toBeGreaterThan(0);
+  expect(order.payMethods).toBeUndefined();
   await expect(
     page.getByText(`Pedido ${order.order}: ${(order.cents / 100).toFixed(2)} €`),
   ).toBeVisible();
+  const okPage = documentAt(page, '/en/payment-controller/ok');
   await payOnRedsysPage(page, REDSYS_CARDS.ok);
 
   const reference = await confirmedReference(page, 'Your booking is confirmed');
@@ -58,6 +89,8 @@ test('(a) a guest pays a tee time by card on Redsys and gets the reference and t
   await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
   await expectAccessible(page);
   await expectMails(email, new RegExp(reference), 1);
+  // The ok page posts nowhere but the shop.
+  expect(formAction(await okPage)).toBe("'self'");
 });
 
 test('(b) a declined card on Redsys gives ko; the retry with the good card pays, one booking only', async ({
@@ -68,11 +101,11 @@ test('(b) a declined card on Redsys gives ko; the retry with the good card pays,
   const club = { idVP: 3, daysAhead: 4 };
   const { golfer, time } = await teeTimeToCheckout(page, { ...club, players: 2 });
   await payAsGuest(golfer, email);
-  await payByCardOnFormPage(page);
+  await payOnShopPage(page, 'card');
   await payOnRedsysPage(page, REDSYS_CARDS.declined);
 
   await retryFromKoPage(page);
-  await payByCardOnFormPage(page);
+  await payOnShopPage(page, 'card');
   await payOnRedsysPage(page, REDSYS_CARDS.ok);
   const reference = await confirmedReference(page, 'Your booking is confirmed');
   // One booking of two players: two places left, not none.
@@ -86,7 +119,7 @@ test('(c) a booking paid on Redsys is cancelled by reference and e-mail, and ref
   const email = uniqueEmail('redsys-c', testInfo);
   const golfer = await toCheckout(page, { idVP: 2, daysAhead: 6 });
   await payAsGuest(golfer, email);
-  const order = await payByCardOnFormPage(page);
+  const order = await payOnShopPage(page, 'card');
   await payOnRedsysPage(page, REDSYS_CARDS.ok);
   const reference = await confirmedReference(page, 'Your booking is confirmed');
 
@@ -97,4 +130,56 @@ test('(c) a booking paid on Redsys is cancelled by reference and e-mail, and ref
   const left = order.cents - refundCents;
   expect(await refundAtStandIn(order, left + 1)).toBe('SIS0057');
   expect(await refundAtStandIn(order, left)).toBe('0900');
+});
+
+test('(d) a guest pays with Bizum on Redsys and lands on the ok page with the reference', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  const email = uniqueEmail('redsys-d', testInfo);
+  const golfer = await toCheckout(page, { idVP: 3, daysAhead: 6 });
+  await payAsGuest(golfer, email);
+  const order = await payOnShopPage(page, 'bizum');
+  // Bizum's form is the same payment's, asking Redsys for Bizum alone.
+  expect(order.payMethods).toBe('z');
+  await expect(
+    page.getByText(`Pedido ${order.order}: ${(order.cents / 100).toFixed(2)} €`),
+  ).toBeVisible();
+  await payWithBizumOnRedsysPage(page, BIZUM_PHONE);
+
+  const reference = await confirmedReference(page, 'Your booking is confirmed');
+  expect(new URL(page.url()).searchParams.get('localizador')).toBe(reference);
+  await expect(page.getByRole('img', { name: `QR code of booking ${reference}` })).toBeVisible();
+  await expectMails(email, new RegExp(reference), 1);
+});
+
+test('(e) a tournament entry is paid by card on Redsys from the shop’s own page', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  await openRegistration(page);
+  await fillHolder(page, uniqueEmail('redsys-e', testInfo));
+  await fillPlayer(page, 1, {
+    name: 'Ada',
+    surname: 'Lovelace',
+    handicap: '12,4',
+    level: 'Intermediate',
+    sex: 'Female',
+    turn: 'Morning',
+    phone: uniquePhone(5),
+  });
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  const gateway = documentAt(page, '/en/tournament-payment/gateway');
+  await page.getByRole('button', { name: 'Register and pay' }).click();
+  const order = await payOnShopPage(page, 'card');
+  // One player at 60 € (and the fee, if any): the entry's own amount.
+  expect(order.cents).toBeGreaterThanOrEqual(6000);
+  expect(formAction(await gateway)).toMatch(/^'self' http:\/\/[^ ]+$/);
+  await payOnRedsysPage(page, REDSYS_CARDS.ok);
+
+  await expect(page).toHaveURL(/\/en\/tournament-payment\/ok/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration confirmed' })).toBeVisible(
+    { timeout: 25_000 },
+  );
+  await expect(page.getByText('1 player: Ada Lovelace')).toBeVisible();
 });

@@ -7,58 +7,11 @@ import { REFERENCE } from '@fairway/contract/codes';
 import type { Page } from '@playwright/test';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
-
-const OPEN = 'Copa Costa del Sol Mijas';
-
-interface Player {
-  name: string;
-  surname: string;
-  handicap: string;
-  level: string;
-  sex: string;
-  turn: string;
-  phone: string;
-}
-
-/** A phone no other run of the suite uses: players are refused when entered twice. */
-function uniquePhone(seed: number): string {
-  const digits = String(Date.now() * 10 + seed).slice(-8);
-  return `+34 6${digits}`;
-}
+import { fillHolder, fillPlayer, OPEN, openRegistration, uniquePhone } from './tournament-steps.ts';
+import type { Player } from './tournament-steps.ts';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: /^(Main|Principal)$/ });
-}
-
-async function fillPlayer(page: Page, n: number, p: Player): Promise<void> {
-  const field = (label: string) =>
-    page.getByRole(/^(Level|Sex|Preferred time)$/.test(label) ? 'combobox' : 'textbox', {
-      name: `Player ${n}: ${label}`,
-      exact: true,
-    });
-  await field('Name').fill(p.name);
-  await field('Surname').fill(p.surname);
-  await field('Handicap').fill(p.handicap);
-  await field('Level').selectOption({ label: p.level });
-  await field('Sex').selectOption({ label: p.sex });
-  await field('Preferred time').selectOption({ label: p.turn });
-  await field('Cell phone').fill(p.phone);
-}
-
-async function openRegistration(page: Page): Promise<void> {
-  await page.goto('/en/tournaments');
-  await acceptCookies(page);
-  await page.getByRole('link', { name: OPEN }).click();
-  await expect(page.getByRole('heading', { level: 1, name: OPEN })).toBeVisible();
-  await page.getByRole('link', { name: 'Register players' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Register for ${OPEN}` })).toBeVisible();
-}
-
-async function fillHolder(page: Page, email: string): Promise<void> {
-  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await box('Name').fill('Ada');
-  await box('Surname').fill('Lovelace');
-  await box('E-mail').fill(email);
 }
 
 test('registers two players for a tournament from the nav bar, pays by card and gets the voucher', async ({

@@ -139,7 +139,8 @@ describe('the payment step', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
-    // The engine's front configuration is asked first (which provider pays: not Braintree here).
+    // The engine's front configuration is asked first (which provider pays: no answer here, so
+    // neither Braintree's Drop-in nor Redsys's forms).
     expect(engine.calls.map((c) => c.path)).toEqual([
       'ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb',
       'PreReserva/ObtenerDatosPasarelaPreReserva',

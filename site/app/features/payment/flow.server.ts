@@ -14,6 +14,7 @@ import {
   pageContext,
 } from '../../platform/engine/page-calls.server.ts';
 import { engineProvider, openDropIn, payWithNonce } from './braintree.server.ts';
+import { openRedsysForms } from './redsys.server.ts';
 import type { PaymentSubject } from './subjects/subject.server.ts';
 
 interface LoadArgs {
@@ -60,7 +61,8 @@ export async function paymentStep<View>(
  * top level, and comes back to the subject's ok or ko page. Each visit asks the engine for one
  * new payment of the hold; the card page itself can be reloaded without coming back here. When
  * the engine pays through Braintree there is no hosted page: the gateway renders the Drop-in
- * (braintree.server.ts), whose Pay comes back to `paymentGatewayAction`.
+ * (braintree.server.ts), whose Pay comes back to `paymentGatewayAction`. With Redsys the gateway
+ * holds Redsys's signed forms itself, posted from the shop (redsys.server.ts, RedsysForm.tsx).
  */
 export async function paymentGateway<View>(
   subject: PaymentSubject<View>,
@@ -71,15 +73,18 @@ export async function paymentGateway<View>(
   const backHref = localePath(ctx.locale, subject.exitPath);
   const reference = subject.referenceOf(request);
   if (!reference) throw redirect(backHref);
-  const dropIn =
-    (await engineProvider(ctx, calls)) === 'braintree'
+  const provider = await engineProvider(ctx, calls);
+  const inShop =
+    provider === 'braintree'
       ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes)
-      : null;
-  // Not Braintree after all (the engine's provider changed since the site read it: cod 3, and no
-  // payment was opened): the engine's card page.
+      : provider === 'redsys'
+        ? await openRedsysForms(subject, ctx, calls, request, reference)
+        : null;
+  // Not that provider after all (the engine's provider changed since the site read it: cod 3, and
+  // no payment was opened), or a hold its call cannot carry (null): the engine's card page.
   const started =
-    dropIn && (dropIn.ok || dropIn.cod !== 3)
-      ? dropIn
+    inShop && (inShop.ok || inShop.cod !== 3)
+      ? inShop
       : await subject.startPayment(ctx, calls, request, reference);
   if (started.ok) {
     if (typeof started.data === 'string') throw redirect(started.data, 302);

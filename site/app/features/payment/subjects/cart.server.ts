@@ -26,6 +26,7 @@ import type { PageCalls, PageContext } from '../../../platform/engine/page-calls
 import { visitCookiesExpire } from '../../../platform/request/session.server.ts';
 import { cardPageFields, cardPageUrl, returnUrls } from '../card-page.server.ts';
 import { readPaymentOutcome } from '../booking-outcome.server.ts';
+import { redsysPayment } from '../redsys.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { CartKoView, CartConfirmedView, CartOutcomeView, MissingView } from '../views.ts';
 import { statusUrl } from './subject.server.ts';
@@ -54,6 +55,17 @@ export const cartSubject: PaymentSubject<CartOutcomeView> = {
       ownerProof(request),
       returnUrls(request, ctx.locale, OUTCOMES),
       fields,
+    );
+  },
+  startRedsys(ctx, calls, request, reference) {
+    // A saved card, or a new one to keep, is told to the engine's card page only.
+    const fields = cardPageFields(cardChoiceOf(request), Boolean(ctx.session?.userToken));
+    if (fields.idUsuarioTarjeta !== undefined || fields.salvarTarjeta) return null;
+    return redsysPayment(
+      calls,
+      reference,
+      ownerProof(request),
+      returnUrls(request, ctx.locale, OUTCOMES),
     );
   },
   async isPaid(calls, reference, proof) {

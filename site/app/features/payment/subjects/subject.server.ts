@@ -1,6 +1,7 @@
 import type { Locale } from '@fairway/rules';
 import type { EngineResult } from '../../../platform/engine/engine.server.ts';
 import type { PageCalls, PageContext } from '../../../platform/engine/page-calls.server.ts';
+import type { RedsysPayment } from '../redsys.ts';
 import type { MissingView, PaymentOutcome } from '../views.ts';
 
 /** Each subject's name in the status endpoint's address. */
@@ -43,6 +44,17 @@ export interface PaymentSubject<View> {
     request: Request,
     reference: string,
   ): Promise<EngineResult<string>>;
+  /**
+   * With Redsys: asks the engine for one new payment of the hold as Redsys's signed forms, which
+   * the shop's own page posts (../redsys.server.ts); null when this hold must go through the
+   * engine's card page instead (`startPayment`), as a choice the Redsys call does not carry.
+   */
+  startRedsys(
+    ctx: PageContext,
+    calls: PageCalls,
+    request: Request,
+    reference: string,
+  ): Promise<EngineResult<RedsysPayment>> | null;
   /** Paid already (in another tab, or the back button after paying). */
   isPaid(calls: PageCalls, reference: string, proof: { email?: string }): Promise<boolean>;
   /** For the gateway's failure page: another way to pay (the cart's other saved cards), or null. */

@@ -18,6 +18,7 @@ import {
   registrationPayment,
 } from '../../tournaments/tournaments.server.ts';
 import { cardPageUrl, returnUrls } from '../card-page.server.ts';
+import { redsysPayment } from '../redsys.server.ts';
 import { paidVoucher } from '../voucher.server.ts';
 import type { TournamentOutcomeView } from '../views.ts';
 import { statusUrl } from './subject.server.ts';
@@ -47,6 +48,8 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
   },
   startPayment: (ctx, calls, request, reference) =>
     cardPageUrl(calls, reference, ownerProof(request), returnUrls(request, ctx.locale, OUTCOMES)),
+  startRedsys: (ctx, calls, request, reference) =>
+    redsysPayment(calls, reference, ownerProof(request), returnUrls(request, ctx.locale, OUTCOMES)),
   async isPaid(calls, reference, proof) {
     const paid = await registrationPayment(calls, reference, proof);
     return paid.ok && paid.data === 'paid';
