@@ -14,17 +14,17 @@ import { overBudget, pageAssets } from './page-weight.ts';
 import type { AssetsManifest, PageBudget, PageWeight } from './page-weight.ts';
 
 /**
- * Each page's budget (docs/decisions/0014): about 3 KB over what it loads today (tightened when
+ * Each page's budget (docs/decisions/0014, re-based 2026-11-28): about 2 KB over what it loads today (tightened when
  * the browser's build lost the message parser), so growth has to be asked for here. Issue 15 asks 100 KB for home; React DOM and React Router alone weigh about
  * 105 KB gzip, so home's budget is what the rest could be brought down to (decision 0014).
  */
 export const BUDGETS: PageBudget[] = [
-  { name: 'home', path: '/en', route: 'routes/home', jsKb: 144, jsFiles: 6, cssFiles: 1 },
+  { name: 'home', path: '/en', route: 'routes/home', jsKb: 145, jsFiles: 6, cssFiles: 1 },
   {
     name: 'region',
     path: '/en/region/costa-del-sol?idReg=1',
     route: 'routes/region',
-    jsKb: 147,
+    jsKb: 150,
     jsFiles: 8,
     cssFiles: 1,
   },
@@ -32,12 +32,12 @@ export const BUDGETS: PageBudget[] = [
     name: 'club',
     path: '/en/club/real-club-de-golf-las-brisas?idVP=1',
     route: 'routes/club',
-    jsKb: 149,
+    jsKb: 151,
     jsFiles: 8,
     cssFiles: 1,
   },
-  { name: 'cart', path: '/en/cart', route: 'routes/cart', jsKb: 145, jsFiles: 8, cssFiles: 1 },
-  { name: 'checkout', path: '/en/checkout', route: 'checkout', jsKb: 147, jsFiles: 8, cssFiles: 1 },
+  { name: 'cart', path: '/en/cart', route: 'routes/cart', jsKb: 147, jsFiles: 8, cssFiles: 1 },
+  { name: 'checkout', path: '/en/checkout', route: 'checkout', jsKb: 149, jsFiles: 8, cssFiles: 1 },
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -6,7 +6,11 @@ import {
   signNotification,
   signatureValid,
 } from '../src/payments/redsys-signature.ts';
-import { BIZUM_TEST_PHONE, REDSYS_TEST_CARDS } from '../src/payments/stand-ins/redsys.ts';
+import {
+  BIZUM_TEST_PHONE,
+  REDSYS_CHALLENGE_CODE,
+  REDSYS_TEST_CARDS,
+} from '../src/payments/stand-ins/redsys.ts';
 import { cartFor, findSlot, freePlayersAt, holder, preBook } from './flows.ts';
 import type { Slot } from './flows.ts';
 import { cancelOnline, chargeRefunded, paymentEventCount } from './payment-steps.ts';
@@ -164,6 +168,36 @@ describe.each(BACKENDS)('Redsys over HTTP, against the stand-in, on %s', (backen
     const back = await payAtStandIn(form, form.url, { tarjeta: REDSYS_TEST_CARDS.declined });
     expect(back.headers.get('location')).toBe(`${URL_KO}?localizador=${booking.localizador}`);
     expect(await state(booking.localizador)).toMatchObject({
+      estadoReserva: 'released',
+      estadoPago: 'declined',
+    });
+  });
+
+  it('a card whose bank asks for 3-D Secure pays once the code is given, and not with a wrong one', async () => {
+    const challenged = async (code: string) => {
+      const booking = await hold();
+      const form = await start(booking.localizador);
+      const asked = await payAtStandIn(form, form.url, { tarjeta: REDSYS_TEST_CARDS.challenge });
+      // The bank's step first: nothing is decided, and no notification has come.
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain('Código de verificación');
+      expect((await state(booking.localizador)).estadoPago).toBe('pending');
+      const back = await payAtStandIn(form, form.url, {
+        tarjeta: REDSYS_TEST_CARDS.challenge,
+        codigo: code,
+      });
+      return { booking, back };
+    };
+    const passed = await challenged(REDSYS_CHALLENGE_CODE);
+    expect(passed.back.headers.get('location')).toBe(
+      `${URL_OK}?localizador=${passed.booking.localizador}`,
+    );
+    expect((await state(passed.booking.localizador)).estadoReserva).toBe('confirmed');
+    const failed = await challenged('0000');
+    expect(failed.back.headers.get('location')).toBe(
+      `${URL_KO}?localizador=${failed.booking.localizador}`,
+    );
+    expect(await state(failed.booking.localizador)).toMatchObject({
       estadoReserva: 'released',
       estadoPago: 'declined',
     });

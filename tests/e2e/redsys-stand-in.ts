@@ -13,6 +13,8 @@ import { E2E_REDSYS_ENGINE_PORT } from './ports.ts';
 export const REDSYS_CARDS = {
   ok: '4548 8120 4940 0004',
   declined: '4000 0000 0000 0002',
+  /** Its bank asks for a 3-D Secure code first (the stand-in's: 1234). */
+  challenge: '4548 8100 0000 0003',
 } as const;
 
 /** The stand-in's Bizum test phone, which pays (any other is declined). */
@@ -64,6 +66,13 @@ export async function payOnRedsysPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('Caducidad').fill('12/49');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Pagar' }).click();
+}
+
+/** The stand-in's 3-D Secure step: the holder's code, and Confirmar. */
+export async function passRedsysChallenge(page: Page, code: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Autenticación 3-D Secure' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
 }
 
 /** On the stand-in's Bizum page: the phone, and Pagar. */

@@ -21,12 +21,14 @@ import {
   uniqueEmail,
 } from './booking-steps.ts';
 import { expect, expectAccessible, only, test } from './fixtures.ts';
+import { createAccount, logIn, newGolfer } from './accounts.ts';
 import { expectMails } from './mail.ts';
 import { E2E_REDSYS_ENGINE_PORT, E2E_REDSYS_SITE_PORT } from './ports.ts';
 import { fillHolder, fillPlayer, openRegistration, uniquePhone } from './tournament-steps.ts';
 import {
   BIZUM_PHONE,
   REDSYS_CARDS,
+  passRedsysChallenge,
   payOnRedsysPage,
   payOnShopPage,
   payWithBizumOnRedsysPage,
@@ -182,4 +184,61 @@ test('(e) a tournament entry is paid by card on Redsys from the shop’s own pag
     { timeout: 25_000 },
   );
   await expect(page.getByText('1 player: Ada Lovelace')).toBeVisible();
+});
+
+test('(f) a card whose bank asks for 3-D Secure pays on Redsys once the code is given', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  const email = uniqueEmail('redsys-f', testInfo);
+  const golfer = await toCheckout(page, { idVP: 2, daysAhead: 8 });
+  await payAsGuest(golfer, email);
+  await payOnShopPage(page, 'card');
+  await payOnRedsysPage(page, REDSYS_CARDS.challenge);
+  await passRedsysChallenge(page, '1234');
+  const reference = await confirmedReference(page, 'Your booking is confirmed');
+  await expectMails(email, new RegExp(reference), 1);
+});
+
+test('(g) a logged-in golfer keeps the card on Redsys and pays the next booking with it without Redsys’s page', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  // Two bookings and the private area, across the shop, the engine and the stand-in.
+  test.setTimeout(150_000);
+  const account = newGolfer('redsys-g');
+  await createAccount(account, `http://127.0.0.1:${E2E_REDSYS_ENGINE_PORT}`);
+  await logIn(page, account);
+
+  // First booking: kept for next time (Redsys's card-on-file reference), paid on Redsys.
+  let golfer = await toCheckout(page, { idVP: 3, daysAhead: 8 });
+  const terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await golfer.check(page.getByRole('checkbox', { name: 'Save this card for next time' }));
+  await golfer.check(terms);
+  await golfer.click(page.getByRole('button', { name: /^Pay \d/ }));
+  // The card choice goes through the engine's own page of Redsys's forms.
+  await page.getByRole('button', { name: /^Pay .+ by card$/ }).click();
+  await payOnRedsysPage(page, REDSYS_CARDS.ok);
+  const first = await confirmedReference(page, 'Your booking is confirmed');
+
+  // The private area shows what Redsys sent back: brand, last four, expiry.
+  await page.goto('/en/private-area/cards');
+  await expect(page.getByRole('button', { name: /Visa card ending in 0004/ })).toBeVisible();
+  await expect(page.getByText('Expires 12/2049')).toBeVisible();
+
+  // Second booking: paid by the reference, with no Redsys page at all.
+  const standInPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame.url().includes('/redsys-stand-in/')) standInPages.push(frame.url());
+  });
+  golfer = await toCheckout(page, { idVP: 3, daysAhead: 9 });
+  const saved = page
+    .getByRole('group', { name: 'Pay with' })
+    .getByRole('radio', { name: /^Visa ending in 0004/ });
+  await expect(saved).toBeChecked();
+  await golfer.check(terms);
+  await golfer.click(page.getByRole('button', { name: /^Pay \d/ }));
+  const second = await confirmedReference(page, 'Your booking is confirmed');
+  expect(second).not.toBe(first);
+  expect(standInPages).toEqual([]);
 });

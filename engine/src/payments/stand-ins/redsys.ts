@@ -27,7 +27,11 @@ export const STAND_IN_PATH = '/redsys-stand-in';
 export const REDSYS_TEST_CARDS = {
   authorised: '4548812049400004',
   declined: '4000000000000002',
+  /** The stand-in's own: its bank asks the holder for a 3-D Secure code first. */
+  challenge: '4548810000000003',
 } as const;
+/** The code the stand-in's 3-D Secure step accepts; any other fails authentication (0184). */
+export const REDSYS_CHALLENGE_CODE = '1234';
 export const BIZUM_TEST_PHONE = '700000000';
 
 const signedRequest = z.object({
@@ -126,7 +130,7 @@ export function redsysStandIn(
         : `<label>Número de tarjeta <input name="tarjeta" inputmode="numeric" autocomplete="off"></label>
 <label>Caducidad <input name="caducidad" placeholder="MM/AA" autocomplete="off"></label>
 <label>CVV <input name="cvv" inputmode="numeric" autocomplete="off"></label>
-<p>Tarjetas de prueba: ${REDSYS_TEST_CARDS.authorised} se autoriza; ${REDSYS_TEST_CARDS.declined} se deniega.</p>`;
+<p>Tarjetas de prueba: ${REDSYS_TEST_CARDS.authorised} se autoriza; ${REDSYS_TEST_CARDS.declined} se deniega; ${REDSYS_TEST_CARDS.challenge} pide 3-D Secure (código ${REDSYS_CHALLENGE_CODE}).</p>`;
     return c.html(
       page(
         'Redsys (stand-in de pruebas)',
@@ -144,9 +148,30 @@ export function redsysStandIn(
     const s = settings();
     const card = typeof body.tarjeta === 'string' ? body.tarjeta.replace(/[\s-]/g, '') : '';
     const phone = typeof body.telefono === 'string' ? body.telefono.trim() : '';
+    const code = typeof body.codigo === 'string' ? body.codigo.trim() : null;
+    if (p.DS_MERCHANT_PAYMETHODS !== 'z' && card === REDSYS_TEST_CARDS.challenge && code === null)
+      // EMV 3-D Secure's challenge: the holder's bank asks for a code before authorising.
+      return c.html(
+        page(
+          'Autenticación 3-D Secure',
+          `<form method="post" action="${STAND_IN_PATH}/sis/pagar">${[
+            hidden('Ds_SignatureVersion', SIGNATURE_VERSION),
+            hidden('Ds_MerchantParameters', request.encoded),
+            hidden('Ds_Signature', String(body.Ds_Signature)),
+            hidden('tarjeta', card),
+            hidden('caducidad', typeof body.caducidad === 'string' ? body.caducidad : ''),
+          ].join(
+            '',
+          )}<label>Código de verificación <input name="codigo" inputmode="numeric" autocomplete="one-time-code"></label>
+<p>Prueba: ${REDSYS_CHALLENGE_CODE} autentica; cualquier otro falla.</p><button type="submit">Confirmar</button></form>`,
+        ),
+      );
     let response: string;
     if (p.DS_MERCHANT_PAYMETHODS === 'z') response = phone === BIZUM_TEST_PHONE ? '0000' : '0190';
     else if (card === REDSYS_TEST_CARDS.authorised) response = '0000';
+    else if (card === REDSYS_TEST_CARDS.challenge)
+      // 0184: the holder's authentication failed (Redsys's response codes).
+      response = code === REDSYS_CHALLENGE_CODE ? '0000' : '0184';
     else response = card === REDSYS_TEST_CARDS.declined ? '0190' : '0180';
     const ok = response === '0000';
     if (ok) paid.set(p.DS_MERCHANT_ORDER, Number(p.DS_MERCHANT_AMOUNT));
