@@ -11,8 +11,8 @@ import { rows } from '../src/db/client.ts';
 import { PAY_PATH, braintreeGateway, braintreeSettings } from '../src/payments/braintree.ts';
 import { customerIdOf } from '../src/payments/braintree-cards.ts';
 import { BRAINTREE_TEST_NONCES } from '../src/payments/stand-ins/braintree.ts';
-import { cartFor, findSlot, newCartLocator } from './flows.ts';
 import { logIn, signUp, type Golfer } from './golfers.ts';
+import { bookingStateAs, holdAs, savedCardsOf } from './payment-steps.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
@@ -37,41 +37,11 @@ describe.each(BACKENDS)(
     }, 120_000);
     afterAll(async () => t?.close());
 
+    const ownHold = (user: Golfer) => holdAs(t, user, { daysAhead: 8, n: (n += 1) });
+    const state = (localizador: string, user: Golfer) => bookingStateAs(t, localizador, user);
+    const cardsOf = (user: Golfer) => savedCardsOf(t, user);
+
     const gateway = () => braintreeGateway(braintreeSettings(t.config, t.url));
-
-    async function ownHold(user: Golfer): Promise<{ localizador: string; total: number }> {
-      n += 1;
-      const slot = await findSlot(t, 'naranjos', 8, n);
-      const answer = await t.call(
-        'PreReserva/RealizarPreReserva',
-        {
-          localizadorCarrito: newCartLocator(),
-          jsonCarrito: JSON.stringify(cartFor(slot, 1)),
-          nombre: 'Ana',
-          apellidos: 'García',
-          email: user.email,
-          aceptaCondiciones: true,
-        },
-        user.credentials,
-      );
-      expect(answer.cod, answer.msg).toBe(1);
-      return answer.datos as { localizador: string; total: number };
-    }
-
-    async function state(localizador: string, user: Golfer) {
-      const answer = await t.call(
-        'Reserva/ObtenerEstadoReservaYPago',
-        { localizador },
-        user.credentials,
-      );
-      return answer.datos as { estadoReserva: string; estadoPago: string };
-    }
-
-    async function cardsOf(user: Golfer) {
-      const list = await t.call('Usuarios/ListarTarjetasUsuario', {}, user.credentials);
-      expect(list.cod, list.msg).toBe(1);
-      return (list.datos as { listaTarjetas: Record<string, unknown>[] }).listaTarjetas;
-    }
 
     /** The Drop-in's payment of the golfer's hold, keeping the card or not. */
     async function payWithNonce(user: Golfer, keep: boolean) {

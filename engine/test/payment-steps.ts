@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows } from '../src/db/client.ts';
+import { cartFor, findSlot, newCartLocator } from './flows.ts';
+import type { Golfer } from './golfers.ts';
 import type { TestEngine } from './harness.ts';
 
 export interface Cancelled {
@@ -73,4 +75,44 @@ export async function refundEvents(
     sql`select e.data from reservation_events e join reservations r on r.id = e.reservation_id where r.localizador = ${localizador} and e.kind = 'refund' order by e.id`,
   );
   return found.map((row) => row.data);
+}
+
+/** A logged-in golfer's own hold of one player, at the `n`-th free tee time `daysAhead` away. */
+export async function holdAs(
+  t: TestEngine,
+  user: Golfer,
+  at: { daysAhead: number; n: number },
+): Promise<{ localizador: string; total: number }> {
+  const slot = await findSlot(t, 'naranjos', at.daysAhead, at.n);
+  const answer = await t.call(
+    'PreReserva/RealizarPreReserva',
+    {
+      localizadorCarrito: newCartLocator(),
+      jsonCarrito: JSON.stringify(cartFor(slot, 1)),
+      nombre: 'Ana',
+      apellidos: 'García',
+      email: user.email,
+      aceptaCondiciones: true,
+    },
+    user.credentials,
+  );
+  expect(answer.cod, answer.msg).toBe(1);
+  return answer.datos as { localizador: string; total: number };
+}
+
+/** A booking's state and payment as its owner reads them. */
+export async function bookingStateAs(t: TestEngine, localizador: string, user: Golfer) {
+  const answer = await t.call(
+    'Reserva/ObtenerEstadoReservaYPago',
+    { localizador },
+    user.credentials,
+  );
+  return answer.datos as { estadoReserva: string; estadoPago: string; marcaTarjeta: string | null };
+}
+
+/** The golfer's saved cards, as the private area lists them. */
+export async function savedCardsOf(t: TestEngine, user: Golfer) {
+  const list = await t.call('Usuarios/ListarTarjetasUsuario', {}, user.credentials);
+  expect(list.cod, list.msg).toBe(1);
+  return (list.datos as { listaTarjetas: Record<string, unknown>[] }).listaTarjetas;
 }

@@ -11,9 +11,9 @@ import { REDSYS_TEST_MERCHANT } from '../src/config.ts';
 import { rows } from '../src/db/client.ts';
 import { decodeParameters, signNotification } from '../src/payments/redsys-signature.ts';
 import { REDSYS_TEST_CARDS } from '../src/payments/stand-ins/redsys.ts';
-import { cartFor, findSlot, newCartLocator } from './flows.ts';
 import { cancelOnline } from './payment-steps.ts';
 import { logIn, signUp, type Golfer } from './golfers.ts';
+import { bookingStateAs, holdAs, savedCardsOf } from './payment-steps.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
@@ -49,39 +49,9 @@ describe.each(BACKENDS)('saved cards at Redsys, against the stand-in, on %s', (b
   }, 120_000);
   afterAll(async () => t?.close());
 
-  async function ownHold(user: Golfer): Promise<{ localizador: string; total: number }> {
-    n += 1;
-    const slot = await findSlot(t, 'naranjos', 7, n);
-    const answer = await t.call(
-      'PreReserva/RealizarPreReserva',
-      {
-        localizadorCarrito: newCartLocator(),
-        jsonCarrito: JSON.stringify(cartFor(slot, 1)),
-        nombre: 'Ana',
-        apellidos: 'García',
-        email: user.email,
-        aceptaCondiciones: true,
-      },
-      user.credentials,
-    );
-    expect(answer.cod, answer.msg).toBe(1);
-    return answer.datos as { localizador: string; total: number };
-  }
-
-  async function state(localizador: string, user: Golfer) {
-    const answer = await t.call(
-      'Reserva/ObtenerEstadoReservaYPago',
-      { localizador },
-      user.credentials,
-    );
-    return answer.datos as { estadoReserva: string; estadoPago: string };
-  }
-
-  async function cardsOf(user: Golfer) {
-    const list = await t.call('Usuarios/ListarTarjetasUsuario', {}, user.credentials);
-    expect(list.cod, list.msg).toBe(1);
-    return (list.datos as { listaTarjetas: Record<string, unknown>[] }).listaTarjetas;
-  }
+  const ownHold = (user: Golfer) => holdAs(t, user, { daysAhead: 7, n: (n += 1) });
+  const state = (localizador: string, user: Golfer) => bookingStateAs(t, localizador, user);
+  const cardsOf = (user: Golfer) => savedCardsOf(t, user);
 
   /** Redsys's forms for the golfer's hold, after choosing whether to keep the card. */
   async function forms(user: Golfer, localizador: string, keep: boolean) {

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { STRIPE_TEST_CARDS } from '../src/payments/stand-ins/stripe.ts';
 import { stripeClient, stripeSettings } from '../src/payments/stripe.ts';
-import { cartFor, findSlot, newCartLocator } from './flows.ts';
 import { cancelOnline } from './payment-steps.ts';
 import { GOLFER_PASSWORD, logIn, signUp, type Golfer } from './golfers.ts';
+import { bookingStateAs, holdAs, savedCardsOf } from './payment-steps.ts';
 import { BACKENDS, startTestEngine, type TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
@@ -34,53 +34,19 @@ describe.each(BACKENDS)('saved cards at Stripe, against the stand-in, on %s', (b
   }, 120_000);
   afterAll(async () => t?.close());
 
+  const ownHold = (user: Golfer) => holdAs(t, user, { daysAhead: 6, n: (n += 1) });
+  const state = (localizador: string, user: Golfer = a) => bookingStateAs(t, localizador, user);
+  const cardsOf = (user: Golfer) => savedCardsOf(t, user);
+
   const stripe = () => stripeClient(stripeSettings(t.config, t.url));
 
   /** A pre-booking of the golfer's own. */
-  async function ownHold(user: Golfer): Promise<{ localizador: string; total: number }> {
-    n += 1;
-    const slot = await findSlot(t, 'naranjos', 6, n);
-    const answer = await t.call(
-      'PreReserva/RealizarPreReserva',
-      {
-        localizadorCarrito: newCartLocator(),
-        jsonCarrito: JSON.stringify(cartFor(slot, 1)),
-        nombre: 'Ana',
-        apellidos: 'García',
-        email: user.email,
-        aceptaCondiciones: true,
-      },
-      user.credentials,
-    );
-    expect(answer.cod, answer.msg).toBe(1);
-    return answer.datos as { localizador: string; total: number };
-  }
-
   function start(user: Golfer, localizador: string, extra: Record<string, unknown> = {}) {
     return t.call(
       'PreReserva/ObtenerDatosPasarelaPreReserva',
       { localizador, ...URLS, ...extra },
       user.credentials,
     );
-  }
-
-  async function state(localizador: string, user: Golfer = a) {
-    const answer = await t.call(
-      'Reserva/ObtenerEstadoReservaYPago',
-      { localizador },
-      user.credentials,
-    );
-    return answer.datos as {
-      estadoReserva: string;
-      estadoPago: string;
-      marcaTarjeta: string | null;
-    };
-  }
-
-  async function cardsOf(user: Golfer) {
-    const list = await t.call('Usuarios/ListarTarjetasUsuario', {}, user.credentials);
-    expect(list.cod, list.msg).toBe(1);
-    return (list.datos as { listaTarjetas: Record<string, unknown>[] }).listaTarjetas;
   }
 
   async function customerOf(user: Golfer): Promise<string | null> {

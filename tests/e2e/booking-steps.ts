@@ -257,3 +257,28 @@ export async function cancelByReference(
   );
   return refundCents;
 }
+
+/**
+ * A logged-in golfer's next booking, paid with the saved card checkout offers first: no page of
+ * the provider (`providerPath`, part of its stand-in's address) on the way to the ok page.
+ * Returns the booking's reference.
+ */
+export async function payNextWithSavedCard(
+  page: Page,
+  options: { idVP: number; daysAhead: number; card: RegExp; providerPath: string },
+): Promise<string> {
+  const providerPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame.url().includes(options.providerPath)) providerPages.push(frame.url());
+  });
+  const golfer = await toCheckout(page, options);
+  const saved = page
+    .getByRole('group', { name: 'Pay with' })
+    .getByRole('radio', { name: options.card });
+  await expect(saved).toBeChecked();
+  await golfer.check(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await golfer.click(page.getByRole('button', { name: /^Pay \d/ }));
+  const reference = await confirmedReference(page, 'Your booking is confirmed');
+  expect(providerPages).toEqual([]);
+  return reference;
+}
