@@ -62,6 +62,8 @@ describe("the Braintree Drop-in's wrapper", () => {
       locale: string;
     };
     expect(options.authorization).toBe('client-token-1');
+    // 3-D Secure on, for the payment's amount.
+    expect((options as unknown as { threeDSecure: boolean }).threeDSecure).toBe(true);
     expect(options.locale).toBe('en_US');
     expect(options.container).toBeInstanceOf(HTMLDivElement);
     expect(options.container.isConnected).toBe(true);
@@ -90,6 +92,24 @@ describe("the Braintree Drop-in's wrapper", () => {
     await act(async () => finish());
     expect(onNonce).toHaveBeenCalledTimes(1);
     expect(dropin.requestPaymentMethod).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for 3-D Secure on the amount, and charges nothing when the bank did not authenticate', async () => {
+    dropin.requestPaymentMethod.mockResolvedValue({
+      nonce: 'nonce-not-shifted',
+      type: 'CreditCard',
+      liabilityShiftPossible: true,
+      liabilityShifted: false,
+    });
+    const onNonce = vi.fn(() => Promise.resolve());
+    render(step(onNonce));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €61.50' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your bank could not confirm it is you (3-D Secure), so nothing was charged. Try again, or use another card.',
+    );
+    expect(dropin.requestPaymentMethod).toHaveBeenCalledWith({ threeDSecure: { amount: '61.50' } });
+    expect(onNonce).not.toHaveBeenCalled();
+    expect(dropin.clearSelectedPaymentMethod).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing of the engine while the card fields are not valid', async () => {

@@ -3,7 +3,8 @@
  * Braintree. The Drop-in's code is fetched by a dynamic import only once this component mounts in
  * the browser, so no other page (and no server render) carries it; its card fields are Braintree's
  * own frames, so no card number passes through the shop. The golfer's click asks the Drop-in for a
- * one-time nonce and hands it to `onNonce`, which takes it to the engine (it charges the nonce).
+ * one-time nonce, with 3-D Secure for the amount (the bank's challenge runs in Braintree's frame
+ * when it asks for one), and hands it to `onNonce`, which takes it to the engine (it charges it).
  */
 import { Button } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
@@ -49,6 +50,7 @@ export function BraintreeDropIn({
   const [state, setState] = useState<State>('loading');
   // The failure's text, or true for the general one.
   const [payFailed, setPayFailed] = useState<string | boolean>(false);
+  const notAuthenticated = intl.formatMessage(dropInMessages.notAuthenticated);
   const locale = DROP_IN_LOCALES[intl.locale as Locale] ?? DROP_IN_LOCALES.en;
 
   useEffect(() => {
@@ -63,7 +65,14 @@ export function BraintreeDropIn({
     // client API unreachable) must show the failure, not reload the page into a new payment.
     const loading = import('braintree-web-drop-in');
     loading
-      .then((dropin) => dropin.create({ authorization: clientToken, container: element, locale }))
+      .then((dropin) =>
+        dropin.create({
+          authorization: clientToken,
+          container: element,
+          locale,
+          threeDSecure: true,
+        }),
+      )
       .then((created) => {
         if (gone) {
           void created.teardown();
@@ -90,7 +99,19 @@ export function BraintreeDropIn({
     setPayFailed(false);
     let nonce: string;
     try {
-      nonce = (await dropin.requestPaymentMethod()).nonce;
+      const method = await dropin.requestPaymentMethod({
+        threeDSecure: { amount: amount.toFixed(2) },
+      });
+      // The bank could have authenticated the holder and did not (a failed or abandoned
+      // challenge): a charge would carry the fraud risk back to the shop, so none is made.
+      const card = method.type === 'CreditCard' ? method : null;
+      if (card?.liabilityShiftPossible && !card.liabilityShifted) {
+        dropin.clearSelectedPaymentMethod();
+        setPayFailed(notAuthenticated);
+        setState('ready');
+        return;
+      }
+      nonce = method.nonce;
     } catch {
       // The Drop-in shows what is wrong with the card fields itself.
       setState('ready');

@@ -7,6 +7,7 @@ export const dropInMessages = defineMessages<{
   failed: NoMessageValues;
   pay: { amount: string };
   payFailed: NoMessageValues;
+  notAuthenticated: NoMessageValues;
 }>({
   loading: { id: 'site.payment.dropIn.loading', defaultMessage: 'Loading the secure card form…' },
   failed: {
@@ -18,6 +19,11 @@ export const dropInMessages = defineMessages<{
   payFailed: {
     id: 'site.payment.dropIn.payFailed',
     defaultMessage: 'The payment could not be completed. Check the card details and try again.',
+  },
+  notAuthenticated: {
+    id: 'site.payment.dropIn.notAuthenticated',
+    defaultMessage:
+      'Your bank could not confirm it is you (3-D Secure), so nothing was charged. Try again, or use another card.',
   },
 });
 
