@@ -3,6 +3,7 @@ import {
   registerStubbedEngine,
   routeContext,
   SESSION_COOKIES as COOKIES,
+  USER_COOKIES,
   thrownResponse as thrown,
 } from '../testing/route-test-engine.ts';
 import { keyValueStore } from '../platform/cache/key-value-store.server.ts';
@@ -67,12 +68,12 @@ afterEach(async () => {
   await keyValueStore().delete(frontConfigKey(CULTURE));
 });
 
-const cartGateway = (cookie: string) =>
+const cartGateway = (cookie: string, loggedIn = false) =>
   gatewayLoader({
     request: new Request('http://localhost:3200/es/payment-gateway?timestamp=1', {
       headers: { cookie },
     }),
-    context: contextFor(),
+    context: loggedIn ? routeContext({ locale: 'es', culture: CULTURE, loggedIn }) : contextFor(),
     params: {},
   } as unknown as GatewayRoute.LoaderArgs);
 
@@ -199,6 +200,58 @@ describe('the gateway with Braintree', () => {
     };
     const response = await thrown(() => cartGateway(CART_COOKIES));
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
+  });
+
+  it('pays a saved card chosen at checkout through the engine (from its vault), with no Drop-in', async () => {
+    providerIs('braintree');
+    braintreePaymentOpens();
+    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
+      cod: 1,
+      msg: '',
+      datos: {
+        pasarela: 'braintree',
+        idPago: 'pay_2',
+        url: 'http://localhost:3200/es/payment-controller/ok?localizador=HOLD2345',
+        importe: 91.5,
+        fechaExpiracion: '2026-11-23T20:15:00.000Z',
+      },
+    };
+    const response = await thrown(() =>
+      cartGateway(`${COOKIES}; ${USER_COOKIES}; bookingLocator=${HOLD}:card.12`, true),
+    );
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3200/es/payment-controller/ok?localizador=HOLD2345',
+    );
+    expect(engine.callsTo('Reserva/ObtenerDatosBraintree')).toHaveLength(0);
+    expect(engine.callsTo('PreReserva/ObtenerDatosPasarelaPreReserva')[0]?.body).toMatchObject({
+      idUsuarioTarjeta: 12,
+    });
+  });
+
+  it('tells the engine to keep the new card before the Drop-in’s payment opens, when the golfer asked', async () => {
+    providerIs('braintree');
+    braintreePaymentOpens();
+    engine.answers['PreReserva/ModificarSalvarTarjeta'] = {
+      cod: 1,
+      msg: '',
+      datos: { salvarTarjeta: true },
+    };
+    const answer = (await cartGateway(
+      `${COOKIES}; ${USER_COOKIES}; bookingLocator=${HOLD}:save`,
+      true,
+    )) as unknown as { data: { kind: string } };
+    expect(answer.data.kind).toBe('dropIn');
+    expect(
+      engine.calls
+        .map((c) => c.path)
+        .filter((p) => p.startsWith('PreReserva/') || p.startsWith('Reserva/')),
+    ).toEqual(['PreReserva/ModificarSalvarTarjeta', 'Reserva/ObtenerDatosBraintree']);
+    // With the owner's user credentials: the engine keeps a card only for its booking's owner.
+    expect(engine.callsTo('PreReserva/ModificarSalvarTarjeta')[0]?.body).toMatchObject({
+      localizador: HOLD,
+      salvarTarjeta: true,
+      userToken: 'ut',
+    });
   });
 
   it('still sends the golfer to the card page when the engine pays through another provider', async () => {

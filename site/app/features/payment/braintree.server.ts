@@ -13,6 +13,7 @@ import { createIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ownerProof } from '../checkout/booking.server.ts';
+import type { CardPageFields } from './card-page.server.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { localePath } from '../../platform/locale.ts';
 import type { EngineResult } from '../../platform/engine/engine.server.ts';
@@ -64,7 +65,18 @@ export async function openDropIn(
   request: Request,
   reference: string,
   outcomes: string,
+  card: CardPageFields = {},
 ): Promise<EngineResult<{ view: DropInView; headers: Headers }>> {
+  if (card.salvarTarjeta !== undefined) {
+    // The owner's wish to keep the card (or not) is told first: the sale of the Drop-in's nonce
+    // then vaults it on their Customer (engine: braintree-cards.ts).
+    const kept = await calls.call(
+      reserva.modificarSalvarTarjeta,
+      { localizador: reference, salvarTarjeta: card.salvarTarjeta },
+      { action: 'payment', noShow: true },
+    );
+    if (!kept.ok) return kept;
+  }
   const answer = await calls.call(
     reserva.obtenerDatosBraintree,
     {

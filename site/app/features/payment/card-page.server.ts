@@ -9,7 +9,7 @@ import type { EngineResult } from '../../platform/engine/engine.server.ts';
 import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 
 /** The card fields of ObtenerDatosPasarelaPreReserva. */
-interface CardPageFields {
+export interface CardPageFields {
   salvarTarjeta?: boolean;
   idUsuarioTarjeta?: number;
 }

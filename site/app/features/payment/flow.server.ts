@@ -74,9 +74,13 @@ export async function paymentGateway<View>(
   const reference = subject.referenceOf(request);
   if (!reference) throw redirect(backHref);
   const provider = await engineProvider(ctx, calls);
+  // A saved card is paid by the engine from its token, with no card form: its card page path.
+  const card = subject.cardChoice(ctx, request);
   const inShop =
     provider === 'braintree'
-      ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes)
+      ? card.idUsuarioTarjeta === undefined
+        ? await openDropIn(ctx, calls, request, reference, subject.paths.outcomes, card)
+        : null
       : provider === 'redsys'
         ? await openRedsysForms(subject, ctx, calls, request, reference)
         : null;

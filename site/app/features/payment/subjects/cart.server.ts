@@ -45,10 +45,11 @@ export const cartSubject: PaymentSubject<CartOutcomeView> = {
     const { status, holdExpiresAt } = booking.data;
     return { ok: true, data: { status, holdExpiresAt, summary: null, againPath: '/cart' } };
   },
+  // The engine checks that a saved card is this user's and that the booking is theirs.
+  cardChoice: (ctx, request) =>
+    cardPageFields(cardChoiceOf(request), Boolean(ctx.session?.userToken)),
   startPayment(ctx, calls, request, reference) {
-    // A logged-in golfer's card choice from checkout (a saved card, or keep the new one); the
-    // engine checks that a saved card is this user's and that the booking is theirs.
-    const fields = cardPageFields(cardChoiceOf(request), Boolean(ctx.session?.userToken));
+    const fields = cartSubject.cardChoice(ctx, request);
     return cardPageUrl(
       calls,
       reference,
@@ -59,7 +60,7 @@ export const cartSubject: PaymentSubject<CartOutcomeView> = {
   },
   startRedsys(ctx, calls, request, reference) {
     // A saved card, or a new one to keep, is told to the engine's card page only.
-    const fields = cardPageFields(cardChoiceOf(request), Boolean(ctx.session?.userToken));
+    const fields = cartSubject.cardChoice(ctx, request);
     if (fields.idUsuarioTarjeta !== undefined || fields.salvarTarjeta) return null;
     return redsysPayment(
       calls,

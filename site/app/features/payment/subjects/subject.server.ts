@@ -1,6 +1,7 @@
 import type { Locale } from '@fairway/rules';
 import type { EngineResult } from '../../../platform/engine/engine.server.ts';
 import type { PageCalls, PageContext } from '../../../platform/engine/page-calls.server.ts';
+import type { CardPageFields } from '../card-page.server.ts';
 import type { RedsysPayment } from '../redsys.ts';
 import type { MissingView, PaymentOutcome } from '../views.ts';
 
@@ -55,6 +56,11 @@ export interface PaymentSubject<View> {
     request: Request,
     reference: string,
   ): Promise<EngineResult<RedsysPayment>> | null;
+  /**
+   * A logged-in golfer's card choice from checkout (a saved card to pay with, or keep the new
+   * one); none for a subject without one (a tournament entry).
+   */
+  cardChoice(ctx: PageContext, request: Request): CardPageFields;
   /** Paid already (in another tab, or the back button after paying). */
   isPaid(calls: PageCalls, reference: string, proof: { email?: string }): Promise<boolean>;
   /** For the gateway's failure page: another way to pay (the cart's other saved cards), or null. */

@@ -46,6 +46,7 @@ export const tournamentSubject: PaymentSubject<TournamentOutcomeView> = {
       },
     };
   },
+  cardChoice: () => ({}),
   startPayment: (ctx, calls, request, reference) =>
     cardPageUrl(calls, reference, ownerProof(request), returnUrls(request, ctx.locale, OUTCOMES)),
   startRedsys: (ctx, calls, request, reference) =>
