@@ -30,6 +30,11 @@ export const obtenerRecorridosVendedor = call(
           idRegion: z.number().int(),
         }),
       ),
+      /**
+       * The gazetteer's places with a page of their own (an airport, a coast, a province, an
+       * island, a city: `ListarResultadosTTB` by `idLugar`), named in the caller's language.
+       */
+      listaLugares: z.array(z.object({ idLugar: z.number().int(), nombre: z.string() })).optional(),
     }),
   }),
 );

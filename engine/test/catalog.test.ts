@@ -156,6 +156,20 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     const datos = vendor.datos as { listaRecorridos: unknown[]; listaRegiones: unknown[] };
     expect(datos.listaRecorridos.length).toBeGreaterThanOrEqual(60);
     expect(datos.listaRegiones.length).toBeGreaterThanOrEqual(12);
+    // The gazetteer's places with a page of their own: an airport, not a country nor a place that
+    // is a region under another name (Costa del Sol is the region's own page).
+    const places = (vendor.datos as { listaLugares: { idLugar: number; nombre: string }[] })
+      .listaLugares;
+    const names = places.map((p) => p.nombre);
+    expect(names).toContain('Faro Airport (FAO)');
+    expect(names).not.toContain('Spain');
+    expect(names).not.toContain('Costa del Sol');
+    const search = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idLugar: places.find((p) => p.nombre === 'Faro Airport (FAO)')?.idLugar,
+      fecha: daysAhead(3, t.clock),
+      jugadores: -1,
+    });
+    expect((search.lugar as { nombre: string }).nombre).toBe('Faro Airport (FAO)');
     const club = await t.call('Vendedor/ObtenerClubAleatorioTTB', {});
     expect((club.datos as { zonaHoraria: string }).zonaHoraria).toMatch(/^(Europe|Atlantic)\//);
     expect(

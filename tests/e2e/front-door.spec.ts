@@ -133,6 +133,11 @@ test('an airport typed by its code or name leads to the clubs around it, nearest
     .click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/place/[a-z0-9-]+\\?idLugar=\\d+`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Faro');
+  // Its canonical address names the place: the page without its id would be no page.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/${lang}/place/[a-z0-9-]+\\?idLugar=\\d+$`),
+  );
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   // Algarve clubs, each with its distance, nearest first.

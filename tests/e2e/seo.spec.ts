@@ -152,7 +152,7 @@ test('favicon.ico is an icon', async ({ request }) => {
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
 });
 
-test('the sitemap lists information pages, regions, municipalities and clubs in four languages with alternates', async ({
+test('the sitemap lists information pages, regions, municipalities, places and clubs in four languages with alternates', async ({
   page,
   request,
   baseURL,
@@ -191,6 +191,8 @@ test('the sitemap lists information pages, regions, municipalities and clubs in 
     expect([...locs].some((l) => /^[^?]+\/region\/[^?]+\?municipio=.+&idMun=\d+$/.test(l))).toBe(
       true,
     );
+    // The gazetteer's places, an airport among them, each with its page.
+    expect([...locs].some((l) => /\/place\/faro-airport-fao\?idLugar=\d+$/.test(l))).toBe(true);
   }
   // Every tournament, in each language, played ones too.
   const tournaments = (locale: string) =>

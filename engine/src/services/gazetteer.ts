@@ -34,6 +34,14 @@ export function gazetteerEntry(id: number): GazetteerEntry | undefined {
   return byId.get(id);
 }
 
+/**
+ * The places a suggestion leads to a page of their own: not a country (it finds its regions) nor
+ * a place that is a catalog region under another name (its region's page serves it).
+ */
+export function placesWithPages(): GazetteerEntry[] {
+  return GAZETTEER.filter((g) => g.kind !== 'country' && g.region === undefined);
+}
+
 export function placeKindCode(kind: GazetteerKind): PlaceKindCode {
   return PLACE_KIND[kind];
 }

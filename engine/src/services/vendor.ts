@@ -30,6 +30,7 @@ import {
   liveOfferCodes,
   randomClubId,
 } from './catalog-queries.ts';
+import { placesWithPages } from './gazetteer.ts';
 import { clubImage } from './image-urls.ts';
 import { localNow } from './tee-sheet.ts';
 
@@ -125,6 +126,10 @@ const obtenerRecorridosVendedorCall = handle(obtenerRecorridosVendedor, async (i
         idMunicipio: m.id,
         nombreMunicipio: localName(m.names, ctx.locale),
         idRegion: m.regionId,
+      })),
+      listaLugares: placesWithPages().map((g) => ({
+        idLugar: g.id,
+        nombre: g.name[ctx.locale],
       })),
     },
   };

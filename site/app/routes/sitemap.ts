@@ -8,14 +8,19 @@ import { cacheDeps, engine, requestContext } from '../platform/request/request-c
 import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 import { namesFor, NamesUnavailableError } from '../features/catalog/place-names.server.ts';
-import { clubPath, municipalityPath, regionPath } from '../features/catalog/places.ts';
+import {
+  clubPath,
+  gazetteerPlacePath,
+  municipalityPath,
+  regionPath,
+} from '../features/catalog/places.ts';
 import { INFORMATION_PATHS, siteOrigin, sitemapPage, sitemapXml } from '../platform/seo/seo.ts';
 import { multipackPath, multipackSlug } from '../features/multipacks/multipacks.ts';
 import { tournamentPath } from '../features/tournaments/tournaments.ts';
 import { everyTournament } from '../features/tournaments/tournaments.server.ts';
 
 /**
- * sitemap.xml: every information page, region, municipality, club, tournament and multipack
+ * sitemap.xml: every information page, region, municipality, gazetteer place, club, tournament and multipack
  * in the four languages, from the catalog,
  * and the blog with each of its posts (each post in the four languages, as every page: the
  * shop's chrome in each, the post in its own). When the blog cannot be read the sitemap goes on
@@ -26,7 +31,7 @@ import { everyTournament } from '../features/tournaments/tournaments.server.ts';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url);
-  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v5:${origin}`, z.string(), async () => {
+  const xml = await cachedValue(cacheDeps(), `seo:sitemap:v6:${origin}`, z.string(), async () => {
     // A session of its own: a crawler carries no cookies, and none are set on it.
     const ctx = await requestContext(request, 'en');
     const { creds } = ctx;
@@ -36,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw error;
     });
     if (!found) return null;
-    const { regions, municipalities, clubs } = found.snapshot;
+    const { regions, municipalities, clubs, places } = found.snapshot;
     const deps = blogDeps();
     const [answers, tournaments, packs] = await Promise.all([
       Promise.all(BLOG_LANGUAGES.map((language) => blogPosts(deps, language))),
@@ -50,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...regions.map((r) => sitemapPage(regionPath(r.name, r.idL))),
       ...municipalities.map((m) => sitemapPage(municipalityPath(m.name, m.idMunicipio))),
       ...clubs.map((c) => sitemapPage(clubPath(c.name, c.idVP, c.idRec))),
+      ...places.map((p) => sitemapPage(gazetteerPlacePath(p.name, p.idLugar))),
       { path: '/tournaments', query: '' },
       ...(tournaments ?? []).map((t) => ({
         path: tournamentPath(t.nombre, t.idTorneo),

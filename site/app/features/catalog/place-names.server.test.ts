@@ -30,6 +30,7 @@ interface Catalog {
     idMunicipio: number;
   }>;
   municipalities: Array<{ idMunicipio: number; nombreMunicipio: string; idRegion: number }>;
+  places?: Array<{ idLugar: number; nombre: string }>;
 }
 
 const CATALOG: Record<string, Catalog> = {
@@ -62,6 +63,7 @@ const CATALOG: Record<string, Catalog> = {
       { idMunicipio: 5, nombreMunicipio: 'San Roque', idRegion: 1 },
       { idMunicipio: 6, nombreMunicipio: 'Marbella', idRegion: 1 },
     ],
+    places: [{ idLugar: 100, nombre: 'Malaga Airport (AGP)' }],
   },
   'es-ES': {
     regions: [
@@ -97,6 +99,7 @@ function stubEngine(catalog: Record<string, Catalog> = structuredClone(CATALOG))
         listaRecorridos: data?.clubs ?? [],
         listaRegiones: data?.regions ?? [],
         listaMunicipios: data?.municipalities ?? [],
+        ...(data?.places ? { listaLugares: data.places } : {}),
       },
     });
   };
@@ -140,13 +143,13 @@ describe('namesFor', () => {
     expect(stub.counter.calls).toBe(1);
   });
 
-  it('stores under names:v3:{culture} for the TTL and stale time given', async () => {
+  it('stores under names:v4:{culture} for the TTL and stale time given', async () => {
     const set = vi.fn(async () => undefined);
     const cache: KeyValueCache = { get: async () => null, set, delete: async () => undefined };
     const { deps } = depsWith({ cache, ttlSeconds: 300, staleSeconds: 21 });
     await namesFor(deps);
-    expect(namesCacheKey('en-GB')).toBe('names:v3:en-GB');
-    expect(set).toHaveBeenCalledWith('names:v3:en-GB', expect.any(String), 321);
+    expect(namesCacheKey('en-GB')).toBe('names:v4:en-GB');
+    expect(set).toHaveBeenCalledWith('names:v4:en-GB', expect.any(String), 321);
   });
 
   it('refetches with checkCache false, and still writes the cache', async () => {
@@ -181,6 +184,15 @@ describe('namesFor', () => {
     });
   });
 
+  it('keeps the gazetteer’s places with a page, and none from an engine that lists none', async () => {
+    const { deps } = depsWith();
+    expect((await namesFor(deps)).snapshot.places).toEqual([
+      { idLugar: 100, name: 'Malaga Airport (AGP)' },
+    ]);
+    const spanish = depsWith({ creds: credsIn('es-ES') });
+    expect((await namesFor(spanish.deps)).snapshot.places).toEqual([]);
+  });
+
   it('logs a broken cache as a warning and answers from the engine', async () => {
     const cache: KeyValueCache = {
       get: async () => Promise.reject(new Error('redis down')),
@@ -199,7 +211,7 @@ describe('namesFor', () => {
 
   it('treats an unreadable cache entry as a miss', async () => {
     const cache = createLruCache();
-    await cache.set('names:v3:en-GB', '{"not":"a snapshot"}', 60);
+    await cache.set('names:v4:en-GB', '{"not":"a snapshot"}', 60);
     const { deps, stub, warn } = depsWith({ cache });
     expect((await namesFor(deps)).cache).toBe('miss');
     expect(stub.counter.calls).toBe(1);
@@ -296,8 +308,8 @@ describe('region lookups', () => {
     expect((await regionById(en, 1))?.name).toBe('Andalusia');
     expect((await regionById(es, 1))?.name).toBe('Andalucía');
     expect((await regionByName(es, 'andalucia'))?.idL).toBe(1);
-    expect(await cache.get('names:v3:en-GB')).not.toBeNull();
-    expect(await cache.get('names:v3:es-ES')).not.toBeNull();
+    expect(await cache.get('names:v4:en-GB')).not.toBeNull();
+    expect(await cache.get('names:v4:es-ES')).not.toBeNull();
   });
 
   it('resolves municipalities by slug', async () => {

@@ -31,11 +31,17 @@ export interface MunicipalityName {
   slug: string;
   idRegion: number;
 }
+/** A gazetteer place with a page of its own (an airport, a coast, a city). */
+export interface GazetteerPlaceName {
+  idLugar: number;
+  name: string;
+}
 export interface NamesSnapshot {
   culture: string;
   clubs: ClubName[];
   regions: RegionName[];
   municipalities: MunicipalityName[];
+  places: GazetteerPlaceName[];
   fetchedAt: string;
 }
 
@@ -67,7 +73,7 @@ export class NamesUnavailableError extends Error {
 
 // Bump the version in the key whenever the stored shape changes, so old entries are never read.
 export function namesCacheKey(culture: string): string {
-  return `names:v3:${culture}`;
+  return `names:v4:${culture}`;
 }
 
 const id = z.number().int();
@@ -90,6 +96,7 @@ const snapshotSchema = z.object({
   municipalities: z.array(
     z.object({ idMunicipio: id, name: z.string(), slug: z.string(), idRegion: id }),
   ),
+  places: z.array(z.object({ idLugar: id, name: z.string() })),
   fetchedAt: z.string(),
 });
 
@@ -99,7 +106,7 @@ async function fetchSnapshot(
 ): Promise<NamesSnapshot> {
   const answer = await engine.call(vendedor.obtenerRecorridosVendedor, {}, creds);
   if (!answer.ok) throw new NamesUnavailableError(answer.msg, answer.cod);
-  const { listaRecorridos, listaRegiones, listaMunicipios } = answer.data.datos;
+  const { listaRecorridos, listaRegiones, listaMunicipios, listaLugares } = answer.data.datos;
   // The engine lists courses; a club with several courses comes once per course, and the club
   // page is reached through its first one.
   const clubs: ClubName[] = [];
@@ -132,6 +139,7 @@ async function fetchSnapshot(
       slug: slugify(m.nombreMunicipio),
       idRegion: m.idRegion,
     })),
+    places: (listaLugares ?? []).map((p) => ({ idLugar: p.idLugar, name: p.nombre })),
     fetchedAt: new Date().toISOString(),
   };
 }

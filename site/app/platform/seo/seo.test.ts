@@ -15,6 +15,10 @@ describe('canonical addresses and language alternates', () => {
       query: '?idVP=3&rec=4',
     });
     expect(pageAddress('/sv', '?sort=name')).toEqual({ path: '', query: '' });
+    // A gazetteer place's page is named by its id; its filters and day are not.
+    expect(
+      pageAddress('/es/place/faro-airport-fao', '?idLugar=100&players=4&fecha=2026-05-01'),
+    ).toEqual({ path: '/place/faro-airport-fao', query: '?idLugar=100' });
   });
 
   it('makes /en/... canonical for the unprefixed English page, with four languages and x-default', () => {

@@ -11,7 +11,8 @@ import type { Locale } from '@fairway/rules';
  * Everything else (a date, a sort, `nocache`) is a view of the same page, so it is left out of
  * the canonical address and the alternates.
  */
-const IDENTIFYING_PARAMS = new Set(['idVP', 'rec', 'idReg', 'idMun', 'municipio']);
+// idLugar: a gazetteer place's page (an airport, a coast), which its id alone names.
+const IDENTIFYING_PARAMS = new Set(['idVP', 'rec', 'idReg', 'idMun', 'municipio', 'idLugar']);
 
 /** The shop's public origin: SITE_PUBLIC_URL when set (behind a proxy), else the request's own. */
 export function siteOrigin(publicUrl: string | undefined, requestUrl: string): string {
