@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  cardPageAnswer,
+  frontConfigAnswer,
   registerStubbedEngine,
   routeContext,
   SESSION_COOKIES as COOKIES,
@@ -31,22 +33,8 @@ const CART_COOKIES = `${COOKIES}; bookingLocator=${HOLD}; guestMail=ana%40exampl
 const ENTRY_COOKIES = `${COOKIES}; registrationLocator=${HOLD}; guestMail=ana%40example.com`;
 
 function providerIs(pasarela: string) {
-  engine.answers['ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb'] = {
-    cod: 1,
-    msg: '',
-    datos: {
-      nombre: 'Fairway',
-      moneda: 'EUR',
-      comisionTransaccion: 1.5,
-      comisionReembolsable: false,
-      minutosRetencion: 15,
-      maxJugadores: 4,
-      diasVentanaMultipack: 30,
-      pasarela,
-      idiomas: ['en', 'es', 'fr', 'sv'],
-      emailContacto: 'hello@fairway.example',
-    },
-  };
+  engine.answers['ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb'] =
+    frontConfigAnswer(pasarela);
 }
 
 function braintreePaymentOpens() {
@@ -187,17 +175,9 @@ describe('the gateway with Braintree', () => {
       cod: 3,
       msg: 'Payment provider not configured',
     };
-    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
-      cod: 1,
-      msg: '',
-      datos: {
-        pasarela: 'sandbox',
-        idPago: 'pay_1',
-        url: 'http://127.0.0.1:4200/sandbox/pay/pay_1',
-        importe: 91.5,
-        fechaExpiracion: '2026-11-23T20:15:00.000Z',
-      },
-    };
+    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = cardPageAnswer(
+      'http://127.0.0.1:4200/sandbox/pay/pay_1',
+    );
     const response = await thrown(() => cartGateway(CART_COOKIES));
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
   });
@@ -205,17 +185,11 @@ describe('the gateway with Braintree', () => {
   it('pays a saved card chosen at checkout through the engine (from its vault), with no Drop-in', async () => {
     providerIs('braintree');
     braintreePaymentOpens();
-    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
-      cod: 1,
-      msg: '',
-      datos: {
-        pasarela: 'braintree',
-        idPago: 'pay_2',
-        url: 'http://localhost:3200/es/payment-controller/ok?localizador=HOLD2345',
-        importe: 91.5,
-        fechaExpiracion: '2026-11-23T20:15:00.000Z',
-      },
-    };
+    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = cardPageAnswer(
+      'http://localhost:3200/es/payment-controller/ok?localizador=HOLD2345',
+      'braintree',
+      'pay_2',
+    );
     const response = await thrown(() =>
       cartGateway(`${COOKIES}; ${USER_COOKIES}; bookingLocator=${HOLD}:card.12`, true),
     );
@@ -256,17 +230,9 @@ describe('the gateway with Braintree', () => {
 
   it('still sends the golfer to the card page when the engine pays through another provider', async () => {
     providerIs('sandbox');
-    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = {
-      cod: 1,
-      msg: '',
-      datos: {
-        pasarela: 'sandbox',
-        idPago: 'pay_1',
-        url: 'http://127.0.0.1:4200/sandbox/pay/pay_1',
-        importe: 91.5,
-        fechaExpiracion: '2026-11-23T20:15:00.000Z',
-      },
-    };
+    engine.answers['PreReserva/ObtenerDatosPasarelaPreReserva'] = cardPageAnswer(
+      'http://127.0.0.1:4200/sandbox/pay/pay_1',
+    );
     const response = await thrown(() => cartGateway(CART_COOKIES));
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4200/sandbox/pay/pay_1');
     // No policy of its own: the server's, which names no Braintree source.

@@ -8,6 +8,8 @@ import { forgetCached } from '../platform/cache/cached.server.ts';
 import { keyValueStore } from '../platform/cache/key-value-store.server.ts';
 import { NONCE_HEADER } from '../platform/request/nonce.ts';
 import {
+  cardPageAnswer,
+  frontConfigAnswer,
   registerStubbedEngine,
   routeContext,
   SESSION_COOKIES as COOKIES,
@@ -24,24 +26,7 @@ const FRONT_CONFIG = 'ConfiguracionFrontal/ObtenerConfiguracionFrontalWeb';
 const REDSYS = 'Reserva/ObtenerDatosPasarelaRedsysGreenFees';
 const CARD_PAGE = 'PreReserva/ObtenerDatosPasarelaPreReserva';
 
-function frontConfig(pasarela: string) {
-  return {
-    cod: 1,
-    msg: '',
-    datos: {
-      nombre: 'Fairway',
-      moneda: 'EUR',
-      comisionTransaccion: 1.5,
-      comisionReembolsable: false,
-      minutosRetencion: 15,
-      maxJugadores: 4,
-      diasVentanaMultipack: 30,
-      pasarela,
-      idiomas: ['en', 'es', 'fr', 'sv'],
-      emailContacto: 'hello@fairway.example',
-    },
-  };
-}
+const frontConfig = frontConfigAnswer;
 
 const signed = (tag: string) => ({
   Ds_SignatureVersion: 'HMAC_SHA256_V1',
@@ -62,17 +47,11 @@ const redsysAnswer = (bizum: boolean) => ({
   },
 });
 
-const cardPageAnswer = {
-  cod: 1,
-  msg: '',
-  datos: {
-    pasarela: 'redsys',
-    idPago: 'pay_2',
-    url: 'http://127.0.0.1:4200/pasarela/formulario/pay_2',
-    importe: 91.5,
-    fechaExpiracion: '2026-11-23T20:15:00.000Z',
-  },
-};
+const cardPage = cardPageAnswer(
+  'http://127.0.0.1:4200/pasarela/formulario/pay_2',
+  'redsys',
+  'pay_2',
+);
 
 function cartGateway(cookie: string, loggedIn = false) {
   return gatewayLoader({
@@ -140,11 +119,11 @@ describe('the gateway with Redsys', () => {
 
   it('sends a saved card chosen at checkout to the engine’s card page, which carries it', async () => {
     engine.answers[FRONT_CONFIG] = frontConfig('redsys');
-    engine.answers[CARD_PAGE] = cardPageAnswer;
+    engine.answers[CARD_PAGE] = cardPage;
     const response = await thrown(() =>
       cartGateway(`${USER_COOKIES}; bookingLocator=HOLD2345:card.12`, true),
     );
-    expect(response.headers.get('location')).toBe(cardPageAnswer.datos.url);
+    expect(response.headers.get('location')).toBe(cardPage.datos.url);
     expect(engine.callsTo(REDSYS)).toHaveLength(0);
     expect(engine.callsTo(CARD_PAGE)[0]?.body).toMatchObject({ idUsuarioTarjeta: 12 });
   });
@@ -152,10 +131,10 @@ describe('the gateway with Redsys', () => {
   it('goes to the card page when the engine no longer pays through Redsys (no payment opened)', async () => {
     engine.answers[FRONT_CONFIG] = frontConfig('redsys');
     engine.answers[REDSYS] = { cod: 3, msg: 'Payment provider not configured' };
-    engine.answers[CARD_PAGE] = cardPageAnswer;
+    engine.answers[CARD_PAGE] = cardPage;
     const response = await thrown(() => cartGateway('bookingLocator=HOLD2345'));
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(cardPageAnswer.datos.url);
+    expect(response.headers.get('location')).toBe(cardPage.datos.url);
   });
 
   it('shows the engine’s refusal (the hold is gone) without asking for a card page', async () => {
@@ -171,7 +150,7 @@ describe('the gateway with Redsys', () => {
 
   it('is not asked when the engine pays with another provider', async () => {
     engine.answers[FRONT_CONFIG] = frontConfig('sandbox');
-    engine.answers[CARD_PAGE] = cardPageAnswer;
+    engine.answers[CARD_PAGE] = cardPage;
     await thrown(() => cartGateway('bookingLocator=HOLD2345'));
     expect(engine.callsTo(REDSYS)).toHaveLength(0);
   });

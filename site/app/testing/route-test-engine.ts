@@ -100,3 +100,32 @@ export async function thrownResponse(run: () => Promise<unknown>): Promise<Respo
   }
   throw new Error('expected a thrown response');
 }
+
+/** The engine's front configuration (ConfiguracionFrontal), naming the payment provider. */
+export function frontConfigAnswer(pasarela: string) {
+  return {
+    cod: 1,
+    msg: '',
+    datos: {
+      nombre: 'Fairway',
+      moneda: 'EUR',
+      comisionTransaccion: 1.5,
+      comisionReembolsable: false,
+      minutosRetencion: 15,
+      maxJugadores: 4,
+      diasVentanaMultipack: 30,
+      pasarela,
+      idiomas: ['en', 'es', 'fr', 'sv'],
+      emailContacto: 'hello@fairway.example',
+    },
+  };
+}
+
+/** ObtenerDatosPasarelaPreReserva's answer: one new payment of the hold, at `url`. */
+export function cardPageAnswer(url: string, pasarela = 'sandbox', idPago = 'pay_1') {
+  return {
+    cod: 1,
+    msg: '',
+    datos: { pasarela, idPago, url, importe: 91.5, fechaExpiracion: '2026-11-23T20:15:00.000Z' },
+  };
+}
