@@ -145,7 +145,7 @@ describe('POST /api/clubAndRegionsNamesCached', () => {
     const { body } = await call(post('/api/clubAndRegionsNamesCached', languageChange), deps);
     expect(body.ok).toBe(true);
     expect(credsFor).toHaveBeenCalledWith('es-ES');
-    expect(await cache.get('names:v3:es-ES')).toContain('Andaluc');
+    expect(await cache.get('names:v4:es-ES')).toContain('Andaluc');
   });
 
   it.each([
