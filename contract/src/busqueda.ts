@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, hhmm, id, isoDate, nothing } from './envelope.ts';
+import { call, hhmm, id, isoDate, jugadoresAny, nothing } from './envelope.ts';
 
 export const sugerencia = z.object({
   label: z.string(),
@@ -28,12 +28,7 @@ const resultadosRequest = z
     idLugar: id.optional(),
     fecha: isoDate,
     distancia: z.number().min(0).max(500).optional(),
-    jugadores: z
-      .number()
-      .int()
-      .min(-1)
-      .max(4)
-      .refine((n) => n !== 0, 'must be 1 to 4, or -1 for any'),
+    jugadores: jugadoresAny,
     /** The golfer's filters (issue 27); a course is listed only with tee times that pass them. */
     horaInicio: hhmm.optional(),
     horaFin: hhmm.optional(),
@@ -69,6 +64,9 @@ export const clubResultado = z.object({
   municipio: z.string(),
   zonaHoraria: z.string(),
   imagen: z.string(),
+  /** The club's position, for the page's part of the map (an older engine answers without). */
+  latitud: z.number().optional(),
+  longitud: z.number().optional(),
 });
 
 /**
@@ -102,6 +100,33 @@ export const listarResultados = call(
   resultadosAnswer,
 );
 export type ListarResultadosRequest = z.input<typeof resultadosRequest>;
+
+/**
+ * Every club of the shop on a map (issue 27), with its first free tee time and lowest price per
+ * player on `fecha` for `jugadores` (-1: any); both null on a day it has none.
+ */
+export const clubMapa = z.object({
+  idVP: z.number().int(),
+  nombreClub: z.string(),
+  municipio: z.string(),
+  latitud: z.number(),
+  longitud: z.number(),
+  zonaHoraria: z.string(),
+  horaIni: z.string().nullable(),
+  precioDesde: z.number().nullable(),
+});
+
+export type ClubMapa = z.infer<typeof clubMapa>;
+
+export const listarClubesMapa = call(
+  'Portal/Busqueda/ListarClubesMapa',
+  'basic',
+  z.strictObject({
+    fecha: isoDate,
+    jugadores: jugadoresAny,
+  }),
+  z.object({ listaClubes: z.array(clubMapa) }),
+);
 
 export const listarCajitas = call(
   'Portal/Home/ListarCajitas',

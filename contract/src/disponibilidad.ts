@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { call, hhmm, id, isoDate, localizador, nothing } from './envelope.ts';
+import { call, hhmm, id, isoDate, jugadoresAny, localizador, nothing } from './envelope.ts';
 
-const jugadoresAny = z
-  .number()
-  .int()
-  .min(-1)
-  .max(4)
-  .refine((n) => n !== 0, 'must be 1 to 4, or -1 for any');
 const players = z.number().int().min(1).max(4);
 const price = z.number().min(0).max(100_000);
 

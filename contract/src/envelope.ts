@@ -84,6 +84,13 @@ export const isoDate = z
   .refine(isIsoDate, 'must be a real calendar day');
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 export const id = z.number().int().positive().max(MAX_ID);
+/** Players asked of a search: 1 to 4, or -1 for any number. */
+export const jugadoresAny = z
+  .number()
+  .int()
+  .min(-1)
+  .max(4)
+  .refine((n) => n !== 0, 'must be 1 to 4, or -1 for any');
 export const localizador = z.string().regex(REFERENCE.accepted, 'must be 8 letters or digits');
 export const shortText = z.string().max(FIELD_MAX.name);
 export const email = z.string().trim().max(FIELD_MAX.email);

@@ -132,6 +132,7 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     expect(mornings.length).toBeGreaterThan(0);
     for (const c of mornings) expect(c.horaFin < '12:00').toBe(true);
     const twilight = await results({ parteDelDia: 'twilight' });
+    expect(twilight.length).toBeGreaterThan(0);
     for (const c of twilight) expect(c.horaFin >= '12:00').toBe(true);
 
     // A buggy rate costs more than the green fee alone at the same club.
@@ -148,6 +149,65 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
       jugadores: -1,
       hoyos: 12,
     });
+    expect(refused.cod).not.toBe(1);
+  });
+
+  it('puts every club on the map once, with its first free time and lowest price on the day', async () => {
+    type MapClub = {
+      idVP: number;
+      latitud: number;
+      longitud: number;
+      horaIni: string | null;
+      precioDesde: number | null;
+    };
+    const fecha = daysAhead(4, t.clock);
+    const map = await t.call('Portal/Busqueda/ListarClubesMapa', { fecha, jugadores: -1 });
+    expect(map.cod, map.msg).toBe(1);
+    const clubs = map.listaClubes as MapClub[];
+    const [row] = await rows<{ count: number }>(
+      t.engine.database.db,
+      sql`select count(*)::int as count from clubs`,
+    );
+    const count = Number(row?.count);
+    expect(clubs).toHaveLength(count);
+    expect(new Set(clubs.map((c) => c.idVP)).size).toBe(count);
+    for (const c of clubs) {
+      // Spain and Portugal, the Azores and the Canaries included.
+      expect(c.latitud).toBeGreaterThan(27);
+      expect(c.latitud).toBeLessThan(44);
+      expect(c.longitud).toBeGreaterThan(-32);
+      expect(c.longitud).toBeLessThan(5);
+      expect(c.horaIni === null).toBe(c.precioDesde === null);
+    }
+    // The same day's region results agree on each club's lowest price and first time.
+    const region = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      idRegion: 1,
+      fecha,
+      jugadores: -1,
+    });
+    const lines = region.listaClubes as {
+      idVP: number;
+      horaIni: string;
+      precioDesde: number;
+      latitud: number;
+    }[];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const pin = clubs.find((c) => c.idVP === line.idVP);
+      expect(pin?.latitud).toBe(line.latitud);
+      expect(pin?.precioDesde).toBeLessThanOrEqual(line.precioDesde);
+      expect((pin?.horaIni ?? '99:99') <= line.horaIni).toBe(true);
+    }
+    const cheapest = lines.reduce((a, z) => (z.precioDesde < a.precioDesde ? z : a));
+    const sameClub = lines.filter((l) => l.idVP === cheapest.idVP);
+    expect(clubs.find((c) => c.idVP === cheapest.idVP)?.precioDesde).toBe(
+      Math.min(...sameClub.map((l) => l.precioDesde)),
+    );
+    // Four players leave fewer or the same clubs with a time.
+    const four = await t.call('Portal/Busqueda/ListarClubesMapa', { fecha, jugadores: 4 });
+    const withTime = (list: MapClub[]) => list.filter((c) => c.horaIni !== null).length;
+    expect(withTime(four.listaClubes as MapClub[])).toBeLessThanOrEqual(withTime(clubs));
+    const refused = await t.call('Portal/Busqueda/ListarClubesMapa', { fecha, jugadores: 0 });
     expect(refused.cod).not.toBe(1);
   });
 

@@ -1,19 +1,21 @@
 /**
  * The Busqueda controller (`Portal/Busqueda/*`, and `Portal/Home/ListarCajitas`): suggestions,
- * the courses of a place or region, the home page's region tiles.
+ * the courses of a place or region, every club on the map, the home page's region tiles.
  */
 import {
   listarCajitas,
+  listarClubesMapa,
   listarResultados,
   listarResultadosTTB,
   listarSugerencias,
 } from '@fairway/contract/busqueda';
-import type { ListarResultadosRequest } from '@fairway/contract/busqueda';
+import type { ClubMapa, ListarResultadosRequest } from '@fairway/contract/busqueda';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { localName } from '../i18n/locale-rules.ts';
 import { dayAvailability } from './availability.ts';
+import type { FreeSlot } from './availability.ts';
 import { courseInfo } from './catalog-cache.ts';
 import {
   allClubPositions,
@@ -85,6 +87,33 @@ function centreOf(own: ClubPosition[]): { lat: number; lon: number } {
   };
 }
 
+type DayAsked = Pick<
+  ListarResultadosRequest,
+  'fecha' | 'jugadores' | 'horaInicio' | 'horaFin' | 'precioFin' | 'parteDelDia' | 'hoyos' | 'conBuggy'
+>;
+
+/** A course's free tee times on the day asked that pass the golfer's filters. */
+async function courseDay(ctx: CallContext, courseId: number, input: DayAsked, now: Date) {
+  const info = await courseInfo(ctx.db, courseId);
+  if (!info) return null;
+  if (!courseWanted(info.course.holes, input)) return { info, slots: [] };
+  const { jugadores, horaInicio, horaFin, precioFin } = input;
+  const day = await dayAvailability(
+    ctx.db,
+    info,
+    input.fecha,
+    { jugadores, horaInicio, horaFin, precioFin },
+    now,
+    ctx.locale,
+    null,
+  );
+  return { info, slots: slotsWanted(day, input) };
+}
+
+function lowestPrice(slots: FreeSlot[]): number {
+  return Math.min(...slots.flatMap((s) => s.tarifas.map((t) => t.precio)));
+}
+
 async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
   const { clubIds, centre, lugar } = await clubsSearched(ctx, input);
   const courseIds = await courseIdsOfClubs(ctx.db, clubIds);
@@ -94,20 +123,9 @@ async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
   // Courses are independent: on the PostgreSQL server their reads run side by side on the pool.
   const computed = await Promise.all(
     courseIds.map(async (id) => {
-      const info = await courseInfo(ctx.db, id);
-      if (!info || !courseWanted(info.course.holes, input)) return null;
-      const { jugadores, horaInicio, horaFin, precioFin } = input;
-      const day = await dayAvailability(
-        ctx.db,
-        info,
-        input.fecha,
-        { jugadores, horaInicio, horaFin, precioFin },
-        now,
-        ctx.locale,
-        null,
-      );
-      const slots = slotsWanted(day, input);
-      if (slots.length === 0) return null;
+      const found = await courseDay(ctx, id, input, now);
+      if (!found || found.slots.length === 0) return null;
+      const { info, slots } = found;
       const prices = slots.flatMap((s) => s.tarifas.map((t) => t.precio));
       return {
         nombreClub: info.club.name,
@@ -125,6 +143,8 @@ async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
         municipio: placeNames.get(info.club.municipalityId) ?? '',
         zonaHoraria: info.club.timeZone,
         imagen: clubImage(info.club.key),
+        latitud: info.club.lat,
+        longitud: info.club.lon,
       };
     }),
   );
@@ -133,6 +153,47 @@ async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
     (a, z) => a.distancia - z.distancia || a.precioDesde - z.precioDesde,
   );
   return lugar ? { listaClubes, lugar } : { listaClubes };
+}
+
+/**
+ * Every club once, at its position, with its first free time and lowest price over its courses
+ * on the day: a club with none that day is still on the map, with neither.
+ */
+async function mapClubsFor(ctx: CallContext, input: Pick<DayAsked, 'fecha' | 'jugadores'>) {
+  const all = await allClubPositions(ctx.db);
+  const clubIds = all.map((c) => c.id);
+  const [courseIds, places] = await Promise.all([
+    courseIdsOfClubs(ctx.db, clubIds),
+    placesOfClubs(ctx.db, clubIds),
+  ]);
+  const placeNames = new Map(places.map((p) => [p.id, localName(p.names, ctx.locale)]));
+  const now = ctx.clock.now();
+  const days = await Promise.all(courseIds.map((id) => courseDay(ctx, id, input, now)));
+  const byClub = new Map<number, ClubMapa>();
+  for (const found of days) {
+    if (!found) continue;
+    const { info, slots } = found;
+    const first = slots[0]?.hora ?? null;
+    const price = slots.length > 0 ? lowestPrice(slots) : null;
+    const seen = byClub.get(info.club.id);
+    if (seen) {
+      if (first !== null && (seen.horaIni === null || first < seen.horaIni)) seen.horaIni = first;
+      if (price !== null && (seen.precioDesde === null || price < seen.precioDesde))
+        seen.precioDesde = price;
+      continue;
+    }
+    byClub.set(info.club.id, {
+      idVP: info.club.id,
+      nombreClub: info.club.name,
+      municipio: placeNames.get(info.club.municipalityId) ?? '',
+      latitud: info.club.lat,
+      longitud: info.club.lon,
+      zonaHoraria: info.club.timeZone,
+      horaIni: first,
+      precioDesde: price,
+    });
+  }
+  return { listaClubes: [...byClub.values()].sort((a, z) => a.idVP - z.idVP) };
 }
 
 const listarSugerenciasCall = handle(listarSugerencias, async (input, ctx) => ({
@@ -150,6 +211,10 @@ const listarResultadosTTBCall = handle(listarResultadosTTB, async (input, ctx) =
 
 const listarResultadosCall = handle(listarResultados, async (input, ctx) =>
   resultsFor(ctx, input as ListarResultadosRequest),
+);
+
+const listarClubesMapaCall = handle(listarClubesMapa, async (input, ctx) =>
+  mapClubsFor(ctx, input),
 );
 
 const listarCajitasCall = handle(listarCajitas, async (_input, ctx) => {
@@ -171,4 +236,5 @@ export const busquedaCalls: Registered[] = [
   listarResultadosTTBCall,
   listarResultadosCall,
   listarCajitasCall,
+  listarClubesMapaCall,
 ];
