@@ -164,6 +164,7 @@ export const SpanishWithShopSections: Story = {
     cartCount: 1,
     hrefs: {
       ...hrefsFor('es'),
+      map: '/es/map',
       tournaments: '/es/tournaments',
       multipacks: '/es/multipacks',
       blog: '/es/blog',
@@ -178,6 +179,10 @@ export const SpanishWithShopSections: Story = {
     );
     await expect(within(nav).getByRole('link', { name: 'Multipacks' })).not.toHaveAttribute(
       'aria-current',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Mapa' })).toHaveAttribute(
+      'href',
+      '/es/map',
     );
     await expectNoHorizontalOverflow(canvasElement);
   },

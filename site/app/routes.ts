@@ -22,6 +22,7 @@ export default [
     route('*', 'routes/api.own.ts'),
   ]),
   route('images/*', 'routes/images.ts'),
+  route('map-land.svg', 'routes/map-land.ts'),
   route('i18n/:file', 'routes/i18n.ts'),
   // Read by search engines; top level, so the locale layout never takes them for a language.
   route('robots.txt', 'routes/robots.ts'),
@@ -30,6 +31,7 @@ export default [
     index('routes/home.tsx'),
     route('region/:slug?', 'routes/region.tsx'),
     route('place/:slug', 'routes/place.tsx'),
+    route('map', 'routes/map.tsx'),
     route('club/:slug?', 'routes/club.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('about', 'routes/info.tsx', { id: 'info-about' }),

@@ -1,7 +1,7 @@
 import { ClubCard, ClubSpotlight, OffersStrip, SearchExamples } from '@fairway/design-system';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useOutletContext } from 'react-router';
+import { Await, Link, useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
 import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
@@ -33,6 +33,7 @@ import {
 import { FeaturedSection } from '../features/catalog/FeaturedSection.tsx';
 import { Notices } from '../features/content/Notices.tsx';
 import { homePageMessages } from '../features/catalog/home-page.messages.ts';
+import { mapMessages } from '../features/map/map.messages.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -131,6 +132,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className={styles.mapLink}>
+          <Link to={localePath(locale, '/map')}>{intl.formatMessage(mapMessages.everyCourse)}</Link>
+        </p>
       </section>
       <Suspense
         fallback={

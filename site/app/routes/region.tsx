@@ -31,6 +31,7 @@ import { RegionFilterForm, RelaxFilters } from '../features/catalog/RegionFilter
 import { RegionClubCards } from '../features/catalog/RegionClubCards.tsx';
 import { activeFilters, otherParams, regionFiltersOf } from '../features/catalog/region-filters.ts';
 import { regionPageMessages } from '../features/catalog/region-page.messages.ts';
+import { RegionMap } from '../features/map/RegionMap.tsx';
 
 const REGION_TIME_ZONE = 'Europe/Madrid';
 /** Club photos loaded at once: two cards fill a phone's first view (one row of two on a desktop). */
@@ -208,6 +209,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       ) : null}
+      <RegionMap courses={clubs} date={date} locale={locale} />
       <RegionClubCards
         clubs={clubs}
         place={place}

@@ -14,6 +14,7 @@ const messages = defineMessages({
   privateArea: { id: 'ds.navBar.privateArea', defaultMessage: 'My area' },
   logOut: { id: 'ds.navBar.logOut', defaultMessage: 'Log out' },
   blog: { id: 'ds.navBar.blog', defaultMessage: 'Blog' },
+  map: { id: 'ds.navBar.map', defaultMessage: 'Map' },
   tournaments: { id: 'ds.navBar.tournaments', defaultMessage: 'Tournaments' },
   multipacks: { id: 'ds.navBar.multipacks', defaultMessage: 'Multipacks' },
 });
@@ -49,6 +50,8 @@ export interface NavBarHrefs {
   signUp: string;
   privateArea: string;
   cart: string;
+  /** The clubs' map; without it the bar has no such entry. */
+  map?: string;
   /** The tournaments' list; without it the bar has no such entry. */
   tournaments?: string;
   /** The multipacks' list; without it the bar has no such entry. */
@@ -107,6 +110,20 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
       className={clsx(styles.navBar, className)}
     >
       <ul className={styles.list}>
+        {hrefs.map !== undefined && (
+          <NavLink
+            href={hrefs.map}
+            current={isSamePage(currentPath, hrefs.map)}
+            label={intl.formatMessage(messages.map)}
+            icon={
+              <>
+                <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
+                <path d="M9 4v14" />
+                <path d="M15 6v14" />
+              </>
+            }
+          />
+        )}
         {hrefs.tournaments !== undefined && (
           <NavLink
             href={hrefs.tournaments}

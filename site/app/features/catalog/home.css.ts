@@ -47,3 +47,7 @@ export const heroSearch = style({
   '@media': { [mediaQueries.tablet]: { display: 'block' } },
 });
 export const pending = style({ margin: 0, color: vars.color.textMuted });
+export const mapLink = style({
+  margin: `${vars.space.md} 0 0`,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -29,6 +29,8 @@ export interface RegionClubView {
   image: string;
   /** From a gazetteer place (an airport, a city), in km; absent on a region's page. */
   distanceKm?: number;
+  /** Where the club is, for the page's part of the map; absent when the engine did not say. */
+  position?: { lon: number; lat: number };
 }
 
 export function regionClubView(row: RegionResult, date: string): RegionClubView {
@@ -46,6 +48,9 @@ export function regionClubView(row: RegionResult, date: string): RegionClubView 
     holes: row.hoyos === 9 ? 9 : 18,
     image: row.imagen,
     ...(row.distancia > 0 ? { distanceKm: row.distancia } : {}),
+    ...(row.latitud !== undefined && row.longitud !== undefined
+      ? { position: { lon: row.longitud, lat: row.latitud } }
+      : {}),
   };
 }
 

@@ -143,6 +143,7 @@ export function SiteHeader({
             signUp: accountPath(locale, '/sign-up', comeBackTo),
             privateArea: localePath(locale, '/private-area'),
             cart: localePath(locale, '/cart'),
+            map: localePath(locale, '/map'),
             tournaments: localePath(locale, '/tournaments'),
             multipacks: localePath(locale, '/multipacks'),
             ...(blogInNavigation(locale) ? { blog: localePath(locale, '/blog') } : {}),
