@@ -182,6 +182,53 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
     expect(missing.cod).not.toBe(1);
   });
 
+  it('lists the clubs around a position, nearest first with their distance, and the nearest when none is near', async () => {
+    const results = await t.call(
+      'Portal/Busqueda/ListarResultadosTTB',
+      { latitud: 36.51, longitud: -4.88, fecha: daysAhead(3, t.clock), jugadores: 2 },
+      await t.newSession('es-ES'),
+    );
+    expect(results.cod).toBe(1);
+    expect(results.alrededor).toEqual({ radioKm: 50, sinClubes: false });
+    expect(results.lugar).toBeUndefined();
+    const clubs = results.listaClubes as { municipio: string; distancia: number }[];
+    expect(clubs[0]?.municipio).toBe('Marbella');
+    const kms = clubs.map((c) => c.distancia);
+    expect(kms).toEqual([...kms].sort((a, z) => a - z));
+    expect(kms.every((km) => km > 0 && km <= 50)).toBe(true);
+    // Far out in the Atlantic: no club within 50 km, so the five nearest, with their distance.
+    const sea = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      latitud: 45,
+      longitud: -15,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    expect(sea.alrededor).toEqual({ radioKm: 50, sinClubes: true });
+    const nearest = sea.listaClubes as { idVP: number; distancia: number }[];
+    expect(nearest.length).toBeGreaterThan(0);
+    // Five clubs; a club with two courses lists each.
+    expect(new Set(nearest.map((c) => c.idVP)).size).toBeLessThanOrEqual(5);
+    for (const c of nearest) expect(c.distancia).toBeGreaterThan(50);
+  });
+
+  it('refuses a position without both coordinates, out of range or beside another place', async () => {
+    const fecha = daysAhead(3, t.clock);
+    for (const asked of [
+      { latitud: 36.51 },
+      { longitud: -4.88 },
+      { latitud: 91, longitud: -4.88 },
+      { latitud: 36.51, longitud: -181 },
+      { latitud: 36.51, longitud: -4.88, idRegion: 1 },
+    ]) {
+      const refused = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        ...asked,
+        fecha,
+        jugadores: 2,
+      });
+      expect(refused.cod, JSON.stringify(asked)).toBe(3);
+    }
+  });
+
   it('ranks Santander’s Pedreña above the Madrid course named after the bank', async () => {
     const list = await suggest('santander');
     const pedrena = list.findIndex((s) => s.label.startsWith('Real Golf de Pedreña'));
