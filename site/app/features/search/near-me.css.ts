@@ -1,0 +1,51 @@
+import { vars } from '@fairway/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** The search box with the "Near me" button beside it, below it on a narrow header. */
+export const withNearMe = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+export const search = style({ flex: '1 1 14rem', minWidth: 0 });
+export const nearMe = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '0 1 auto',
+});
+/** A link dressed as a secondary button: without JavaScript it leads to the near-me page. */
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-busy="true"]': { cursor: 'progress', color: vars.color.textMuted },
+  },
+});
+export const failure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
+  margin: 0,
+  maxWidth: '22rem',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.criticalSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const regions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: 0 });
+export const region = style({ listStyle: 'none' });
+export const explain = style({ margin: 0, maxWidth: '40rem' });
