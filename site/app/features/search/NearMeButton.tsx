@@ -67,19 +67,22 @@ export function NearMeButton({ locale }: { locale: Locale }) {
 
   const asking = state.kind === 'asking';
   return (
-    <div className={styles.nearMe}>
+    <>
       <a
         href={localePath(locale, nearMePath())}
         className={styles.button}
         onClick={ask}
         aria-busy={asking}
+        title={intl.formatMessage(messages.button)}
         data-near-me=""
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
           <circle cx="8" cy="8" r="3" fill="currentColor" />
           <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-        {intl.formatMessage(asking ? messages.asking : messages.button)}
+        <span className={styles.label}>
+          {intl.formatMessage(asking ? messages.asking : messages.button)}
+        </span>
       </a>
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.failure}>
@@ -87,6 +90,6 @@ export function NearMeButton({ locale }: { locale: Locale }) {
           <a href={`${localePath(locale, '/')}#regions`}>{intl.formatMessage(messages.regions)}</a>
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

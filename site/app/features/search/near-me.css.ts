@@ -1,4 +1,4 @@
-import { vars } from '@fairway/design-system';
+import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** The search box with the "Near me" button beside it, below it on a narrow header. */
@@ -8,15 +8,10 @@ export const withNearMe = style({
   alignItems: 'flex-start',
   gap: vars.space.xs,
 });
-export const search = style({ flex: '1 1 14rem', minWidth: 0 });
-export const nearMe = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: '0 1 auto',
-});
+export const search = style({ flex: '1 1 12rem', minWidth: 0 });
 /** A link dressed as a secondary button: without JavaScript it leads to the near-me page. */
 export const button = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -29,17 +24,41 @@ export const button = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  flex: 'none',
+  alignSelf: 'flex-start',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-busy="true"]': { cursor: 'progress', color: vars.color.textMuted },
   },
 });
+/**
+ * The button's words: in the header from the tablet width up, where the search box is narrow, the
+ * pin alone shows and the words stay for screen readers, so the header keeps one row.
+ */
+export const label = style({
+  '@media': {
+    [mediaQueries.tablet]: {
+      selectors: {
+        '[data-header-search] &': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
+/** Under the search box and the button, across both. */
 export const failure = style({
+  flexBasis: '100%',
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.xs,
   margin: 0,
-  maxWidth: '22rem',
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.criticalSoft,
