@@ -54,7 +54,8 @@ const resultadosRequest = z
       [r.idMunicipio, r.idRegion, r.idLista, r.idLugar, r.latitud].filter((v) => v !== undefined)
         .length === 1,
     {
-      message: 'give exactly one of idMunicipio, idRegion, idLista, idLugar or latitud and longitud',
+      message:
+        'give exactly one of idMunicipio, idRegion, idLista, idLugar or latitud and longitud',
     },
   );
 

@@ -107,7 +107,14 @@ function centreOf(own: ClubPosition[]): { lat: number; lon: number } {
 
 type DayAsked = Pick<
   ListarResultadosRequest,
-  'fecha' | 'jugadores' | 'horaInicio' | 'horaFin' | 'precioFin' | 'parteDelDia' | 'hoyos' | 'conBuggy'
+  | 'fecha'
+  | 'jugadores'
+  | 'horaInicio'
+  | 'horaFin'
+  | 'precioFin'
+  | 'parteDelDia'
+  | 'hoyos'
+  | 'conBuggy'
 >;
 
 /** A course's free tee times on the day asked that pass the golfer's filters. */
