@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../src/db/client.ts';
 import type { Db } from '../src/db/client.ts';
@@ -321,6 +323,42 @@ async function seededBefore(db: Db): Promise<void> {
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
   );
 }
+
+describe('the engine’s log of a search around a position', () => {
+  it('keeps no coordinate, of a position answered or refused', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    // Everything the engine writes, at its most talkative.
+    const t = await startTestEngine('pglite', {}, { log: pino({ level: 'trace' }, sink) });
+    try {
+      const fecha = daysAhead(3, t.clock);
+      const answered = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        latitud: 36.51,
+        longitud: -4.88,
+        fecha,
+        jugadores: 2,
+      });
+      expect(answered.cod).toBe(1);
+      const refused = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        latitud: 97.13,
+        longitud: -4.88,
+        fecha,
+        jugadores: 2,
+      });
+      expect(refused.cod).toBe(3);
+      const calls = lines.filter((line) => line.includes('ListarResultadosTTB'));
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(line).not.toMatch(/36\.51|97\.13|-4\.88|latitud|longitud/);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
 
 describe.each(BACKENDS)('a catalog seeded before region suggestions, on %s', (backend: Backend) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-search-'));
