@@ -26,6 +26,12 @@ const resultadosRequest = z
     idLista: id.optional(),
     /** A gazetteer place (a suggestion of kind 'LUG'): the clubs around it, nearest first. */
     idLugar: id.optional(),
+    /**
+     * A point (the golfer's position, "near me"), both or neither: the clubs around it, nearest
+     * first. The shop sends it rounded to 2 decimals (about 1 km) and the engine keeps none of it.
+     */
+    latitud: z.number().min(-90).max(90).optional(),
+    longitud: z.number().min(-180).max(180).optional(),
     fecha: isoDate,
     distancia: z.number().min(0).max(500).optional(),
     jugadores: jugadoresAny,
@@ -40,11 +46,16 @@ const resultadosRequest = z
     /** Only rates with a buggy included (`RATE_KIND.buggy`). */
     conBuggy: z.boolean().optional(),
   })
+  .refine((r) => (r.latitud === undefined) === (r.longitud === undefined), {
+    message: 'give latitud and longitud together',
+  })
   .refine(
     (r) =>
-      [r.idMunicipio, r.idRegion, r.idLista, r.idLugar].filter((v) => v !== undefined).length === 1,
+      [r.idMunicipio, r.idRegion, r.idLista, r.idLugar, r.latitud].filter((v) => v !== undefined)
+        .length === 1,
     {
-      message: 'give exactly one of idMunicipio, idRegion, idLista or idLugar',
+      message:
+        'give exactly one of idMunicipio, idRegion, idLista, idLugar or latitud and longitud',
     },
   );
 
@@ -80,10 +91,21 @@ export const lugarResultado = z.object({
   sinClubes: z.boolean(),
 });
 
+/**
+ * The point asked by `latitud` and `longitud`: the radius its clubs were taken within, and
+ * whether none was inside (`sinClubes`: the list holds the nearest clubs instead).
+ */
+export const alrededorResultado = z.object({
+  radioKm: z.number(),
+  sinClubes: z.boolean(),
+});
+
 const resultadosAnswer = z.object({
   listaClubes: z.array(clubResultado),
   /** Only when asked by `idLugar`. */
   lugar: lugarResultado.optional(),
+  /** Only when asked by `latitud` and `longitud`. */
+  alrededor: alrededorResultado.optional(),
 });
 
 export const listarResultadosTTB = call(

@@ -74,8 +74,11 @@ export interface Credentials {
 export async function startTestEngine(
   backend: Backend,
   overrides: Partial<EngineConfig> = {},
-  /** The engine's clock starts at `clockStart` (seeding included); the wall clock's now without. */
-  options: { clockStart?: Date } = {},
+  /**
+   * The engine's clock starts at `clockStart` (seeding included); the wall clock's now without.
+   * `log` receives the engine's log (silent without), for a test of what it writes.
+   */
+  options: { clockStart?: Date; log?: pino.Logger } = {},
 ): Promise<TestEngine> {
   clearCatalogCache();
   const server = backend === 'postgres' ? await freshServerDatabase() : null;
@@ -108,7 +111,7 @@ export async function startTestEngine(
   const clock = new ManualClock(options.clockStart);
   const engine = await createEngine(config, {
     clock,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     inMemory: !overrides.ENGINE_DATA_DIR,
   });
   const url = await engine.listen(0, '127.0.0.1');

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../src/db/client.ts';
 import type { Db } from '../src/db/client.ts';
@@ -182,6 +184,53 @@ describe.each(BACKENDS)('search suggestions on %s', (backend) => {
     expect(missing.cod).not.toBe(1);
   });
 
+  it('lists the clubs around a position, nearest first with their distance, and the nearest when none is near', async () => {
+    const results = await t.call(
+      'Portal/Busqueda/ListarResultadosTTB',
+      { latitud: 36.51, longitud: -4.88, fecha: daysAhead(3, t.clock), jugadores: 2 },
+      await t.newSession('es-ES'),
+    );
+    expect(results.cod).toBe(1);
+    expect(results.alrededor).toEqual({ radioKm: 50, sinClubes: false });
+    expect(results.lugar).toBeUndefined();
+    const clubs = results.listaClubes as { municipio: string; distancia: number }[];
+    expect(clubs[0]?.municipio).toBe('Marbella');
+    const kms = clubs.map((c) => c.distancia);
+    expect(kms).toEqual([...kms].sort((a, z) => a - z));
+    expect(kms.every((km) => km > 0 && km <= 50)).toBe(true);
+    // Far out in the Atlantic: no club within 50 km, so the five nearest, with their distance.
+    const sea = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+      latitud: 45,
+      longitud: -15,
+      fecha: daysAhead(3, t.clock),
+      jugadores: 2,
+    });
+    expect(sea.alrededor).toEqual({ radioKm: 50, sinClubes: true });
+    const nearest = sea.listaClubes as { idVP: number; distancia: number }[];
+    expect(nearest.length).toBeGreaterThan(0);
+    // Five clubs; a club with two courses lists each.
+    expect(new Set(nearest.map((c) => c.idVP)).size).toBeLessThanOrEqual(5);
+    for (const c of nearest) expect(c.distancia).toBeGreaterThan(50);
+  });
+
+  it('refuses a position without both coordinates, out of range or beside another place', async () => {
+    const fecha = daysAhead(3, t.clock);
+    for (const asked of [
+      { latitud: 36.51 },
+      { longitud: -4.88 },
+      { latitud: 91, longitud: -4.88 },
+      { latitud: 36.51, longitud: -181 },
+      { latitud: 36.51, longitud: -4.88, idRegion: 1 },
+    ]) {
+      const refused = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        ...asked,
+        fecha,
+        jugadores: 2,
+      });
+      expect(refused.cod, JSON.stringify(asked)).toBe(3);
+    }
+  });
+
   it('ranks Santander’s Pedreña above the Madrid course named after the bank', async () => {
     const list = await suggest('santander');
     const pedrena = list.findIndex((s) => s.label.startsWith('Real Golf de Pedreña'));
@@ -274,6 +323,42 @@ async function seededBefore(db: Db): Promise<void> {
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
   );
 }
+
+describe('the engine’s log of a search around a position', () => {
+  it('keeps no coordinate, of a position answered or refused', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    // Everything the engine writes, at its most talkative.
+    const t = await startTestEngine('pglite', {}, { log: pino({ level: 'trace' }, sink) });
+    try {
+      const fecha = daysAhead(3, t.clock);
+      const answered = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        latitud: 36.51,
+        longitud: -4.88,
+        fecha,
+        jugadores: 2,
+      });
+      expect(answered.cod).toBe(1);
+      const refused = await t.call('Portal/Busqueda/ListarResultadosTTB', {
+        latitud: 97.13,
+        longitud: -4.88,
+        fecha,
+        jugadores: 2,
+      });
+      expect(refused.cod).toBe(3);
+      const calls = lines.filter((line) => line.includes('ListarResultadosTTB'));
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(line).not.toMatch(/36\.51|97\.13|-4\.88|latitud|longitud/);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
 
 describe.each(BACKENDS)('a catalog seeded before region suggestions, on %s', (backend: Backend) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-search-'));

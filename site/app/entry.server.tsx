@@ -8,6 +8,7 @@ import { registerServerCatalogs } from './i18n/catalog.server.ts';
 import { withScriptsAfterFirstPaint } from './platform/rendering/scripts-after-paint.server.ts';
 import { nonceOf } from './platform/request/nonce.ts';
 import { STREAM_TIMEOUT_MS } from './platform/rendering/streamed-part.ts';
+import { redactPosition } from './platform/request/redact-position.ts';
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
 
@@ -105,7 +106,8 @@ export default function handleRequest(
           const line = JSON.stringify({
             level: left ? 'info' : 'error',
             msg: left ? 'page left while streaming' : 'streamed part not finished',
-            url: request.url,
+            // A near-me address holds the golfer's position, which no log keeps.
+            url: redactPosition(request.url),
             ms: Math.round(performance.now() - started),
             ...(left
               ? {}

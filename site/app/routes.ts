@@ -31,6 +31,7 @@ export default [
     index('routes/home.tsx'),
     route('region/:slug?', 'routes/region.tsx'),
     route('place/:slug', 'routes/place.tsx'),
+    route('near-me', 'routes/near-me.tsx'),
     route('map', 'routes/map.tsx'),
     route('club/:slug?', 'routes/club.tsx'),
     route('cart', 'routes/cart.tsx'),

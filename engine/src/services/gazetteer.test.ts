@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GazetteerEntry } from '../seed/gazetteer-data.ts';
-import { clubsAround, gazetteerEntry, NEAREST_WHEN_NONE, placeKindCode } from './gazetteer.ts';
+import {
+  clubsAround,
+  gazetteerEntry,
+  NEAR_ME_RADIUS_KM,
+  NEAREST_WHEN_NONE,
+  placeKindCode,
+  pointPlace,
+} from './gazetteer.ts';
 import type { PlacedClub } from './gazetteer.ts';
 
 const club = (
@@ -93,6 +100,23 @@ describe('clubsAround', () => {
     };
     const mixed = [club(1, 37, -8, 'm', 'PT'), club(2, 40, -3, 'm', 'ES')];
     expect(clubsAround(pt, mixed).clubs.map((c) => c.id)).toEqual([1]);
+  });
+
+  it('takes the clubs within the near-me radius of a point, whatever their municipality', () => {
+    // 0.4° of latitude is about 44 km, 0.5° about 56 km: one inside the radius, one outside.
+    const near = [club(1, 37.4, -8, 'a'), club(2, 37.5, -8, 'b'), club(3, 37.1, -8, 'c')];
+    const around = clubsAround(pointPlace(37, -8), near);
+    expect(NEAR_ME_RADIUS_KM).toBe(50);
+    expect(around.none).toBe(false);
+    expect(around.clubs.map((c) => c.id)).toEqual([3, 1]);
+    expect(around.clubs.every((c) => c.km <= NEAR_ME_RADIUS_KM)).toBe(true);
+  });
+
+  it('offers the nearest clubs to a point with none within the radius', () => {
+    const far = Array.from({ length: 7 }, (_, i) => club(20 + i, 40 + i * 0.1, -3));
+    const around = clubsAround(pointPlace(36, -3), far);
+    expect(around.none).toBe(true);
+    expect(around.clubs.map((c) => c.id)).toEqual([20, 21, 22, 23, 24]);
   });
 
   it('finds the seeded places by id and codes their kind in the contract’s words', () => {

@@ -11,6 +11,32 @@ import { haversineKm } from './tee-sheet.ts';
 /** A place with no club of its own offers this many of the nearest. */
 export const NEAREST_WHEN_NONE = 5;
 
+/**
+ * "Near me" (issue 27): the clubs within this distance of the golfer's position. About an hour's
+ * drive on the coasts where the clubs are; a golfer further from any offers the nearest instead.
+ */
+export const NEAR_ME_RADIUS_KM = 50;
+
+/**
+ * What `clubsAround` reads of a place: a gazetteer entry, or a bare point with a radius (the
+ * golfer's position, which has no name, kind or municipalities).
+ */
+export type AroundPlace =
+  | Pick<GazetteerEntry, 'kind' | 'country' | 'lat' | 'lon' | 'radiusKm' | 'municipalities'>
+  | PointPlace;
+
+export interface PointPlace {
+  kind: 'point';
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** The golfer's position as a place: the clubs within `NEAR_ME_RADIUS_KM`. */
+export function pointPlace(lat: number, lon: number): PointPlace {
+  return { kind: 'point', lat, lon, radiusKm: NEAR_ME_RADIUS_KM };
+}
+
 export interface PlacedClub {
   id: number;
   lat: number;
@@ -46,14 +72,15 @@ export function placeKindCode(kind: GazetteerKind): PlaceKindCode {
   return PLACE_KIND[kind];
 }
 
-function inside(place: GazetteerEntry, club: PlacedClub, km: number): boolean {
+function inside(place: AroundPlace, club: PlacedClub, km: number): boolean {
+  if (place.kind === 'point') return km <= place.radiusKm;
   if (place.kind === 'country') return club.country === place.country;
   if (place.municipalities) return place.municipalities.includes(club.municipality);
   return km <= (place.radiusKm ?? 0);
 }
 
 /** The clubs of a place, nearest first; the nearest of all when it has none. */
-export function clubsAround(place: GazetteerEntry, all: readonly PlacedClub[]): ClubsAround {
+export function clubsAround(place: AroundPlace, all: readonly PlacedClub[]): ClubsAround {
   const measured = all
     .map((c) => ({ club: c, km: haversineKm(place, c) }))
     .sort((a, z) => a.km - z.km || a.club.id - z.club.id);

@@ -29,7 +29,7 @@ import {
   placesOfClubs,
 } from './catalog-queries.ts';
 import type { ClubPosition } from './catalog-queries.ts';
-import { clubsAround, gazetteerEntry, placeKindCode } from './gazetteer.ts';
+import { clubsAround, gazetteerEntry, placeKindCode, pointPlace } from './gazetteer.ts';
 import { clubImage, PRESTIGE_BADGE, regionImage } from './image-urls.ts';
 import { courseWanted, slotsWanted } from './search-filters.ts';
 import { searchIndexFor } from './search-index.ts';
@@ -41,6 +41,22 @@ interface Searched {
   centre: { lat: number; lon: number } | null;
   /** The gazetteer place asked, for the answer's `lugar`. */
   lugar?: { nombre: string; tipo: string; sinClubes: boolean };
+  /** The point asked ("near me"), for the answer's `alrededor`. */
+  alrededor?: { radioKm: number; sinClubes: boolean };
+}
+
+/**
+ * The clubs around a point (the golfer's position, issue 27), or the nearest when none is within
+ * the radius. The point is used for this answer only: neither logged nor stored.
+ */
+async function clubsNearPoint(ctx: CallContext, lat: number, lon: number): Promise<Searched> {
+  const place = pointPlace(lat, lon);
+  const around = clubsAround(place, await clubPositionsWithKeys(ctx.db));
+  return {
+    clubIds: around.clubs.map((c) => c.id),
+    centre: { lat, lon },
+    alrededor: { radioKm: place.radiusKm, sinClubes: around.none },
+  };
 }
 
 /** A gazetteer place's clubs (issue 27): around it, or the nearest when it has none. */
@@ -62,6 +78,8 @@ async function clubsOfGazetteerPlace(ctx: CallContext, idLugar: number): Promise
 /** The clubs a search covers, and the point distances are measured from. */
 async function clubsSearched(ctx: CallContext, input: ListarResultadosRequest): Promise<Searched> {
   if (input.idLugar !== undefined) return clubsOfGazetteerPlace(ctx, input.idLugar);
+  if (input.latitud !== undefined && input.longitud !== undefined)
+    return clubsNearPoint(ctx, input.latitud, input.longitud);
   if (input.idMunicipio === undefined) {
     const own = await clubsOfRegion(ctx.db, input.idRegion ?? input.idLista ?? 0);
     if (own.length === 0) throw failure('placeNotFound');
@@ -89,7 +107,14 @@ function centreOf(own: ClubPosition[]): { lat: number; lon: number } {
 
 type DayAsked = Pick<
   ListarResultadosRequest,
-  'fecha' | 'jugadores' | 'horaInicio' | 'horaFin' | 'precioFin' | 'parteDelDia' | 'hoyos' | 'conBuggy'
+  | 'fecha'
+  | 'jugadores'
+  | 'horaInicio'
+  | 'horaFin'
+  | 'precioFin'
+  | 'parteDelDia'
+  | 'hoyos'
+  | 'conBuggy'
 >;
 
 /** A course's free tee times on the day asked that pass the golfer's filters. */
@@ -115,7 +140,7 @@ function lowestPrice(slots: FreeSlot[]): number {
 }
 
 async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
-  const { clubIds, centre, lugar } = await clubsSearched(ctx, input);
+  const { clubIds, centre, lugar, alrededor } = await clubsSearched(ctx, input);
   const courseIds = await courseIdsOfClubs(ctx.db, clubIds);
   const now = ctx.clock.now();
   const places = await placesOfClubs(ctx.db, clubIds);
@@ -152,7 +177,7 @@ async function resultsFor(ctx: CallContext, input: ListarResultadosRequest) {
   const listaClubes = lista.sort(
     (a, z) => a.distancia - z.distancia || a.precioDesde - z.precioDesde,
   );
-  return lugar ? { listaClubes, lugar } : { listaClubes };
+  return { listaClubes, ...(lugar ? { lugar } : {}), ...(alrededor ? { alrededor } : {}) };
 }
 
 /**

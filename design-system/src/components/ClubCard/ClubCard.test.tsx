@@ -37,6 +37,18 @@ describe('ClubCard', () => {
     expect(screen.getByText('180.00 €').parentElement).toHaveTextContent('From 180.00 €');
   });
 
+  it('names the municipality alone when no region is given', () => {
+    renderWithProviders(
+      <ClubCard
+        {...valderrama}
+        place={{ municipality: 'Marbella', region: '' }}
+        distanceKm={1.1}
+      />,
+    );
+    expect(screen.getByText('Marbella')).toBeInTheDocument();
+    expect(screen.queryByText(/Marbella,/)).toBeNull();
+  });
+
   it('shows a price range when the highest price differs', () => {
     renderWithProviders(<ClubCard {...valderrama} priceFrom={120} priceTo={240.5} />, {
       locale: 'es',

@@ -203,7 +203,8 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
         {courseName && <p className={cardMeta}>{courseName}</p>}
         <p className={styles.place}>
           <PinIcon />
-          {intl.formatMessage(messages.place, place)}
+          {/* Around a point (the golfer's position) there is no one region to name. */}
+          {place.region ? intl.formatMessage(messages.place, place) : place.municipality}
         </p>
         {(holes !== undefined || distanceKm !== undefined) && (
           <ul className={styles.facts}>

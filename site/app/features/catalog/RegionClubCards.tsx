@@ -6,6 +6,9 @@ import type { FavouritesState } from '../private-area/favourites.ts';
 import type { RegionClubView } from './region-clubs.ts';
 import * as styles from './region.css.ts';
 
+/** Club photos loaded at once: two cards fill a phone's first view (one row of two on a desktop). */
+export const EAGER_IMAGES = 2;
+
 /** A region's courses with tee times on the day, as cards; the first `eager` photos load at once. */
 export function RegionClubCards({
   clubs,

@@ -18,6 +18,9 @@ export const regionPageMessages = defineMessages<{
   distancesFrom: { place: string };
   noClubsHere: { place: string };
   byDistance: NoMessageValues;
+  nearYouTitle: NoMessageValues;
+  distancesFromYou: NoMessageValues;
+  noClubsNearYou: { km: number };
   filters: NoMessageValues;
   filterPart: NoMessageValues;
   partName: { part: string };
@@ -96,4 +99,13 @@ export const regionPageMessages = defineMessages<{
     defaultMessage: '{place} has no golf course of its own: these are the nearest.',
   },
   byDistance: { id: 'site.region.byDistance', defaultMessage: 'Distance' },
+  nearYouTitle: { id: 'site.region.nearYouTitle', defaultMessage: 'Golf near you' },
+  distancesFromYou: {
+    id: 'site.region.distancesFromYou',
+    defaultMessage: 'Distances from your position',
+  },
+  noClubsNearYou: {
+    id: 'site.region.noClubsNearYou',
+    defaultMessage: 'No golf course within {km} km of you: these are the nearest.',
+  },
 });

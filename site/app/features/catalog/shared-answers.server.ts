@@ -20,6 +20,7 @@ import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 const tilesSchema = busqueda.listarCajitas.answer.shape.listaCajitas;
 const boardSchema = vendedor.obtenerMensajesTablon.answer.shape.datos.shape.listaMensajes;
 const resultsSchema = busqueda.listarResultadosTTB.answer.pick({ listaClubes: true, lugar: true });
+type ResultsAnswer = (typeof busqueda.listarResultadosTTB.answer)['_output'];
 
 export type RegionTile = (typeof tilesSchema)['_output'][number];
 export type RegionResult = (typeof resultsSchema)['_output']['listaClubes'][number];
@@ -29,6 +30,21 @@ export interface GazetteerPlaceView {
   name: string;
   /** No club of its own: the list holds the nearest ones. */
   noClubs: boolean;
+}
+
+/** The clubs around the golfer's position ("near me"), as the page sees them. */
+export interface AroundView {
+  /** The radius the engine took the clubs within, in km. */
+  radiusKm: number;
+  /** None inside it: the list holds the nearest ones. */
+  noClubs: boolean;
+}
+
+/** What a results page is told beside the clubs. */
+interface ResultsView {
+  clubs: RegionResult[];
+  place: GazetteerPlaceView | null;
+  around: AroundView | null;
 }
 
 /** Home's region tiles (Portal/Home/ListarCajitas): catalog data. */
@@ -66,48 +82,61 @@ export function boardMessages(
   );
 }
 
-export type Place = { idMunicipio: number } | { idRegion: number } | { idLugar: number };
+export type Place =
+  | { idMunicipio: number }
+  | { idRegion: number }
+  | { idLugar: number }
+  /** The golfer's position, already rounded (features/search/position.ts). */
+  | { latitud: number; longitud: number };
+
+/** The engine's answer as the page sees it: Spanish field names stop here. */
+function resultsView(
+  answer: Pick<ResultsAnswer, 'listaClubes' | 'lugar' | 'alrededor'>,
+): ResultsView {
+  return {
+    clubs: answer.listaClubes,
+    place: answer.lugar ? { name: answer.lugar.nombre, noClubs: answer.lugar.sinClubes } : null,
+    around: answer.alrededor
+      ? { radiusKm: answer.alrededor.radioKm, noClubs: answer.alrededor.sinClubes }
+      : null,
+  };
+}
 
 /**
  * A region's, municipality's or gazetteer place's clubs with tee times on a day, each with its
  * first time and its price range (Portal/Busqueda/ListarResultadosTTB), and for a place its name:
- * availability, never older than a minute.
+ * availability, never older than a minute. Around the golfer's position the engine is asked
+ * each time: a position never goes into the shared cache (a key is stored, in Redis too).
  */
-export function regionResults(
+export async function regionResults(
   calls: PageCalls,
   culture: string,
   where: Place,
   date: string,
   filters: RegionFilters = {},
-): Promise<EngineResult<{ clubs: RegionResult[]; place: GazetteerPlaceView | null }>> {
+): Promise<EngineResult<ResultsView>> {
+  const body = { ...where, fecha: date, ...engineFilters(filters) };
+  if ('latitud' in where) {
+    const answer = await calls.call(busqueda.listarResultadosTTB, body, { action: 'regionClubs' });
+    return answer.ok ? { ok: true, data: resultsView(answer.data) } : answer;
+  }
   const place =
     'idMunicipio' in where
       ? `m${where.idMunicipio}`
       : 'idRegion' in where
         ? `r${where.idRegion}`
         : `l${where.idLugar}`;
-  return sharedCall(
+  const result = await sharedCall(
     calls,
     cacheDeps('availability'),
     `region-results:v2:${culture}:${place}:${date}:${filtersKey(filters)}`,
     resultsSchema,
     busqueda.listarResultadosTTB,
-    { ...where, fecha: date, ...engineFilters(filters) },
+    body,
     { action: 'regionClubs' },
     (answer) => ({ listaClubes: answer.listaClubes, lugar: answer.lugar }),
-  ).then((result) =>
-    result.ok
-      ? {
-          ok: true,
-          data: {
-            clubs: result.data.listaClubes,
-            place: result.data.lugar
-              ? { name: result.data.lugar.nombre, noClubs: result.data.lugar.sinClubes }
-              : null,
-          },
-        }
-      : result,
   );
+  return result.ok ? { ok: true, data: resultsView(result.data) } : result;
 }
 
 /**

@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router';
 import { localePath } from '../../platform/locale.ts';
 import type { SuggestionView } from '../catalog/places.ts';
 import { useSuggestions } from './use-suggestions.ts';
+import { NearMeButton } from './NearMeButton.tsx';
+import * as styles from './near-me.css.ts';
 
 const messages = defineMessages({
   searchFailed: { id: 'site.search.failed', defaultMessage: 'Search is not available right now' },
@@ -22,8 +24,9 @@ function asSuggestion(view: SuggestionView): SearchSuggestion {
 
 /**
  * The header's search: what the golfer types, the engine's suggestions for it, the regions to
- * offer when nothing matches, and a choice leading to its page. `onFailure` says when the
- * suggestions could not be asked.
+ * offer when nothing matches, and a choice leading to its page; beside it "Near me". The button
+ * is the site's, not the design system's: it asks the browser for the position and knows the
+ * near-me page. `onFailure` says when the suggestions could not be asked.
  */
 export function useSiteSearch(
   locale: Locale,
@@ -46,16 +49,24 @@ export function useSiteSearch(
   }
 
   return (
-    <LazySearchBar
-      value={keyword}
-      onValueChange={setKeyword}
-      suggestions={items}
-      onSelect={choose}
-      noResultsRegions={regionItems}
-      loading={suggestions.isLoading}
-      {...(suggestions.error
-        ? { errorMessage: suggestions.error.message || intl.formatMessage(messages.searchFailed) }
-        : {})}
-    />
+    <div className={styles.withNearMe}>
+      <div className={styles.search}>
+        <LazySearchBar
+          value={keyword}
+          onValueChange={setKeyword}
+          suggestions={items}
+          onSelect={choose}
+          noResultsRegions={regionItems}
+          loading={suggestions.isLoading}
+          {...(suggestions.error
+            ? {
+                errorMessage:
+                  suggestions.error.message || intl.formatMessage(messages.searchFailed),
+              }
+            : {})}
+        />
+      </div>
+      <NearMeButton locale={locale} />
+    </div>
   );
 }
