@@ -1,11 +1,11 @@
 /**
  * Site benchmark against the production build, started as `pnpm start` starts it: server
  * rendering of /en (with a browser's session cookie, and as a first visit without one), a region
- * page, a club page, login, sign-up and a logged-in golfer's bookings at 20 connections
+ * page, a club page, login, sign-up, a logged-in golfer's bookings and the map at 20 connections
  * (autocannon, after a 2 s warm-up), with the engine calls each page makes (its Server-Timing),
  * and the gzip bytes of the JS and CSS each of those pages loads, the booking flow's figures
- * (bench/booking.ts), and Lighthouse on home, a region, a club, the cart and checkout. Prints
- * Markdown tables.
+ * (bench/booking.ts), the map's land picture, and Lighthouse on home, a region, a club, the cart,
+ * checkout and the map. Prints Markdown tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fairway-site-bench-'));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=cart` measures the cart add alone (issue 25's before and after), nothing else. */
 const CART_ONLY = process.env.BENCH_ONLY === 'cart';
+/** `BENCH_ONLY=map` measures the map page alone (issue 27): its weight, rendering and Lighthouse. */
+const MAP_ONLY = process.env.BENCH_ONLY === 'map';
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   cwd: root,
@@ -169,14 +171,16 @@ try {
     ['login', '/en/login', visitor],
     ['sign-up', '/en/sign-up', visitor],
     ['private area: bookings (logged in)', '/en/private-area/bookings', golfer],
+    ['map', '/en/map', visitor],
   ] as const;
   const rows: string[] = [];
   const sizes: string[] = [];
   const figures: Figure[] = [];
-  const cart = await cartAddFigures(base, visitor, BROWSER);
+  const cart = MAP_ONLY ? { figures: [], lines: [] } : await cartAddFigures(base, visitor, BROWSER);
   figures.push(...cart.figures);
   if (process.env.BENCH_RESULTS) writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
-  for (const [name, path, pageCookie] of CART_ONLY ? [] : pages) {
+  const measured = CART_ONLY ? [] : MAP_ONLY ? pages.filter(([name]) => name === 'map') : pages;
+  for (const [name, path, pageCookie] of measured) {
     const headers = { cookie: pageCookie, 'user-agent': BROWSER };
     const html = await (await fetch(`${base}${path}`, { headers })).text();
     const { js, css } = assetsOf(html);
@@ -245,19 +249,34 @@ try {
     console.log('| page | JS files | JS KB | CSS files | CSS KB | HTML KB |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of sizes) console.log(row);
-    console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
-    const flow = await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS);
-    for (const line of flow.lines) console.log(line);
+    // The map's land is a picture of its own, loaded by the map's script once the page is live.
+    const land = await (await fetch(`${base}/map-land.svg?v=1`)).arrayBuffer();
+    const landKb = gzipSync(Buffer.from(land), { level: 9 }).length / 1024;
+    console.log(`\nThe map's land (/map-land.svg): ${landKb.toFixed(1)} KB gzip`);
+    figures.push({
+      suite: 'weight',
+      what: 'map land SVG',
+      values: { 'KB gzip': Number(landKb.toFixed(1)) },
+    });
+    const flow = MAP_ONLY
+      ? { lines: [], cartCookie: '' }
+      : await bookingFlowFigures(base, pages[3][1], gzipBytes, SECONDS);
+    if (!MAP_ONLY) {
+      console.log('\nThe booking flow (Debian Chromium at 375 px, then autocannon)\n');
+      for (const line of flow.lines) console.log(line);
+    }
     console.log('\nLighthouse 12, mobile, performance (median of 3, Debian Chromium)\n');
     console.log('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
     console.log('|---|---:|---|---:|---:|---:|---:|');
-    const lighthousePages = [
+    const everyPage = [
       ['home', pages[0][1], ''],
       ['region', pages[2][1], ''],
       ['club', pages[3][1], ''],
       ['cart (one tee time)', '/en/cart', flow.cartCookie],
       ['checkout (one tee time)', '/en/checkout', flow.cartCookie],
+      ['map', '/en/map', ''],
     ] as const;
+    const lighthousePages = MAP_ONLY ? everyPage.filter(([name]) => name === 'map') : everyPage;
     for (const [name, path, cookie] of lighthousePages) {
       const { row, figure } = lighthouse(name, `${base}${path}`, cookie);
       console.log(row);

@@ -33,7 +33,6 @@ import {
 import { FeaturedSection } from '../features/catalog/FeaturedSection.tsx';
 import { Notices } from '../features/content/Notices.tsx';
 import { homePageMessages } from '../features/catalog/home-page.messages.ts';
-import { mapMessages } from '../features/map/map.messages.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -133,7 +132,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className={styles.mapLink}>
-          <Link to={localePath(locale, '/map')}>{intl.formatMessage(mapMessages.everyCourse)}</Link>
+          <Link to={localePath(locale, '/map')}>
+            {intl.formatMessage(homePageMessages.mapLink)}
+          </Link>
         </p>
       </section>
       <Suspense

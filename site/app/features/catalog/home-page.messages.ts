@@ -8,6 +8,7 @@ export const homePageMessages = defineMessages<{
   courses: { count: number };
   featured: NoMessageValues;
   featuredPending: NoMessageValues;
+  mapLink: NoMessageValues;
 }>({
   title: { id: 'site.home.title', defaultMessage: 'Choose your golf course in Spain and Portugal' },
   intro: {
@@ -25,4 +26,5 @@ export const homePageMessages = defineMessages<{
     id: 'site.home.featuredPending',
     defaultMessage: 'Looking for the clubs with the soonest free tee times…',
   },
+  mapLink: { id: 'site.home.mapLink', defaultMessage: 'See every course on the map' },
 });

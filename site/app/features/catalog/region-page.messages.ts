@@ -35,6 +35,7 @@ export const regionPageMessages = defineMessages<{
   showFiltered: NoMessageValues;
   noneFiltered: NoMessageValues;
   relax: { filter: string };
+  showOnMap: NoMessageValues;
 }>({
   title: { id: 'site.region.title', defaultMessage: 'Golf in {place}' },
   count: {
@@ -108,4 +109,5 @@ export const regionPageMessages = defineMessages<{
     id: 'site.region.noClubsNearYou',
     defaultMessage: 'No golf course within {km} km of you: these are the nearest.',
   },
+  showOnMap: { id: 'site.region.showOnMap', defaultMessage: 'Show these clubs on the map' },
 });

@@ -45,7 +45,6 @@ const control = style({
   },
 });
 export const areaLink = control;
-export const showMap = style([control, { alignSelf: 'flex-start' }]);
 export const zoomButton = control;
 
 /** Shown on a phone only: there the list comes first and the map is a button away. */

@@ -1,16 +1,14 @@
-import { Spinner } from '@fairway/design-system';
+import { Button, Spinner } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../../platform/browser/use-hydrated.ts';
 import type { RegionClubView } from '../catalog/region-clubs.ts';
-import * as styles from './ClubMap.css.ts';
-import { mapClubsOfRegion } from './map-clubs.ts';
-import { mapMessages } from './map.messages.ts';
-import { viewOfPoints } from './map-view.ts';
+import { regionPageMessages } from '../catalog/region-page.messages.ts';
 
-// The map's code loads when a golfer asks for it, so a region's page weighs what it did.
-const ClubMap = lazy(() => import('./ClubMap.tsx').then((m) => ({ default: m.ClubMap })));
+// The map's code, its pins' grouping included, loads when a golfer asks for it: a region's page
+// carries only this button.
+const RegionMapPanel = lazy(() => import('./RegionMapPanel.tsx'));
 
 /**
  * A region's or place's own part of the map: its clubs, a button away. The button needs the
@@ -28,18 +26,18 @@ export function RegionMap({
   const intl = useIntl();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
-  const clubs = useMemo(() => mapClubsOfRegion(courses, date), [courses, date]);
-  const initialView = useMemo(() => viewOfPoints(clubs), [clubs]);
-  if (!hydrated || clubs.length === 0) return null;
+  if (!hydrated || !courses.some((course) => course.position !== undefined)) return null;
   if (!shown)
     return (
-      <button type="button" className={styles.showMap} onClick={() => setShown(true)}>
-        {intl.formatMessage(mapMessages.showHere)}
-      </button>
+      <div>
+        <Button variant="secondary" onClick={() => setShown(true)}>
+          {intl.formatMessage(regionPageMessages.showOnMap)}
+        </Button>
+      </div>
     );
   return (
     <Suspense fallback={<Spinner visible />}>
-      <ClubMap clubs={clubs} initialView={initialView} locale={locale} headingLevel={2} startOpen />
+      <RegionMapPanel courses={courses} date={date} locale={locale} />
     </Suspense>
   );
 }

@@ -20,8 +20,6 @@ export const mapMessages = defineMessages<{
   close: NoMessageValues;
   showMap: NoMessageValues;
   hideMap: NoMessageValues;
-  everyCourse: NoMessageValues;
-  showHere: NoMessageValues;
   pin: { name: string; town: string };
   roleDescription: NoMessageValues;
 }>({
@@ -62,8 +60,6 @@ export const mapMessages = defineMessages<{
   close: { id: 'site.map.close', defaultMessage: 'Close' },
   showMap: { id: 'site.map.showMap', defaultMessage: 'Show the map' },
   hideMap: { id: 'site.map.hideMap', defaultMessage: 'Hide the map' },
-  everyCourse: { id: 'site.map.everyCourse', defaultMessage: 'See every course on the map' },
-  showHere: { id: 'site.map.showHere', defaultMessage: 'Show these clubs on the map' },
   pin: { id: 'site.map.pin', defaultMessage: '{name}, {town}' },
   roleDescription: { id: 'site.map.roleDescription', defaultMessage: 'map' },
 });

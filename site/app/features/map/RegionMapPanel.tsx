@@ -1,0 +1,23 @@
+import type { Locale } from '@fairway/rules';
+import { useMemo } from 'react';
+import type { RegionClubView } from '../catalog/region-clubs.ts';
+import { ClubMap } from './ClubMap.tsx';
+import { mapClubsOfRegion } from './map-clubs.ts';
+import { viewOfPoints } from './map-view.ts';
+
+/** The map a region's page opens on request (RegionMap.tsx): its clubs, framed. */
+export default function RegionMapPanel({
+  courses,
+  date,
+  locale,
+}: {
+  courses: readonly RegionClubView[];
+  date: string;
+  locale: Locale;
+}) {
+  const clubs = useMemo(() => mapClubsOfRegion(courses, date), [courses, date]);
+  const initialView = useMemo(() => viewOfPoints(clubs), [clubs]);
+  return (
+    <ClubMap clubs={clubs} initialView={initialView} locale={locale} headingLevel={2} startOpen />
+  );
+}
