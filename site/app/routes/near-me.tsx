@@ -6,8 +6,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/near-me';
 import { pageContext } from '../platform/engine/page-calls.server.ts';
-import { regionPageData } from '../features/catalog/region-page.server.ts';
-import { RegionResults } from '../features/catalog/RegionResults.tsx';
+import { regionPageData } from '../features/region/region-page.server.ts';
+import { RegionResults } from '../features/region/RegionResults.tsx';
 import { regionsToOffer } from '../features/search/offered-regions.server.ts';
 import { NearMeAsk } from '../features/search/NearMeAsk.tsx';
 import { POSITION_PARAMS, positionOf } from '../features/search/position.ts';

@@ -3,9 +3,9 @@ import type { Route } from './+types/region';
 import { validDate } from '../features/catalog/club-date.ts';
 import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
 import { pageContext } from '../platform/engine/page-calls.server.ts';
-import { placeAsked } from '../features/catalog/region-place.server.ts';
-import { regionPageData } from '../features/catalog/region-page.server.ts';
-import { RegionResults } from '../features/catalog/RegionResults.tsx';
+import { placeAsked } from '../features/region/region-place.server.ts';
+import { regionPageData } from '../features/region/region-page.server.ts';
+import { RegionResults } from '../features/region/RegionResults.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);

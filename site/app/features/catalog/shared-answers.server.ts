@@ -4,8 +4,8 @@
  * data it is (docs/decisions/0015). All are 'basic' calls: they depend on the shop's vendor and
  * the culture, never on the golfer's session or login.
  */
-import { engineFilters, filtersKey } from './region-filters.ts';
-import type { RegionFilters } from './region-filters.ts';
+import { engineFilters, filtersKey } from '../region/region-filters.ts';
+import type { RegionFilters } from '../region/region-filters.ts';
 import { busqueda, vendedor } from '@fairway/contract';
 import type { BoardMessage } from '../content/board.ts';
 import { clubDetails } from './club-details.server.ts';

@@ -3,8 +3,8 @@ import type { Locale } from '@fairway/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../../platform/browser/use-hydrated.ts';
-import type { RegionClubView } from '../catalog/region-clubs.ts';
-import { regionPageMessages } from '../catalog/region-page.messages.ts';
+import type { RegionClubView } from '../region/region-clubs.ts';
+import { regionPageMessages } from '../region/region-page.messages.ts';
 
 // The map's code, its pins' grouping included, loads when a golfer asks for it: a region's page
 // carries only this button.

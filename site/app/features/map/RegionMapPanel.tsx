@@ -1,6 +1,6 @@
 import type { Locale } from '@fairway/rules';
 import { useMemo } from 'react';
-import type { RegionClubView } from '../catalog/region-clubs.ts';
+import type { RegionClubView } from '../region/region-clubs.ts';
 import { ClubMap } from './ClubMap.tsx';
 import { mapClubsOfRegion } from './map-clubs.ts';
 import { viewOfPoints } from './map-view.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionClubView } from '../catalog/region-clubs.ts';
+import type { RegionClubView } from '../region/region-clubs.ts';
 import { mapClubsOfRegion, mapClubView } from './map-clubs.ts';
 
 const course = (over: Partial<RegionClubView>): RegionClubView => ({

@@ -5,7 +5,7 @@
 import type { busqueda } from '@fairway/contract';
 import type { z } from 'zod';
 import { slugify } from '@fairway/rules';
-import type { RegionClubView } from '../catalog/region-clubs.ts';
+import type { RegionClubView } from '../region/region-clubs.ts';
 
 type MapAnswerClub = z.infer<typeof busqueda.clubMapa>;
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { localePath } from '../../platform/locale.ts';
 import { pageTitle } from '../../platform/seo/page-title.ts';
 import type { SuggestionView } from '../catalog/places.ts';
-import * as regionStyles from '../catalog/region.css.ts';
+import * as regionStyles from '../region/region.css.ts';
 import { nearMeMessages as messages } from './near-me.messages.ts';
 import { NearMeButton } from './NearMeButton.tsx';
 import * as styles from './near-me.css.ts';

@@ -16,7 +16,7 @@ import {
   useSiteOrigin,
 } from '../../platform/seo/SeoHead.tsx';
 import { pageTitle } from '../../platform/seo/page-title.ts';
-import { regionPageData } from './structured-data.ts';
+import { regionPageData } from '../catalog/structured-data.ts';
 import * as styles from './region.css.ts';
 import { OtherDays } from './OtherDays.tsx';
 import { RegionFilterForm, RelaxFilters } from './RegionFilterForm.tsx';

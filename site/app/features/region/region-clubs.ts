@@ -4,7 +4,7 @@
  */
 import type { busqueda } from '@fairway/contract';
 import type { z } from 'zod';
-import { clubPath } from './places.ts';
+import { clubPath } from '../catalog/places.ts';
 
 type RegionResult = z.infer<typeof busqueda.clubResultado>;
 

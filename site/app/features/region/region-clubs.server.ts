@@ -1,5 +1,5 @@
-import { namesFor, NamesUnavailableError } from './place-names.server.ts';
-import type { NamesDeps } from './place-names.server.ts';
+import { namesFor, NamesUnavailableError } from '../catalog/place-names.server.ts';
+import type { NamesDeps } from '../catalog/place-names.server.ts';
 
 /** A club of the region as its page lists it when the day has no tee times there. */
 export interface OtherClubView {

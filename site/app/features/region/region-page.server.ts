@@ -4,16 +4,16 @@
  * body, so every results page has the same cards, date strip, order and filters.
  */
 import { offersView } from '../content/board.ts';
-import { todayIn, validDate } from './club-date.ts';
-import { namesDeps } from './catalog-deps.server.ts';
+import { todayIn, validDate } from '../catalog/club-date.ts';
+import { namesDeps } from '../catalog/catalog-deps.server.ts';
 import { favouritesState } from '../private-area/favourites.server.ts';
-import { firstViewPictures } from './pictures.server.ts';
+import { firstViewPictures } from '../catalog/pictures.server.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from './region-clubs.ts';
 import { criticalFailure, pageCalls } from '../../platform/engine/page-calls.server.ts';
 import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 import { nextTeeTimes } from '../search/next-tee-times.server.ts';
-import { boardMessages, regionResults } from './shared-answers.server.ts';
-import type { Place } from './shared-answers.server.ts';
+import { boardMessages, regionResults } from '../catalog/shared-answers.server.ts';
+import type { Place } from '../catalog/shared-answers.server.ts';
 import { settleWithin, STREAMED_PART_MS } from '../../platform/rendering/streamed-part.ts';
 import { clubsOf } from './region-clubs.server.ts';
 import { EAGER_IMAGES } from './RegionClubCards.tsx';

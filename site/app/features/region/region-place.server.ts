@@ -4,14 +4,14 @@
  * airport, a coast, a city), whose name comes with the engine's answer.
  */
 import { parseId, slugify } from '@fairway/rules';
-import type { NamesDeps } from './place-names.server.ts';
+import type { NamesDeps } from '../catalog/place-names.server.ts';
 import {
   municipalityById,
   municipalityByName,
   regionById,
   regionByName,
-} from './place-names.server.ts';
-import type { Place } from './shared-answers.server.ts';
+} from '../catalog/place-names.server.ts';
+import type { Place } from '../catalog/shared-answers.server.ts';
 
 export async function placeAsked(
   names: NamesDeps,
