@@ -27,6 +27,7 @@ import {
 } from './app/platform/request/csp.server.ts';
 import { NONCE_HEADER } from './app/platform/request/nonce.ts';
 import { siteEnv } from './app/platform/request/env.server.ts';
+import { log } from './app/platform/log.server.ts';
 
 const env = siteEnv();
 const workers = env.SITE_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
@@ -54,9 +55,7 @@ if (cluster.isPrimary && workers > 1) {
       stop(code || 1);
       return;
     }
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'site worker died, starting another', code, signal }),
-    );
+    log().error({ code, signal }, 'site worker died, starting another');
     cluster.fork();
   });
   process.on('SIGTERM', () => stop(0));
@@ -124,14 +123,9 @@ async function serve() {
   createServer(timeoutOptions(timeouts), app).listen(env.PORT, env.HOST, () => {
     // One line per server, not per worker.
     if (cluster.isWorker && cluster.worker?.id !== 1) return;
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        msg: 'site listening',
-        url: `http://localhost:${env.PORT}`,
-        engine: env.ENGINE_URL,
-        workers,
-      }),
+    log().info(
+      { url: `http://localhost:${env.PORT}`, engine: env.ENGINE_URL, workers },
+      'site listening',
     );
   });
 }

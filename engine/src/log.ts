@@ -1,12 +1,27 @@
 import pino from 'pino';
-import type { DestinationStream, Logger } from 'pino';
+import type { DestinationStream, Logger, LoggerOptions } from 'pino';
+import { CENSOR, redactPaths, redactStrings, redactText, requestForLog } from '@fairway/rules';
 
 /**
  * The engine's logger: pino's JSON lines, with errors written by `loggableError`, so an unexpected
- * database error never puts the values of its query in the log.
+ * database error never puts the values of its query in the log. Tokens, passwords, e-mails, phone
+ * numbers and card fields are censored by name (pino's redact paths) and, in any text it writes
+ * (the message, an error's, an address), by their look (`redactText`).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, base: { service: 'engine' }, serializers: { err: loggableError } };
+  const options: LoggerOptions = {
+    level,
+    base: { service: 'engine' },
+    redact: { paths: redactPaths(), censor: CENSOR },
+    formatters: { log: (object) => redactStrings(object) as Record<string, unknown> },
+    serializers: {
+      // pino's serialized error has its own prototype: its fields are copied to be redacted.
+      err: (error: unknown) => redactStrings({ ...(loggableError(error) as object) }),
+      req: (request: unknown) =>
+        request instanceof Request ? requestForLog(request) : redactStrings(request),
+      msg: (msg: unknown) => (typeof msg === 'string' ? redactText(msg) : msg),
+    },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

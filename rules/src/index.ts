@@ -14,4 +14,5 @@ export * from './players';
 export * from './cancellation';
 export * from './promocode';
 export * from './offer-rounding';
+export * from './log-redaction';
 export * from './part-of-day';

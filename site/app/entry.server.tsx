@@ -9,8 +9,18 @@ import { withScriptsAfterFirstPaint } from './platform/rendering/scripts-after-p
 import { nonceOf } from './platform/request/nonce.ts';
 import { STREAM_TIMEOUT_MS } from './platform/rendering/streamed-part.ts';
 import { redactPosition } from './platform/request/redact-position.ts';
+import { log } from './platform/log.server.ts';
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/**
+ * A loader's or an action's unexpected error, in the site's log (React Router would write it to
+ * the console, past the log's redaction). A request the client abandoned is no fault of the shop's.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  log().error({ err: error, url: redactPosition(request.url) }, 'unexpected error');
+}
 
 registerServerCatalogs();
 
@@ -103,18 +113,13 @@ export default function handleRequest(
           // A golfer who left closes the page's stream (React then stops every part still under
           // way): no fault of the shop's. A part that failed or outlasted the stream is one.
           const left = body?.destroyed === true;
-          const line = JSON.stringify({
-            level: left ? 'info' : 'error',
-            msg: left ? 'page left while streaming' : 'streamed part not finished',
-            // A near-me address holds the golfer's position, which no log keeps.
+          // A near-me address holds the golfer's position, which no log keeps.
+          const line = {
             url: redactPosition(request.url),
             ms: Math.round(performance.now() - started),
-            ...(left
-              ? {}
-              : { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-          });
-          if (left) console.info(line);
-          else console.error(line);
+          };
+          if (left) log().info(line, 'page left while streaming');
+          else log().error({ ...line, err: error }, 'streamed part not finished');
         },
       },
     );

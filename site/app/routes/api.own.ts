@@ -3,18 +3,16 @@ import type { Route } from './+types/api.own';
 import { engine, requestContext } from '../platform/request/request-context.server.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 import { keyValueStore } from '../platform/cache/key-value-store.server.ts';
-import { handleOwnApi } from '../features/catalog/own-api.server.ts';
+import { handleOwnApi, ownApiLog } from '../features/catalog/own-api.server.ts';
 import type { OwnApiDeps } from '../features/catalog/own-api.server.ts';
+import { log } from '../platform/log.server.ts';
 
 function deps(request: Request): OwnApiDeps {
   return {
     cache: keyValueStore(),
     engine: engine(),
     ttlSeconds: siteEnv().NAME_CACHE_SECONDS,
-    log: {
-      warn: (msg, data) => console.warn(JSON.stringify({ level: 'warn', msg, data })),
-      error: (msg, data) => console.error(JSON.stringify({ level: 'error', msg, data })),
-    },
+    log: ownApiLog(log()),
     credsFor: async (culture) => {
       const locale = culture.slice(0, 2);
       const ctx = await requestContext(request, isLocale(locale) ? locale : 'en');

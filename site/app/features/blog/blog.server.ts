@@ -15,6 +15,7 @@ import type { SiteEnv } from '../../platform/request/env.server.ts';
 import { postLanguage, postSlug, topicLabels } from './blog.ts';
 import type { BlogLanguage, BlogPostSummary, BlogPostView } from './blog.ts';
 import { sanitizeHtml, summaryText } from '../../platform/rendering/sanitize-html.server.ts';
+import { log } from '../../platform/log.server.ts';
 
 export interface BlogDeps {
   /** Up to `/blogger/v3`, without a trailing slash. */
@@ -100,7 +101,7 @@ export type BlogResult<T> = { ok: true; data: T } | BlogFailure;
 type Answer = { status: 'ok'; json: unknown } | { status: 'missing' } | { status: 'failed' };
 
 function warn(msg: string, detail: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', source: 'blog', msg, ...detail }));
+  log().warn({ source: 'blog', ...detail }, msg);
 }
 
 /** GET a path of the blog API with its key; 'missing' for a 404, 'failed' for any other fault. */

@@ -11,6 +11,7 @@ import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 import { clubPath, regionPath } from './places.ts';
 import { searchExamples } from '../search/search-examples.ts';
 import type { SearchExampleView } from '../search/search-examples.ts';
+import { log } from '../../platform/log.server.ts';
 
 /** A region's tile as the home page shows it. */
 export interface RegionTileView {
@@ -88,8 +89,7 @@ export async function streamedFeatured(ctx: PageContext, request: Request, place
     }));
   } catch (error) {
     // An expired session's redirect cannot be followed any more; the next page renews it.
-    if (!(error instanceof Response))
-      console.warn(JSON.stringify({ level: 'warn', msg: 'featured clubs', err: String(error) }));
+    if (!(error instanceof Response)) log().warn({ err: error }, 'featured clubs');
     return [];
   }
 }

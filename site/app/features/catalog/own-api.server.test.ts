@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEngineClient } from '../../platform/engine/engine.server.ts';
 import type { EngineCredentials } from '../../platform/engine/engine.server.ts';
 import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
-import { createJsonLineLog, handleOwnApi } from './own-api.server.ts';
+import { Writable } from 'node:stream';
+import { handleOwnApi, ownApiLog } from './own-api.server.ts';
+import { createLogger } from '../../platform/log.server.ts';
 import type { OwnApiDeps } from './own-api.server.ts';
 
 const NAMES: Record<string, { regions: string[]; clubs: string[] }> = {
@@ -369,24 +371,30 @@ describe('handleOwnApi', () => {
   });
 });
 
-describe('createJsonLineLog', () => {
-  it('writes one JSON line per entry', () => {
+describe('ownApiLog', () => {
+  it('writes one pino line per entry, an error as err and anything else as data', () => {
     const lines: string[] = [];
-    const log = createJsonLineLog((line) => lines.push(line));
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = ownApiLog(createLogger('info', stream));
     log.error('client error report', { source: 'saveErrorAPI', error: 'x\ny' });
     log.warn('cache down', new Error('boom'));
     expect(lines).toHaveLength(2);
     for (const line of lines)
       expect(line.endsWith('\n') && !line.slice(0, -1).includes('\n')).toBe(true);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({
-      level: 'error',
+      level: 50,
       msg: 'client error report',
       data: { source: 'saveErrorAPI', error: 'x\ny' },
     });
     expect(JSON.parse(lines[1] ?? '')).toMatchObject({
-      level: 'warn',
+      level: 40,
       msg: 'cache down',
-      err: 'boom',
+      err: { message: 'boom' },
     });
   });
 });

@@ -5,6 +5,7 @@
 import { cultureFor, parseId, slugify } from '@fairway/rules';
 import { id as engineId } from '@fairway/contract';
 import { z } from 'zod';
+import type { Logger } from 'pino';
 import type { EngineClient, EngineCredentials } from '../../platform/engine/engine.server.ts';
 import type { KeyValueCache } from '../../platform/cache/key-value-store.server.ts';
 import { findClub, findRegion, namesFor } from './place-names.server.ts';
@@ -327,17 +328,12 @@ export async function handleOwnApi(request: Request, deps: OwnApiDeps): Promise<
   return route ? route.handler(request, deps) : null;
 }
 
-/** A log for OwnApiDeps that writes one JSON line per entry to stderr. */
-export function createJsonLineLog(
-  write: (line: string) => void = (line) => void process.stderr.write(line),
-): OwnApiDeps['log'] {
-  function entry(level: 'warn' | 'error', msg: string, data: unknown): void {
-    const detail =
-      data instanceof Error ? { err: data.message } : data === undefined ? {} : { data };
-    write(`${JSON.stringify({ level, time: new Date().toISOString(), msg, ...detail })}\n`);
-  }
+/** OwnApiDeps' log on the site's logger: an error as `err`, anything else as `data`. */
+export function ownApiLog(logger: Logger): OwnApiDeps['log'] {
+  const detail = (data: unknown) =>
+    data instanceof Error ? { err: data } : data === undefined ? {} : { data };
   return {
-    warn: (msg, data) => entry('warn', msg, data),
-    error: (msg, data) => entry('error', msg, data),
+    warn: (msg, data) => logger.warn(detail(data), msg),
+    error: (msg, data) => logger.error(detail(data), msg),
   };
 }

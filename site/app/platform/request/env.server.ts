@@ -9,6 +9,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** React's and React Router's build: `pnpm start` runs the production one on a laptop too. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** The least level the site's log writes (app/platform/log.server.ts), as the engine's. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which shop this is, for the start guard (siteProblems): only `development` runs with the
    * development defaults. Unset, NODE_ENV says it (the dev server's is development).

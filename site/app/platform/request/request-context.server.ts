@@ -10,6 +10,7 @@ import { keyValueStore } from '../cache/key-value-store.server.ts';
 import { availabilityChanged, availabilityNotBefore, cachePolicy } from '../cache/cached.server.ts';
 import type { CacheDeps, CacheKind } from '../cache/cached.server.ts';
 import { credentialsOf, ensureSession } from './session.server.ts';
+import { log } from '../log.server.ts';
 import type { SiteSession } from './session.server.ts';
 
 let client: EngineClient | null = null;
@@ -26,9 +27,9 @@ const AVAILABILITY_WRITES = new Set([
   'Cancelacion/RealizarCancelacion',
 ]);
 
-/** Failed engine calls are logged as /api/saveErrorAPIBack would log them: one JSON line each. */
+/** Failed engine calls are logged as /api/saveErrorAPIBack would log them: one line each. */
 export function logEngineFailure(report: FailureReport): void {
-  console.warn(JSON.stringify({ level: 'warn', source: 'saveErrorAPIBack', ...report }));
+  log().warn({ source: 'saveErrorAPIBack', call: report.call, cod: report.cod }, report.msg);
 }
 
 export function engine(): EngineClient {
@@ -128,7 +129,7 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     culture,
     seconds: env.SESSION_SECONDS,
     secure: env.COOKIE_SECURE === 'true',
-    log: (msg) => console.warn(JSON.stringify({ level: 'warn', msg })),
+    log: (msg) => log().warn(msg),
   });
   return {
     locale,
@@ -142,10 +143,9 @@ export async function requestContext(request: Request, locale: Locale): Promise<
   };
 }
 
-/** Cache trouble is a warning (docs/product.md#names-cache): one JSON line; the page goes on. */
+/** Cache trouble is a warning (docs/product.md#names-cache): one line; the page goes on. */
 const cacheLog = {
-  warn: (msg: string, err?: unknown) =>
-    console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
+  warn: (msg: string, err?: unknown) => log().warn(err === undefined ? {} : { err }, msg),
 };
 
 /**
