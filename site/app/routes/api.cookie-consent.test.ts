@@ -19,7 +19,7 @@ describe('accepting cookies without JavaScript', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/es/region/costa-del-sol?idReg=1');
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^cookieConsent=1; Path=\/; Expires=[^;]+; SameSite=Lax/);
+    expect(cookie).toMatch(/^cookieConsent=1; Path=\/; Expires=[^;]+;( Secure;)? SameSite=Lax$/);
     // The browser reads the flag too, so it is not HttpOnly.
     expect(cookie).not.toContain('HttpOnly');
     const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');

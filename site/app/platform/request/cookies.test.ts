@@ -6,7 +6,7 @@ describe('cookies', () => {
 
   it('sets the token cookies Secure, SameSite=Lax, Path=/, HttpOnly, expiring with the token', () => {
     expect(serializeCookie(COOKIE.token, 'a b', { expires, secure: true })).toBe(
-      'token=a%20b; Path=/; Expires=Sun, 22 Nov 2026 12:00:00 GMT; SameSite=Lax; Secure; HttpOnly',
+      'token=a%20b; Path=/; Expires=Sun, 22 Nov 2026 12:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
     );
     expect(serializeCookie(COOKIE.userToken, 'x', { expires, secure: true })).toContain('HttpOnly');
   });
@@ -30,5 +30,19 @@ describe('cookies', () => {
       empty: '',
     });
     expect(parseCookies(null)).toEqual({});
+  });
+
+  it('of two cookies of one name, reads the first', () => {
+    expect(parseCookies('locale=es; token=first; token=second')).toEqual({
+      locale: 'es',
+      token: 'first',
+    });
+  });
+
+  it('refuses a name or a value a Set-Cookie header cannot carry', () => {
+    expect(() => serializeCookie('bad name', 'x', { expires, secure: true })).toThrow();
+    expect(serializeCookie(COOKIE.locale, 'a;b', { expires, secure: false })).toMatch(
+      /^locale=a%3Bb;/,
+    );
   });
 });

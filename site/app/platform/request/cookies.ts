@@ -1,7 +1,9 @@
 /**
  * The shop's cookies: their names, for the server and the browser alike, and how the server reads
- * and writes them. Nothing here needs Node, so the browser may import the names.
+ * and writes them (the `cookie` package). Nothing here needs Node, so the browser may import the names.
  */
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /**
  * The names of the shop's cookies (docs/product.md#cookies), for the server and the browser alike.
  */
@@ -62,21 +64,15 @@ const HTTP_ONLY = new Set<string>([
   COOKIE.cartPromo,
 ]);
 
+/**
+ * A Cookie header's cookies by name, decoded (`cookie`'s parse: a value whose escapes are not valid
+ * stays as sent; of two cookies of one name, the first, as browsers send the most specific first).
+ */
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
   if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    if (!name) continue;
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
+  for (const [name, value] of Object.entries(parseCookie(header)))
+    if (value !== undefined) out[name] = value;
   return out;
 }
 
@@ -86,15 +82,13 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Expires=${options.expires.toUTCString()}`,
-    'SameSite=Lax',
-  ];
-  if (options.secure) parts.push('Secure');
-  if (HTTP_ONLY.has(name)) parts.push('HttpOnly');
-  return parts.join('; ');
+  return stringifySetCookie(name, value, {
+    path: '/',
+    expires: options.expires,
+    sameSite: 'lax',
+    secure: options.secure,
+    httpOnly: HTTP_ONLY.has(name),
+  });
 }
 
 export function clearCookie(name: string, secure: boolean): string {

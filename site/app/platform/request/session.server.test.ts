@@ -41,7 +41,7 @@ describe('server sessions', () => {
     expect(engine.startSession).toHaveBeenCalledWith('es-ES', 7200);
     expect(session).toMatchObject({ token: 'new', sessionId: 7, vendorId: 1 });
     expect(setCookies[0]).toMatch(
-      /^token=new; Path=\/; Expires=Sun, 22 Nov 2026 12:00:00 GMT; SameSite=Lax; Secure; HttpOnly$/,
+      /^token=new; Path=\/; Expires=Sun, 22 Nov 2026 12:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(setCookies).toHaveLength(4);
   });
