@@ -7,11 +7,12 @@
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import { CLIENT_ADDRESS_HEADER } from './app/platform/request/client-address.ts';
@@ -115,6 +116,21 @@ async function serve() {
   app.all('/{*splat}', limitBodies(), (req, res, next) =>
     handle(requestToHandle(req, res), pagePolicyReplaces(res), next),
   );
+  // Express's own handler writes every error's stack to the console, a client's fault (a path
+  // that does not decode: 400) as much as the shop's; the site's log keeps the shop's only.
+  app.use(((error, req, res, next) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) log().error({ err: error, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    res
+      .status(code)
+      .type('text/plain')
+      .send(STATUS_CODES[code] ?? 'Error');
+  }) satisfies ErrorRequestHandler);
 
   const timeouts = {
     headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -2,7 +2,7 @@ import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
 import { registerServerCatalogs } from './i18n/catalog.server.ts';
 import { withScriptsAfterFirstPaint } from './platform/rendering/scripts-after-paint.server.ts';
@@ -18,7 +18,8 @@ export const streamTimeout = STREAM_TIMEOUT_MS;
  * the console, past the log's redaction). A request the client abandoned is no fault of the shop's.
  */
 export function handleError(error: unknown, { request }: { request: Request }): void {
-  if (request.signal.aborted) return;
+  // A refusal React Router makes itself (a post to a page without an action: 405) is the client's.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log().error({ err: error, url: redactPosition(request.url) }, 'unexpected error');
 }
 

@@ -7,12 +7,18 @@ const check = middleware[0] as unknown as (
   next: () => Promise<Response>,
 ) => Promise<Response> | Response;
 
-async function run(path: string, method: string, headers: Record<string, string>) {
+async function run(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  // A form, as the shop's pages post (its content type set by the body).
+  body: BodyInit = new URLSearchParams({ x: '1' }),
+) {
   const next = vi.fn(async () => new Response('answered'));
   const request = new Request(`http://shop.example${path}`, {
     method,
     headers: { host: 'shop.example', ...headers },
-    ...(method === 'POST' ? { body: 'x=1' } : {}),
+    ...(method === 'POST' ? { body } : {}),
   });
   try {
     const response = await check({ request }, next);
@@ -52,6 +58,21 @@ describe('the one check of requests that may change something', () => {
 
   it('answers any GET, wherever the link was', async () => {
     const { response } = await run('/en/club/x?idVP=1', 'GET', { 'sec-fetch-site': 'cross-site' });
+    expect(await response?.text()).toBe('answered');
+  });
+
+  it('refuses a page a body that is not a form, 415, or a form that does not parse, 400', async () => {
+    const own = { 'sec-fetch-site': 'same-origin' };
+    for (const [body, status] of [
+      ['{"x":1}', 415],
+      [new Blob(['--x\r\nbroken'], { type: 'multipart/form-data; boundary=x' }), 400],
+    ] as const) {
+      const { thrown, next } = await run('/en/login', 'POST', own, body);
+      expect(next).not.toHaveBeenCalled();
+      expect(thrown).toMatchObject({ init: { status } });
+    }
+    // The own API's endpoints read their bodies themselves (JSON for most).
+    const { response } = await run('/api/cart?locale=en', 'POST', own, '{"x":1}');
     expect(await response?.text()).toBe('answered');
   });
 });

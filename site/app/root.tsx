@@ -26,6 +26,7 @@ import { useHydratedMarker } from './platform/browser/use-hydrated.ts';
 import { localeOfPath } from './platform/locale.ts';
 import { nonceOf } from './platform/request/nonce.ts';
 import { isFromOwnPages } from './platform/request/same-origin.ts';
+import { unreadableForm } from './platform/request/form-body.ts';
 
 /**
  * One check for every request that may change something, pages and own API alike
@@ -33,16 +34,22 @@ import { isFromOwnPages } from './platform/request/same-origin.ts';
  * site cannot act in a golfer's name.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request }, next) => {
+  async ({ request }, next) => {
     const isApi = new URL(request.url).pathname.startsWith('/api/');
     // The server refused the body (over BODY_LIMIT_BYTES) and sent the request on without it.
     if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
       if (isApi) throw Response.json({ ok: false, msg: 'Payload Too Large' }, { status: 413 });
       throw data(null, { status: 413 });
     }
-    if (isFromOwnPages(request)) return next();
-    if (isApi) throw Response.json({ ok: false, msg: 'Forbidden' }, { status: 403 });
-    throw data(null, { status: 403 });
+    if (!isFromOwnPages(request)) {
+      if (isApi) throw Response.json({ ok: false, msg: 'Forbidden' }, { status: 403 });
+      throw data(null, { status: 403 });
+    }
+    // Every page's action reads a form: anything else is the sender's fault, said as such (the
+    // own API's endpoints read their bodies themselves).
+    const unreadable = isApi ? null : await unreadableForm(request);
+    if (unreadable) throw data(null, { status: unreadable });
+    return next();
   },
 ];
 

@@ -8,6 +8,7 @@ import { requestContext } from '../platform/request/request-context.server.ts';
 import { clubDetailsDeps } from '../features/catalog/catalog-deps.server.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 const messages = defineMessages<{
   title: { club: string; course: string };
@@ -58,4 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   headers.set('Content-Type', 'text/calendar; charset=utf-8');
   headers.set('Content-Disposition', `attachment; filename="${calendarFileName(reference)}"`);
   return new Response(bookingIcs(reference, events), { headers });
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

@@ -2,6 +2,7 @@ import { disponibilidad } from '@fairway/contract';
 import type { Route } from './+types/api.buggies';
 import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../features/cart/cart.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /**
  * GET /api/buggies?locale&idVP&rec&fecha&hora&players&units → `{ ok: true, enough, available }`:
@@ -36,4 +37,9 @@ export function loader({ request }: Route.LoaderArgs) {
       data: { enough: answer.data.hayDisponibilidad, available: answer.data.buggiesDisponibles },
     };
   });
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

@@ -4,6 +4,8 @@ import { COOKIE, serializeCookie } from '../platform/request/cookies.ts';
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../features/content/cookie-consent.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
 import { safeNextPath } from '../platform/request/redirect.ts';
+import { unreadableForm } from '../platform/request/form-body.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /**
  * The consent banner's Accept without JavaScript: the banner is a form that posts here, and the
@@ -11,6 +13,8 @@ import { safeNextPath } from '../platform/request/redirect.ts';
  * itself, a second after the click (docs/product.md#navigation), and never posts.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const unreadable = await unreadableForm(request);
+  if (unreadable) return Response.json({ ok: false, msg: 'Bad Request' }, { status: unreadable });
   const form = await request.formData();
   const next = form.get('next');
   const target = safeNextPath(typeof next === 'string' ? next : null, '/');
@@ -19,4 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
     secure: siteEnv().COOKIE_SECURE === 'true',
   });
   return redirect(target, { status: 303, headers: { 'Set-Cookie': cookie } });
+}
+
+/** Only posted to: a read is told so, in JSON. */
+export function loader() {
+  return methodNotAllowed('POST');
 }

@@ -6,6 +6,7 @@ import { changeFavourite } from '../features/private-area/favourites.server.ts';
 import type { FavouriteChange } from '../features/private-area/favourites.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { currentUser } from '../features/account/user-session.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 /** The body is two fields; anything near this is not one. */
@@ -65,4 +66,9 @@ export async function action({ request }: Route.ActionArgs) {
     return answer({ ok: false, msg: '', relogin: true } satisfies ApiFailure);
   if (!done.ok) return answer({ ok: false, msg: done.msg } satisfies ApiFailure, 502);
   return answer({ ok: true, favourite: change.favourite });
+}
+
+/** Only posted to: a read is told so, in JSON. */
+export function loader() {
+  return methodNotAllowed('POST');
 }

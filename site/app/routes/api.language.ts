@@ -4,6 +4,7 @@ import type { Route } from './+types/api.language';
 import { clearCookie, CULTURE_COOKIES, serializeCookie } from '../platform/request/cookies.ts';
 import { safeNextPath } from '../platform/request/redirect.ts';
 import { siteEnv } from '../platform/request/env.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /**
  * Language change (docs/product.md#languages): clear locale, culture, currency and decimal, then
@@ -28,4 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   for (const name of CULTURE_COOKIES)
     headers.append('Set-Cookie', serializeCookie(name, values[name], { expires, secure }));
   return redirect(target, { headers });
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

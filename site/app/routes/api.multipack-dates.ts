@@ -3,6 +3,7 @@ import type { Route } from './+types/api.multipack-dates';
 import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { validDate } from '../features/catalog/club-date.ts';
 import { validDatesOf } from '../features/multipacks/multipacks.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /**
  * GET /api/multipack-dates?locale=xx&id={pack}&first=YYYY-MM-DD → `{ ok: true, firstRound,
@@ -19,4 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   return sameOriginJson(request, (calls) => validDatesOf(calls, id, first));
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

@@ -1,6 +1,7 @@
 import { busqueda } from '@fairway/contract';
 import type { Route } from './+types/api.suggestions';
 import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /** Same-origin search endpoint: the browser sends the keyword, the server adds the credentials. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,4 +11,9 @@ export function loader({ request }: Route.LoaderArgs) {
     const result = await calls.call(busqueda.listarSugerencias, { keyword }, { action: 'search' });
     return result.ok ? { ok: true, data: { listaElementos: result.data.listaElementos } } : result;
   });
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

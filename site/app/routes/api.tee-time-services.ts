@@ -3,6 +3,7 @@ import type { Route } from './+types/api.tee-time-services';
 import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { TEE_TIME_QUERY_REQUIRED, teeTimeQuery } from '../features/cart/cart.server.ts';
 import { toServiceViews } from '../features/cart/cart.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /**
  * GET /api/tee-time-services?locale&idVP&rec&fecha&hora&players → `{ ok: true, services }`: what
@@ -33,4 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
       data: { services: toServiceViews(answer.data.datos.listaServiciosDisponibles) },
     };
   });
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/api.tee-times';
 import { sameOriginJson } from '../platform/engine/json-endpoint.server.ts';
 import { validDate } from '../features/catalog/club-date.ts';
 import { teeTimesFor } from '../features/search/tee-times.server.ts';
+import { methodNotAllowed } from '../platform/request/method-not-allowed.ts';
 
 /** Same-origin tee times for the club page's SWR hook; the server adds the credentials. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,4 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   return sameOriginJson(request, (calls) => teeTimesFor(calls, { idVP, rec, fecha }));
+}
+
+/** Only read: a post is told so, in JSON. */
+export function action() {
+  return methodNotAllowed('GET');
 }

@@ -1,5 +1,6 @@
 import { Button, Logo } from '@fairway/design-system';
 import { defineMessages, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { localeOfPath } from '../locale.ts';
 import * as styles from './ErrorPage.css.ts';
@@ -20,28 +21,57 @@ const messages = defineMessages({
     id: 'site.error.tooLargeText',
     defaultMessage: 'What you sent is larger than this shop accepts. Please go back and try again.',
   },
+  unreadableText: {
+    id: 'site.error.unreadableText',
+    defaultMessage: 'This shop could not read what was sent. Please go back and try again.',
+  },
   home: { id: 'site.error.home', defaultMessage: 'Back to the home page' },
 });
 
+/** A refused body's title names its status: 400 (not parseable) or 415 (not a form). */
+const unreadable = defineMessages<{ title: { status: number } }>({
+  title: {
+    id: 'site.error.unreadableTitle',
+    defaultMessage: 'What was sent could not be read (Error {status})',
+  },
+});
+
 /** The title and text of each status the page explains; any other is an error on our side. */
-const texts = {
-  404: [messages.notFoundTitle, messages.notFoundText],
-  413: [messages.tooLargeTitle, messages.tooLargeText],
-} as const;
+function pageTexts(intl: IntlShape, status: number): [string, string] {
+  switch (status) {
+    case 400:
+    case 415:
+      return [
+        intl.formatMessage(unreadable.title, { status }),
+        intl.formatMessage(messages.unreadableText),
+      ];
+    case 404:
+      return [
+        intl.formatMessage(messages.notFoundTitle),
+        intl.formatMessage(messages.notFoundText),
+      ];
+    case 413:
+      return [
+        intl.formatMessage(messages.tooLargeTitle),
+        intl.formatMessage(messages.tooLargeText),
+      ];
+    default:
+      return [intl.formatMessage(messages.errorTitle), intl.formatMessage(messages.errorText)];
+  }
+}
 
 export function ErrorPage({ status }: { status: number }) {
   const intl = useIntl();
   const root = useRouteLoaderData<{ locale: string }>('root');
   const path = useLocation().pathname;
   const home = `/${root?.locale ?? localeOfPath(path)}`;
-  const [title, text] =
-    status === 404 || status === 413 ? texts[status] : [messages.errorTitle, messages.errorText];
+  const [title, text] = pageTexts(intl, status);
   return (
     <main className={styles.page}>
-      <title>{intl.formatMessage(title)}</title>
+      <title>{title}</title>
       <Logo homeHref={home} className={styles.logo} />
-      <h1 className={styles.title}>{intl.formatMessage(title)}</h1>
-      <p className={styles.text}>{intl.formatMessage(text)}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
       <Button onClick={() => window.location.assign(home)}>
         {intl.formatMessage(messages.home)}
       </Button>
