@@ -1,13 +1,14 @@
 /**
- * What the engine sends besides its answers: an oversized body ends its connection cleanly
- * (413 and `Connection: close`) so the next request on a kept-alive client works, a request sent
+ * What the engine sends besides its answers: an oversized body is read to its end and refused
+ * (413) on a connection kept for the next request, one far larger is refused at once with
+ * `Connection: close`, a request sent
  * too slowly is cut off, and the hosted card pages carry their own security headers.
  */
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../src/http/app.ts';
+import { DRAIN_BODY_BYTES, MAX_BODY_BYTES } from '../src/http/app.ts';
 import { cartFor, findSlot, payWithCard, preBook } from './flows.ts';
 import { startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
@@ -105,7 +106,7 @@ describe('transport', () => {
     ['with a Content-Length', false],
     ['chunked', true],
   ])(
-    'an oversized body (%s) gets 413 and Connection: close; the next request on the client works',
+    'an oversized body (%s) gets 413 and the connection is kept for the next request',
     async (_label, chunked) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       try {
@@ -116,7 +117,7 @@ describe('transport', () => {
         const huge = JSON.stringify({ ...t.session, keyword: 'x'.repeat(MAX_BODY_BYTES + 10) });
         const refused = await post(agent, url, huge, chunked);
         expect(refused.status).toBe(413);
-        expect(refused.headers.connection).toBe('close');
+        expect(refused.headers.connection).toBe('keep-alive');
         expect(JSON.parse(refused.body)).toEqual({
           cod: 3,
           msg: 'The request body is too large',
@@ -127,13 +128,42 @@ describe('transport', () => {
         expect(JSON.parse(next.body)).toMatchObject({ cod: 1 });
         const after = await post(agent, url, small);
         expect(after.status).toBe(200);
-        // The connection that followed the 413 is kept alive as usual.
+        // The 413's connection carried the next requests too.
+        expect(next.localPort).toBe(refused.localPort);
         expect(after.localPort).toBe(next.localPort);
       } finally {
         agent.destroy();
       }
     },
   );
+
+  it('refuses a body declared past what it drains at once, with Connection: close', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const reply = await new Promise<{ status: number; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = request(`${t.url}/Portal/Busqueda/ListarSugerencias`, {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': MAX_BODY_BYTES + DRAIN_BODY_BYTES + 1,
+            },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
+          });
+          req.on('error', reject);
+          // Only the start of it: the answer must come without the rest.
+          req.write('{"keyword":"');
+        },
+      );
+      expect(reply).toEqual({ status: 413, connection: 'close' });
+    } finally {
+      agent.destroy();
+    }
+  });
 
   it('closes a connection whose headers come too slowly (slowloris)', async () => {
     const head = 'POST /Portal/Busqueda/ListarSugerencias HTTP/1.1\r\nHost: x\r\n';

@@ -1,10 +1,10 @@
 import { cultureFor, type Locale } from '@fairway/rules';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { EngineConfig } from '../config.ts';
+import { limitBody } from './body-limit.ts';
 import {
   backOfficeCredentials,
   basicCredentials,
@@ -44,6 +44,8 @@ export interface AppDeps {
 
 /** Strings of 1 MB must reach validation and be refused there with a message, not cut off here. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** How much of an over-limit body is read and dropped so its sender reads the 413 (body-limit.ts). */
+export const DRAIN_BODY_BYTES = 16 * 1024 * 1024;
 
 type Body = Record<string, unknown>;
 
@@ -83,15 +85,9 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
 
   app.post(
     '/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The unread rest of the body is still on the wire: 'Connection: close' tells the client
-      // not to send its next request on this connection, which the server closes after this.
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return refusal(c, 3, 'bodyTooLarge', 'en', {}, 413);
-      },
-    }),
+    limitBody(MAX_BODY_BYTES, DRAIN_BODY_BYTES, (c) =>
+      refusal(c, 3, 'bodyTooLarge', 'en', {}, 413),
+    ),
     async (c) => {
       const path = c.req.path.replace(/^\/+/, '');
       const registered = byPath.get(path.toLowerCase());
