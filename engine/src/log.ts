@@ -1,6 +1,13 @@
 import pino from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
-import { CENSOR, redactPaths, redactStrings, redactText, requestForLog } from '@fairway/rules';
+import {
+  CENSOR,
+  redactPaths,
+  redactSerialized,
+  redactStrings,
+  redactText,
+  requestForLog,
+} from '@fairway/rules';
 
 /**
  * The engine's logger: pino's JSON lines, with errors written by `loggableError`, so an unexpected
@@ -15,8 +22,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: redactPaths(), censor: CENSOR },
     formatters: { log: (object) => redactStrings(object) as Record<string, unknown> },
     serializers: {
-      // pino's serialized error has its own prototype: its fields are copied to be redacted.
-      err: (error: unknown) => redactStrings({ ...(loggableError(error) as object) }),
+      err: (error: unknown) => redactSerialized(loggableError(error)),
       req: (request: unknown) =>
         request instanceof Request ? requestForLog(request) : redactStrings(request),
       msg: (msg: unknown) => (typeof msg === 'string' ? redactText(msg) : msg),

@@ -93,6 +93,15 @@ export function redactStrings(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * An error as a logger's serializer wrote it, redacted: pino's has its own prototype, so its
+ * fields are copied first; anything not an object (an error given as text) is redacted as it is.
+ */
+export function redactSerialized(serialized: unknown): unknown {
+  if (typeof serialized !== 'object' || serialized === null) return redactStrings(serialized);
+  return redactStrings({ ...serialized });
+}
+
 /** A Fetch request as a log line holds it: method, address and headers, their secrets censored. */
 export function requestForLog(request: Request): {
   method: string;

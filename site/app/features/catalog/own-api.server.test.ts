@@ -387,12 +387,12 @@ describe('ownApiLog', () => {
     for (const line of lines)
       expect(line.endsWith('\n') && !line.slice(0, -1).includes('\n')).toBe(true);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({
-      level: 50,
+      level: 'error',
       msg: 'client error report',
       data: { source: 'saveErrorAPI', error: 'x\ny' },
     });
     expect(JSON.parse(lines[1] ?? '')).toMatchObject({
-      level: 40,
+      level: 'warn',
       msg: 'cache down',
       err: { message: 'boom' },
     });

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { listenToSiblings } from './cached.server.ts';
 import { siteEnv } from '../request/env.server.ts';
+import { log } from '../log.server.ts';
 
 export interface KeyValueCache {
   get(key: string): Promise<string | null>;
@@ -144,11 +145,10 @@ export function createRedisCache(
   };
 }
 
-/** Redis's outages are warnings (docs/product.md#names-cache): one JSON line each way. */
+/** Redis's outages are warnings (docs/product.md#names-cache): one line each way. */
 const redisLog = {
-  warn: (msg: string, err?: unknown) =>
-    console.warn(JSON.stringify({ level: 'warn', msg, err: String(err ?? '') })),
-  info: (msg: string) => console.warn(JSON.stringify({ level: 'info', msg })),
+  warn: (msg: string, err?: unknown) => log().warn({ err: String(err ?? '') }, msg),
+  info: (msg: string) => log().info(msg),
 };
 
 let instance: KeyValueCache | null = null;
