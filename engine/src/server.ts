@@ -92,7 +92,8 @@ export async function seedDatabase(
   if (config.ENGINE_SEED !== 'true') return;
   // The demo promocodes are public (README): only a development engine has them.
   const seedOptions = { promoCodes: config.NODE_ENV === 'development' };
-  if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions)) log.info('catalog seeded');
+  if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
+    log.info('catalog seeded');
   const added = await addSearchNames(database.db);
   if (added) log.info({ added }, 'search names added to a catalog seeded before');
   const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));

@@ -28,7 +28,10 @@ export interface Database {
 
 // src/db/client.ts in development, dist/main.js once built (scripts/build.ts): both in engine/.
 const migrationsFolder = fileURLToPath(
-  new URL(import.meta.url.endsWith('/dist/main.js') ? '../drizzle' : '../../drizzle', import.meta.url),
+  new URL(
+    import.meta.url.endsWith('/dist/main.js') ? '../drizzle' : '../../drizzle',
+    import.meta.url,
+  ),
 );
 
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
