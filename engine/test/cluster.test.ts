@@ -150,8 +150,9 @@ describe.skipIf(!SERVER_URL)('two engine workers on PostgreSQL (node:cluster)', 
       }
     };
     const clients = Array.from({ length: 12 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = [...statuses.values()].reduce((a, b) => a + b, 0);
+    // Under way: every client has had answers (the first renders of a cold process are slow).
+    await until('the load to be under way', () => ((statuses.get(200) ?? 0) >= 24 ? true : null));
+    const before = statuses.get(200) ?? 0;
     process.kill(victim, 'SIGTERM');
     await until('the stopped worker to exit', () => (exited(victim) ? true : null));
     await new Promise((resolve) => setTimeout(resolve, 1000));
