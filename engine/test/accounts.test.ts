@@ -12,10 +12,11 @@ import { ALL_HANDLERS } from '../src/server.ts';
 import { sweepExpiredSessions } from '../src/services/sessions.ts';
 import { sha256Hex } from '../src/services/tokens.ts';
 import { readForm, submitCardForm } from './card-form.ts';
-import { cartFor, findSlot, newCartLocator } from './flows.ts';
 import { GOLFER_PASSWORD as PASSWORD, logIn, signUp, signUpBody } from './golfers.ts';
 import type { Golfer } from './golfers.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
+import { findSlot } from './flows.ts';
+import { holdAs } from './payment-steps.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
 
 const SHOP = 'http://localhost:3000';
@@ -30,25 +31,6 @@ function guestOf(c: Credentials): Credentials {
     idVendedor: c.idVendedor,
     idInicioSesion: c.idInicioSesion,
   };
-}
-
-/** A pre-booking made by a logged-in golfer, so it is theirs. */
-async function ownHold(t: TestEngine, user: Golfer, days: number, skip = 0): Promise<string> {
-  const slot = await findSlot(t, 'naranjos', days, skip);
-  const answer = await t.call(
-    'PreReserva/RealizarPreReserva',
-    {
-      localizadorCarrito: newCartLocator(),
-      jsonCarrito: JSON.stringify(cartFor(slot, 1)),
-      nombre: 'Ana',
-      apellidos: 'García',
-      email: user.email,
-      aceptaCondiciones: true,
-    },
-    user.credentials,
-  );
-  expect(answer.cod, answer.msg).toBe(1);
-  return (answer.datos as { localizador: string }).localizador;
 }
 
 async function openCardPage(
@@ -87,7 +69,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     a = await logIn(t, 'ana@example.com');
     b = await logIn(t, 'bea@example.com');
     // A pays a booking and keeps the card: A then has a booking, a card and (below) a favourite.
-    aBooking = await ownHold(t, a, 5);
+    aBooking = (await holdAs(t, a, { daysAhead: 5, n: 0 })).localizador;
     const page = await openCardPage(t, a, aBooking, { salvarTarjeta: true });
     const paid = await submitCardForm(page, {
       number: '4242 4242 4242 4242',
@@ -214,7 +196,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
   });
 
   it('the private area cancels the user’s own booking on the user token alone; another account cannot', async () => {
-    const ref = await ownHold(t, a, 9);
+    const ref = (await holdAs(t, a, { daysAhead: 9, n: 0 })).localizador;
     const page = await openCardPage(t, a, ref);
     const paid = await submitCardForm(page, { number: '4242 4242 4242 4242', holder: 'ANA' });
     expect(await paid.text()).toContain('payment-controller/ok');
@@ -413,7 +395,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       marca: 'visa',
       titular: 'ANA GARCIA',
     });
-    const second = await ownHold(t, a, 6);
+    const second = (await holdAs(t, a, { daysAhead: 6, n: 0 })).localizador;
     expect(
       await t.call(
         'PreReserva/ObtenerDatosPasarelaPreReserva',
@@ -422,7 +404,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       ),
       'A’s booking is not B’s',
     ).toMatchObject({ cod: 2, msg: 'Booking not found' });
-    const bHold = await ownHold(t, b, 6, 1);
+    const bHold = (await holdAs(t, b, { daysAhead: 6, n: 1 })).localizador;
     expect(
       await t.call(
         'PreReserva/ObtenerDatosPasarelaPreReserva',
@@ -499,7 +481,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
   });
 
   it('ModificarSalvarTarjeta before the card page opens keeps the card that then pays', async () => {
-    const hold = await ownHold(t, b, 7);
+    const hold = (await holdAs(t, b, { daysAhead: 7, n: 0 })).localizador;
     const keep = await t.call(
       'PreReserva/ModificarSalvarTarjeta',
       { localizador: hold, salvarTarjeta: true },

@@ -31,3 +31,15 @@ export const E2E_REDSYS_ENGINE_PORT = Number(process.env.E2E_REDSYS_ENGINE_PORT 
  */
 export const E2E_STRIPE_SITE_PORT = Number(process.env.E2E_STRIPE_SITE_PORT ?? 3303);
 export const E2E_STRIPE_ENGINE_PORT = Number(process.env.E2E_STRIPE_ENGINE_PORT ?? 4303);
+
+/**
+ * Site processes of the degradation spec's own (tests/e2e/degradation.spec.ts), beside the main
+ * shop's engine: one on a Redis the spec stops and starts, one on an engine stand-in that answers
+ * too late; and that Redis and that stand-in.
+ */
+export const E2E_DEGRADE_REDIS_SITE_PORT = Number(process.env.E2E_DEGRADE_REDIS_SITE_PORT ?? 3304);
+export const E2E_DEGRADE_SLOW_SITE_PORT = Number(process.env.E2E_DEGRADE_SLOW_SITE_PORT ?? 3305);
+export const E2E_DEGRADE_REDIS_PORT = Number(process.env.E2E_DEGRADE_REDIS_PORT ?? 6304);
+export const E2E_DEGRADE_SLOW_ENGINE_PORT = Number(
+  process.env.E2E_DEGRADE_SLOW_ENGINE_PORT ?? 4304,
+);

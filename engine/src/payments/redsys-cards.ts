@@ -21,13 +21,8 @@ import { keepProviderCard } from '../services/card-queries.ts';
 import { cents } from '../services/tee-sheet.ts';
 import type { DeleteCardResult, KeptCard, KeptCardPayment, PaymentToStart } from './provider.ts';
 import type { RedsysSettings } from './redsys.ts';
-import {
-  SIGNATURE_VERSION,
-  decodeParameters,
-  encodeParameters,
-  signParameters,
-  signatureValid,
-} from './redsys-signature.ts';
+import { callRedsysRest } from './redsys-rest.ts';
+import { decodeParameters } from './redsys-signature.ts';
 
 /** The card form's extra parameters when the golfer keeps the card. */
 export const CARD_ON_FILE_FIRST: Record<string, string> = {
@@ -77,16 +72,6 @@ export async function keepRedsysCard(db: Db, order: string, encoded: string): Pr
   });
 }
 
-/** A REST answer: signed parameters, or an error code (SIS0xxx) alone. */
-const restAnswer = z.union([
-  z.object({ errorCode: z.string() }),
-  z.object({
-    Ds_SignatureVersion: z.string(),
-    Ds_MerchantParameters: z.string(),
-    Ds_Signature: z.string(),
-  }),
-]);
-
 const paymentAnswer = z.object({
   Ds_Order: z.string(),
   Ds_Amount: z.string().regex(/^\d{1,12}$/),
@@ -110,7 +95,7 @@ export async function payWithIdentifier(
 ): Promise<KeptCardPayment> {
   const order = payment.providerReference;
   if (!order) return { kind: 'unavailable', reason: 'payment has no Redsys order' };
-  const parameters = encodeParameters({
+  const answer = await callRedsysRest(s, {
     DS_MERCHANT_AMOUNT: String(cents(payment.amount)),
     DS_MERCHANT_ORDER: order,
     DS_MERCHANT_MERCHANTCODE: s.merchantCode,
@@ -120,34 +105,10 @@ export async function payWithIdentifier(
     DS_MERCHANT_IDENTIFIER: card.token,
     DS_MERCHANT_DIRECTPAYMENT: 'true',
   });
-  let body: unknown;
-  try {
-    const response = await fetch(`${s.url}/sis/rest/trataPeticionREST`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Ds_SignatureVersion: SIGNATURE_VERSION,
-        Ds_MerchantParameters: parameters,
-        Ds_Signature: signParameters(s.secret, order, parameters),
-      }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    body = await response.json();
-  } catch (error) {
-    return { kind: 'unavailable', reason: `Redsys unreachable: ${(error as Error).message}` };
-  }
-  const answer = restAnswer.safeParse(body);
-  if (!answer.success)
-    return { kind: 'unavailable', reason: 'Redsys answered in an unknown shape' };
-  if ('errorCode' in answer.data) return { kind: 'unavailable', reason: answer.data.errorCode };
-  const encoded = answer.data.Ds_MerchantParameters;
-  const p = paymentAnswer.safeParse(decodeParameters(encoded));
-  if (
-    !p.success ||
-    p.data.Ds_Order !== order ||
-    !signatureValid(s.secret, order, encoded, answer.data.Ds_Signature)
-  )
-    return { kind: 'unavailable', reason: 'Redsys answer not signed for this order' };
+  if (!answer.ok) return { kind: 'unavailable', reason: answer.reason };
+  const p = paymentAnswer.safeParse(answer.parameters);
+  if (!p.success) return { kind: 'unavailable', reason: 'Redsys answered in an unknown shape' };
+  const encoded = answer.encoded;
   const ok = codes.authorised(p.data.Ds_Response);
   return {
     kind: 'verdict',

@@ -34,6 +34,7 @@ import {
   signParameters,
   signatureValid,
 } from './redsys-signature.ts';
+import { callRedsysRest } from './redsys-rest.ts';
 import { redsysStandIn, STAND_IN_PATH } from './stand-ins/redsys.ts';
 
 export const NOTIFICATION_PATH = '/pasarela/redsys/notificacion';
@@ -189,23 +190,13 @@ export function redsysRoutes(deps: AppDeps): Hono {
   return app;
 }
 
-/** Refund answers: a signed answer, or an error code (SIS0xxx) alone. */
-const refundAnswer = z.union([
-  z.object({ errorCode: z.string() }),
-  z.object({
-    Ds_SignatureVersion: z.string(),
-    Ds_MerchantParameters: z.string(),
-    Ds_Signature: z.string(),
-  }),
-]);
-
 export async function refundAtRedsys(
   s: RedsysSettings,
   order: string,
   amountCents: number,
   currency: string,
 ): Promise<RefundResult> {
-  const request = signedForm(s, '', {
+  const answer = await callRedsysRest(s, {
     DS_MERCHANT_AMOUNT: String(amountCents),
     DS_MERCHANT_ORDER: order,
     DS_MERCHANT_MERCHANTCODE: s.merchantCode,
@@ -213,35 +204,11 @@ export async function refundAtRedsys(
     DS_MERCHANT_CURRENCY: CURRENCY_CODES[currency] ?? '',
     DS_MERCHANT_TRANSACTIONTYPE: '3',
   });
-  let body: unknown;
-  try {
-    const response = await fetch(`${s.url}/sis/rest/trataPeticionREST`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Ds_SignatureVersion: request.Ds_SignatureVersion,
-        Ds_MerchantParameters: request.Ds_MerchantParameters,
-        Ds_Signature: request.Ds_Signature,
-      }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    body = await response.json();
-  } catch (error) {
-    return { ok: false, reason: `Redsys unreachable: ${(error as Error).message}` };
-  }
-  const answer = refundAnswer.safeParse(body);
-  if (!answer.success) return { ok: false, reason: 'Redsys answered in an unknown shape' };
-  if ('errorCode' in answer.data) return { ok: false, reason: answer.data.errorCode };
-  const p = decodeParameters(answer.data.Ds_MerchantParameters);
-  const answered = typeof p?.Ds_Order === 'string' ? p.Ds_Order : '';
-  if (
-    answered !== order ||
-    !signatureValid(s.secret, order, answer.data.Ds_MerchantParameters, answer.data.Ds_Signature)
-  )
-    return { ok: false, reason: 'Redsys answer not signed for this order' };
-  return p?.Ds_Response === REFUND_ACCEPTED
+  if (!answer.ok) return answer;
+  const p = answer.parameters;
+  return p.Ds_Response === REFUND_ACCEPTED
     ? { ok: true, reference: `${order}/${String(p.Ds_AuthorisationCode ?? '')}` }
-    : { ok: false, reason: `Ds_Response ${String(p?.Ds_Response)}` };
+    : { ok: false, reason: `Ds_Response ${String(p.Ds_Response)}` };
 }
 
 /** The self-posting forms of a payment; `cardOnly` goes into the card's form alone. */

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { addDays, formatDate } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../features/catalog/club-date.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { registerStubbedEngine, routeContext } from '../testing/route-test-engine.ts';
 import NearMe, { loader } from './near-me.tsx';
@@ -144,6 +146,26 @@ describe('the near-me page', () => {
         'No hay ningún campo de golf a menos de 50 km de ti: estos son los más cercanos.',
       ),
     ).toBeTruthy();
+  });
+
+  it('an evening’s empty today around the golfer leads to the next day with times', async () => {
+    // Days from today, so the test keeps its meaning whatever day it runs.
+    const day = addDays(todayIn('Europe/Madrid'), 3);
+    const after = addDays(day, 1);
+    engine.answers[RESULTS] = (asked: { fecha?: string }) => ({
+      cod: 1,
+      msg: '',
+      listaClubes: asked.fecha === after ? [club(1, 'Aloha Golf Club', 1.1)] : [],
+      alrededor: { radioKm: 50, sinClubes: false },
+    });
+    renderAt(`?lat=36.51&lon=-4.88&fecha=${day}&sort=name`, 'es');
+    const next = await screen.findByRole('link', {
+      name: `Ver las horas de salida del ${formatDate(after, 'es', 'long')}`,
+    });
+    expect(next.getAttribute('href')).toBe(
+      `/es/near-me?lat=36.51&lon=-4.88&fecha=${after}&sort=name`,
+    );
+    expect(engine.callsTo(RESULTS).map((call) => call.body.fecha)).toEqual([day, after]);
   });
 
   it('without a position explains, offers the button and the regions, and asks no results', async () => {

@@ -14,7 +14,7 @@ export interface StubbedEngine {
   calls: EngineCall[];
   /**
    * The answer per call path (`PreReserva/RealizarPreReserva`), set or replaced by the test; any
-   * other path answers cod 4.
+   * other path answers cod 4. A function answers from the call's body (one day, then another).
    */
   answers: Record<string, unknown>;
   callsTo(path: string): EngineCall[];
@@ -33,11 +33,17 @@ export function registerStubbedEngine(): StubbedEngine {
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = new URL(String(input)).pathname.slice(1);
-    engine.calls.push({
-      path,
-      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
-    });
-    return Response.json(engine.answers[path] ?? { cod: 4, msg: `unexpected ${path}` });
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    engine.calls.push({ path, body });
+    const answer = engine.answers[path];
+    return Response.json(
+      (typeof answer === 'function'
+        ? (answer as (asked: typeof body) => unknown)(body)
+        : answer) ?? {
+        cod: 4,
+        msg: `unexpected ${path}`,
+      },
+    );
   });
   beforeAll(() => {
     vi.stubGlobal('fetch', fetchMock);

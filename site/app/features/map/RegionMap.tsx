@@ -14,15 +14,14 @@ const RegionMapPanel = lazy(() => import('./RegionMapPanel.tsx'));
  * A region's or place's own part of the map: its clubs, a button away. The button needs the
  * browser's script, so it appears once the page is live.
  */
-export function RegionMap({
-  courses,
-  date,
-  locale,
-}: {
+export interface RegionMapProps {
+  /** The page's courses on the day, as its cards show them. */
   courses: readonly RegionClubView[];
   date: string;
   locale: Locale;
-}) {
+}
+
+export function RegionMap({ courses, date, locale }: RegionMapProps) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);

@@ -1,20 +1,11 @@
-import type { Locale } from '@fairway/rules';
 import { useMemo } from 'react';
-import type { RegionClubView } from '../region/region-clubs.ts';
 import { ClubMap } from './ClubMap.tsx';
 import { mapClubsOfRegion } from './map-clubs.ts';
 import { viewOfPoints } from './map-view.ts';
+import type { RegionMapProps } from './RegionMap.tsx';
 
 /** The map a region's page opens on request (RegionMap.tsx): its clubs, framed. */
-export default function RegionMapPanel({
-  courses,
-  date,
-  locale,
-}: {
-  courses: readonly RegionClubView[];
-  date: string;
-  locale: Locale;
-}) {
+export default function RegionMapPanel({ courses, date, locale }: RegionMapProps) {
   const clubs = useMemo(() => mapClubsOfRegion(courses, date), [courses, date]);
   const initialView = useMemo(() => viewOfPoints(clubs), [clubs]);
   return (

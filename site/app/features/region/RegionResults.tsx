@@ -4,10 +4,10 @@
  * near-me.tsx) only say what was asked.
  */
 import { DateStrip, OffersStrip, Select } from '@fairway/design-system';
-import { addDays, DATE_STRIP_MAX_DAYS } from '@fairway/rules';
+import { addDays, DATE_STRIP_MAX_DAYS, formatDate } from '@fairway/rules';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useNavigate } from 'react-router';
+import { Await, Link, useNavigate } from 'react-router';
 import {
   JsonLdScript,
   seoMessages,
@@ -39,12 +39,19 @@ export function RegionResults({
   const canonicalUrl = useCanonicalUrl();
   const { locale, place, date, today, clubs, filters, filtered, keep, elsewhere, next, sort } =
     loaderData;
-  const { pictures, offers, favourites, nearPlace, noClubsHere, around } = loaderData;
+  const { pictures, offers, favourites, nearPlace, noClubsHere, around, nextDay } = loaderData;
   const title = nearYou
     ? intl.formatMessage(regionPageMessages.nearYouTitle)
     : intl.formatMessage(nearPlace ? regionPageMessages.nearTitle : regionPageMessages.title, {
         place,
       });
+
+  // The page's own address with another day: the place, the filters and the order stay.
+  function withDate(fecha: string): string {
+    const params = new URLSearchParams(loaderData.search);
+    params.set('fecha', fecha);
+    return params.toString();
+  }
 
   function go(next: { fecha?: string; sort?: string }) {
     const params = new URLSearchParams(window.location.search);
@@ -132,6 +139,13 @@ export function RegionResults({
         <p role="status" className={styles.none}>
           {intl.formatMessage(regionPageMessages.none)}
         </p>
+      ) : null}
+      {nextDay ? (
+        <Link className={styles.nextDate} to={`?${withDate(nextDay)}`}>
+          {intl.formatMessage(regionPageMessages.nextDate, {
+            date: formatDate(nextDay, locale, 'long'),
+          })}
+        </Link>
       ) : null}
       {next ? (
         <Suspense fallback={<OtherDays clubs={elsewhere} next="loading" {...{ locale, today }} />}>

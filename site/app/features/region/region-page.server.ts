@@ -10,7 +10,8 @@ import { favouritesState } from '../private-area/favourites.server.ts';
 import { firstViewPictures } from '../catalog/pictures.server.ts';
 import { REGION_SORTS, regionClubView, sortRegionClubs } from './region-clubs.ts';
 import { criticalFailure, pageCalls } from '../../platform/engine/page-calls.server.ts';
-import type { PageContext } from '../../platform/engine/page-calls.server.ts';
+import type { PageCalls, PageContext } from '../../platform/engine/page-calls.server.ts';
+import { addDays } from '@fairway/rules';
 import { nextTeeTimes } from '../search/next-tee-times.server.ts';
 import { boardMessages, regionResults } from '../catalog/shared-answers.server.ts';
 import type { Place } from '../catalog/shared-answers.server.ts';
@@ -67,6 +68,12 @@ export async function regionPageData(ctx: PageContext, request: Request, asked: 
     clubs.length === 0 && !filtered && ('idMunicipio' in where || 'idRegion' in where)
       ? await clubsOf(namesDeps(ctx.creds), where)
       : [];
+  // Around a place or the golfer the clubs are whatever has times, so an evening's empty today
+  // has no list of clubs to show: the next day, when it has some, is one click away instead.
+  const nextDay =
+    clubs.length === 0 && !filtered && near
+      ? await dayWithTimes(calls, ctx.culture, where, addDays(date, 1))
+      : null;
   return {
     locale: ctx.locale,
     place,
@@ -82,6 +89,7 @@ export async function regionPageData(ctx: PageContext, request: Request, asked: 
     keep: otherParams(q),
     search: `?${q.toString()}`,
     elsewhere,
+    nextDay,
     next:
       elsewhere.length > 0
         ? settleWithin(
@@ -100,6 +108,17 @@ export async function regionPageData(ctx: PageContext, request: Request, asked: 
     offers: offers.ok ? offersView(offers.data) : [],
     favourites,
   };
+}
+
+/** `date` when the place has tee times on it, else null (and null when the engine cannot say). */
+async function dayWithTimes(
+  calls: PageCalls,
+  culture: string,
+  where: Place,
+  date: string,
+): Promise<string | null> {
+  const later = await regionResults(calls, culture, where, date);
+  return later.ok && later.data.clubs.length > 0 ? date : null;
 }
 
 export type RegionPageData = Awaited<ReturnType<typeof regionPageData>>;

@@ -54,8 +54,13 @@ describe('createLruCache', () => {
 
 describe('createRedisCache', () => {
   const prefix = `fairway-test:${randomUUID()}:`;
-  const cache = createRedisCache('redis://127.0.0.1:6379', prefix);
+  const cache = createRedisCache('redis://127.0.0.1:6379', { prefix });
   const raw = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+
+  beforeAll(async () => {
+    // Until its connection is ready the store answers from the in-process one.
+    await vi.waitFor(() => expect(cache.reachable()).toBe(true), { timeout: 5_000 });
+  });
 
   afterAll(async () => {
     const keys = await raw.keys(`${prefix}*`);
@@ -87,11 +92,22 @@ describe('createRedisCache', () => {
       await new Promise<void>((resolve) => probe.close(() => resolve()));
     });
 
-    it('rejects, so the caller can log a warning', async () => {
-      const dead = createRedisCache(`redis://127.0.0.1:${closedPort}`, prefix);
+    it('answers from the in-process store, with one warning however many calls meet it', async () => {
+      const warn = vi.fn();
+      const dead = createRedisCache(`redis://127.0.0.1:${closedPort}`, {
+        prefix,
+        log: { warn, info: vi.fn() },
+      });
       try {
-        await expect(dead.get('k')).rejects.toThrow();
-        await expect(dead.set('k', 'v', 10)).rejects.toThrow();
+        await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+        for (let i = 0; i < 5; i += 1) {
+          await dead.set(`k${i}`, 'v', 10);
+          expect(await dead.get(`k${i}`)).toBe('v');
+        }
+        await dead.delete('k0');
+        expect(await dead.get('k0')).toBeNull();
+        expect(dead.reachable()).toBe(false);
+        expect(warn).toHaveBeenCalledOnce();
       } finally {
         await dead.quit();
       }

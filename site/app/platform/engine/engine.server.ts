@@ -58,6 +58,11 @@ export interface EngineClientOptions {
    * site's caches watch writes, and each page counts its calls (Server-Timing).
    */
   afterCall?: (path: string, ms: number) => void;
+  /**
+   * Milliseconds a call may take, its answer's body included; past it the call fails (cod 0) and
+   * the page goes on without it, so a slow engine never holds a golfer's page open. Unset: no limit.
+   */
+  timeoutMs?: number;
 }
 
 /** Where the shop posts a Braintree Drop-in's nonce (the engine's payments/braintree.ts). */
@@ -140,6 +145,17 @@ export function createEngineClient(options: EngineClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  /** `init` with the call's time limit, when there is one. */
+  function limited(init: RequestInit): RequestInit {
+    return options.timeoutMs ? { ...init, signal: AbortSignal.timeout(options.timeoutMs) } : init;
+  }
+
+  function failureMessage(error: unknown): string {
+    if (error instanceof Error && error.name === 'TimeoutError')
+      return `The engine did not answer within ${options.timeoutMs} ms`;
+    return String(error);
+  }
+
   function fail(call: string, failure: EngineFailure): EngineFailure {
     options.onFailure?.({ call, cod: failure.cod, msg: failure.msg });
     return failure;
@@ -162,11 +178,10 @@ export function createEngineClient(options: EngineClientOptions) {
       });
       const started = performance.now();
       try {
-        const response = await doFetch(`${base}/${ACCESO_INICIAR_SESION_PATH}`, {
-          method: 'POST',
-          headers: { accept: 'application/json' },
-          body: form,
-        });
+        const response = await doFetch(
+          `${base}/${ACCESO_INICIAR_SESION_PATH}`,
+          limited({ method: 'POST', headers: { accept: 'application/json' }, body: form }),
+        );
         const result = readAnswer<{
           datos: { token: string; fechaExp: string; idInicioSesion: number; idVendedor: number };
         }>({ answer: iniciarSesionFrontAnswer }, await response.json());
@@ -176,7 +191,7 @@ export function createEngineClient(options: EngineClientOptions) {
         return fail(ACCESO_INICIAR_SESION_PATH, {
           ok: false,
           cod: 0,
-          msg: String(error),
+          msg: failureMessage(error),
           sessionExpired: false,
         });
       } finally {
@@ -191,25 +206,33 @@ export function createEngineClient(options: EngineClientOptions) {
     ): Promise<EngineResult<AnswerOf<C>>> {
       const started = performance.now();
       try {
-        const response = await doFetch(`${base}/${spec.path}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            // The engine believes the golfer's address only with the shop's key beside it.
-            ...(creds.clientAddress
-              ? {
-                  [CLIENT_ADDRESS_HEADER]: creds.clientAddress,
-                  [SITE_KEY_HEADER]: options.siteKey,
-                }
-              : {}),
-          },
-          body: JSON.stringify({ ...(body as object), ...credentialFields(spec, creds) }),
-        });
+        const response = await doFetch(
+          `${base}/${spec.path}`,
+          limited({
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              // The engine believes the golfer's address only with the shop's key beside it.
+              ...(creds.clientAddress
+                ? {
+                    [CLIENT_ADDRESS_HEADER]: creds.clientAddress,
+                    [SITE_KEY_HEADER]: options.siteKey,
+                  }
+                : {}),
+            },
+            body: JSON.stringify({ ...(body as object), ...credentialFields(spec, creds) }),
+          }),
+        );
         const result = readAnswer<AnswerOf<C>>(spec, await response.json());
         return result.ok ? result : fail(spec.path, result);
       } catch (error) {
-        return fail(spec.path, { ok: false, cod: 0, msg: String(error), sessionExpired: false });
+        return fail(spec.path, {
+          ok: false,
+          cod: 0,
+          msg: failureMessage(error),
+          sessionExpired: false,
+        });
       } finally {
         options.afterCall?.(spec.path, performance.now() - started);
       }
@@ -226,6 +249,8 @@ export function createEngineClient(options: EngineClientOptions) {
     ): Promise<BraintreePayAnswer> {
       const started = performance.now();
       try {
+        // No time limit: a charge given up on here may still be made there; the golfer must
+        // learn its verdict, so this waits as long as the server lets the request live.
         const response = await doFetch(`${base}/${BRAINTREE_PAY_PATH}`, {
           method: 'POST',
           headers: {

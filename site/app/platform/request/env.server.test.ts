@@ -58,3 +58,15 @@ describe('the site’s start guard', () => {
     expect(() => siteEnv({ NODE_ENV: 'development', COOKIE_SECURE: 'false' })).not.toThrow();
   });
 });
+
+describe('ENGINE_TIMEOUT_MS', () => {
+  it('gives an engine call 10 s by default, or the milliseconds set', () => {
+    expect(siteEnv(DEPLOYED).ENGINE_TIMEOUT_MS).toBe(10_000);
+    expect(siteEnv({ ...DEPLOYED, ENGINE_TIMEOUT_MS: '2500' }).ENGINE_TIMEOUT_MS).toBe(2500);
+  });
+
+  it('refuses a limit that is no number, or one too short for any engine to meet', () => {
+    for (const ENGINE_TIMEOUT_MS of ['soon', '50', '1.5', '600000'])
+      expect(() => siteEnv({ ...DEPLOYED, ENGINE_TIMEOUT_MS })).toThrow(/ENGINE_TIMEOUT_MS/);
+  });
+});

@@ -15,6 +15,11 @@ const schema = z.object({
    */
   SITE_ENV: z.enum(['development', 'production']).optional(),
   ENGINE_URL: z.url().default('http://127.0.0.1:4000'),
+  /**
+   * Milliseconds an engine call may take before the page gives up on it (the error page, or the
+   * page without that part), well inside REQUEST_TIMEOUT_SECONDS so the golfer is answered.
+   */
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ENGINE_VENDOR_USERNAME: z.string().min(1).default('fairway-web'),
   ENGINE_VENDOR_PASSWORD: z.string().min(1).default('fairway-web-local'),
   /** The engine's ENGINE_SITE_KEY: without it the engine counts every golfer as the shop. */

@@ -39,6 +39,7 @@ export function engine(): EngineClient {
       vendorUsername: env.ENGINE_VENDOR_USERNAME,
       vendorPassword: env.ENGINE_VENDOR_PASSWORD,
       siteKey: env.ENGINE_SITE_KEY,
+      timeoutMs: env.ENGINE_TIMEOUT_MS,
       onFailure: logEngineFailure,
       afterCall: (path, ms) => {
         if (AVAILABILITY_WRITES.has(path)) availabilityChanged();
