@@ -75,7 +75,7 @@ if (!process.env.ENGINE_URL) {
     // refuses unless told it is development, whatever NODE_ENV the caller's shell has.
     NODE_ENV: 'development',
   });
-  await waitFor(`${engineUrl}/healthz`);
+  await waitFor(`${engineUrl}/readyz`);
 }
 // React and React Router pick their production builds from NODE_ENV; unset, the server renders
 // with the development ones, which are several times slower. SITE_ENV says it is still the local

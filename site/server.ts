@@ -3,12 +3,20 @@
  * response, compressed static assets, and React Router for everything else. With SITE_WORKERS
  * above one (the default in production: one per core) the first process only starts that many
  * workers, each a whole server on the same port (node:cluster), restarts one that dies, and
- * passes the workers' cache messages between them (app/platform/cache/cached.server.ts).
+ * passes the workers' cache messages between them (app/platform/cache/cached.server.ts). On
+ * SIGTERM each server stops accepting connections and finishes the requests in flight, within
+ * SHUTDOWN_SECONDS; the first process waits for its workers before it exits.
+ *
+ * `pnpm build` compiles this file to build/server.js (scripts/build.ts), which production runs
+ * from site/ (`pnpm start:prod`); `pnpm start` runs it from source.
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
+import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -29,6 +37,7 @@ import {
 import { NONCE_HEADER } from './app/platform/request/nonce.ts';
 import { siteEnv } from './app/platform/request/env.server.ts';
 import { log } from './app/platform/log.server.ts';
+import { closeReadinessProbe, readiness } from './app/platform/request/health.server.ts';
 
 const env = siteEnv();
 const workers = env.SITE_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
@@ -44,13 +53,21 @@ if (cluster.isPrimary && workers > 1) {
     for (const worker of Object.values(cluster.workers ?? {}))
       if (worker && worker !== from && worker.isConnected()) worker.send(message as object);
   });
+  let exitCode = 0;
   const stop = (code: number) => {
+    if (stopping) return;
     stopping = true;
+    exitCode = code;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 200).unref();
+    // The workers finish their requests within SHUTDOWN_SECONDS; whatever is left a second later
+    // goes down with this process.
+    setTimeout(() => process.exit(code), (env.SHUTDOWN_SECONDS + 1) * 1000).unref();
   };
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
     // One that never came up (a bad configuration, a missing build) would only die again.
     if (!listening.has(worker.id)) {
       stop(code || 1);
@@ -68,6 +85,27 @@ if (cluster.isPrimary && workers > 1) {
 async function serve() {
   const app = express();
   app.disable('x-powered-by');
+  let stopping = false;
+  // Once stopping, every answer closes its connection, so a kept-alive client opens its next one
+  // to a process that is still serving.
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    next();
+  });
+  // Alive: the process answers (no dependency). The pid tells apart the workers sharing the port.
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', pid: process.pid });
+  });
+  // Ready: the engine is ready and Redis, when configured, answers; else 503, and while stopping.
+  app.get('/readyz', (_req, res, next) => {
+    if (stopping) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
+    readiness(env).then((answer) => {
+      res.status(answer.status === 'ok' ? 200 : 503).json(answer);
+    }, next);
+  });
   // Behind a load balancer, its X-Forwarded-* headers say how the golfer reached the shop; only the
   // proxies named in TRUST_PROXY are believed, so req.ip is the golfer's, not a forged value.
   app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
@@ -104,9 +142,9 @@ async function serve() {
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
   app.use(express.static('build/client', { maxAge: '1h' }));
 
-  const build = (await import(
-    new URL('./build/server/index.js', import.meta.url).href
-  )) as ServerBuild;
+  // From the working directory, site/, as the static files above: this module runs from the
+  // source (server.ts) or compiled (build/server.js).
+  const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
   const handle = createRequestHandler({
     build,
     mode: env.NODE_ENV,
@@ -136,12 +174,41 @@ async function serve() {
     headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
     requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   };
-  createServer(timeoutOptions(timeouts), app).listen(env.PORT, env.HOST, () => {
+  const server = createServer(timeoutOptions(timeouts), app);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      closeReadinessProbe();
+      closeServer(server, env.SHUTDOWN_SECONDS * 1000).then(() => process.exit(0));
+    });
+  }
+  server.listen(env.PORT, env.HOST, () => {
     // One line per server, not per worker.
     if (cluster.isWorker && cluster.worker?.id !== 1) return;
     log().info(
       { url: `http://localhost:${env.PORT}`, engine: env.ENGINE_URL, workers },
       'site listening',
     );
+  });
+}
+
+/**
+ * Stops accepting connections and resolves once the requests in flight are answered, or once
+ * `boundMs` has passed, when the connections left are cut.
+ */
+function closeServer(server: Server, boundMs: number): Promise<void> {
+  return new Promise<void>((done) => {
+    // A kept-alive connection whose request was in flight when the stop began goes idle once
+    // answered; closing idle ones every 100 ms lets close() finish without waiting for its timeout.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), boundMs);
+    idle.unref();
+    cut.unref();
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      done();
+    });
   });
 }

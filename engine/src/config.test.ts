@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECRETS, holdMilliseconds, loadConfig } from './config.ts';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_SECRETS, engineWorkers, holdMilliseconds, loadConfig } from './config.ts';
 
 /** A production environment with every secret set and the sandbox allowed on purpose. */
 const SAFE_PRODUCTION = {
@@ -231,5 +232,30 @@ describe('the Braintree provider', () => {
     const config = loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'braintree' });
     expect(config.BRAINTREE_PRIVATE_KEY).toBeUndefined();
     expect(config.BRAINTREE_GATEWAY_URL).toBeUndefined();
+  });
+});
+
+describe('engine workers', () => {
+  const SERVER = { ...DEVELOPMENT, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fairway' };
+
+  it('runs one per core on a PostgreSQL server unless ENGINE_WORKERS says', () => {
+    expect(engineWorkers(loadConfig(SERVER))).toBe(availableParallelism());
+    expect(engineWorkers(loadConfig({ ...SERVER, ENGINE_WORKERS: '3' }))).toBe(3);
+    expect(engineWorkers(loadConfig({ ...SERVER, ENGINE_WORKERS: '' }))).toBe(
+      availableParallelism(),
+    );
+  });
+
+  it('runs one on PGlite, and refuses more, which a single connection cannot serve', () => {
+    expect(engineWorkers(loadConfig(DEVELOPMENT))).toBe(1);
+    expect(engineWorkers(loadConfig({ ...DEVELOPMENT, ENGINE_WORKERS: '1' }))).toBe(1);
+    expect(() => engineWorkers(loadConfig({ ...DEVELOPMENT, ENGINE_WORKERS: '2' }))).toThrow(
+      /ENGINE_WORKERS above 1 needs DATABASE_URL/,
+    );
+  });
+
+  it('refuses a count that is not a positive whole number', () => {
+    for (const value of ['0', '-1', '1.5', 'many'])
+      expect(() => loadConfig({ ...SERVER, ENGINE_WORKERS: value })).toThrow(/ENGINE_WORKERS/);
   });
 });

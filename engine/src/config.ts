@@ -308,6 +308,13 @@ const schema = z.object({
   /** Seconds a client has to send a request's headers, and the whole request (slowloris). */
   ENGINE_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   ENGINE_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Engine processes (node:cluster) sharing ENGINE_PORT. Unset: one per core on a PostgreSQL
+   * server, one on PGlite, which takes a single connection (more is refused, engineWorkers).
+   */
+  ENGINE_WORKERS: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(64).optional()),
+  /** On SIGTERM, how long requests in flight have to finish before their connections are cut. */
+  ENGINE_SHUTDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** How long a logged-in golfer's user token lives; tests of the re-login dialog shorten it. */
   ENGINE_USER_SESSION_SECONDS: z.coerce
     .number()
@@ -388,6 +395,18 @@ export function productionProblems(config: EngineConfig): string[] {
     }
   }
   return problems;
+}
+
+/** How many engine processes to run; an error when PGlite is asked for more than one. */
+export function engineWorkers(config: EngineConfig): number {
+  if (!config.DATABASE_URL) {
+    if ((config.ENGINE_WORKERS ?? 1) > 1)
+      throw new Error(
+        'ENGINE_WORKERS above 1 needs DATABASE_URL: PGlite takes a single connection, from one process',
+      );
+    return 1;
+  }
+  return config.ENGINE_WORKERS ?? availableParallelism();
 }
 
 /** How long a pre-booking holds its places, in milliseconds. */

@@ -79,34 +79,54 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * Seeds the catalog when ENGINE_SEED says so: once per database, by the one process that
+ * prepares it (the cluster's primary, or the only process).
+ */
+export async function seedDatabase(
+  database: Database,
+  config: EngineConfig,
+  log: Logger,
+  clock: Clock,
+): Promise<void> {
+  if (config.ENGINE_SEED !== 'true') return;
+  // The demo promocodes are public (README): only a development engine has them.
+  const seedOptions = { promoCodes: config.NODE_ENV === 'development' };
+  if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
+    log.info('catalog seeded');
+  const added = await addSearchNames(database.db);
+  if (added) log.info({ added }, 'search names added to a catalog seeded before');
+  const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
+  if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
+  const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
+  if (multipacksAdded) log.info({ multipacks: multipacksAdded }, 'multipacks seeded');
+  // Made-up connected accounts, public here as the demo promocodes are: development only.
+  if (config.NODE_ENV === 'development') {
+    const accounts = await seedConnectedAccounts(database.db);
+    if (accounts) log.info({ accounts }, 'seeded clubs given stand-in connected accounts');
+  }
+}
+
 export async function createEngine(
   config: EngineConfig,
-  options: { clock?: Clock; log?: Logger; inMemory?: boolean } = {},
+  options: {
+    clock?: Clock;
+    log?: Logger;
+    inMemory?: boolean;
+    /** False in a cluster's workers: the primary migrated and seeded the database before. */
+    prepare?: boolean;
+  } = {},
 ): Promise<Engine> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const prepare = options.prepare ?? true;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? undefined : config.ENGINE_DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    migrate: prepare,
   });
   const clock = options.clock ?? systemClock;
-  // The demo promocodes are public (README): only a development engine has them.
-  const seedOptions = { promoCodes: config.NODE_ENV === 'development' };
-  if (config.ENGINE_SEED === 'true') {
-    if (await seedIfEmpty(database.db, toIsoDate(clock.now()), seedOptions))
-      log.info('catalog seeded');
-    const added = await addSearchNames(database.db);
-    if (added) log.info({ added }, 'search names added to a catalog seeded before');
-    const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
-    if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
-    const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
-    if (multipacksAdded) log.info({ multipacks: multipacksAdded }, 'multipacks seeded');
-    // Made-up connected accounts, public here as the demo promocodes are: development only.
-    if (config.NODE_ENV === 'development') {
-      const accounts = await seedConnectedAccounts(database.db);
-      if (accounts) log.info({ accounts }, 'seeded clubs given stand-in connected accounts');
-    }
-  }
+  if (prepare) await seedDatabase(database, config, log, clock);
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
   const deps: AppDeps = {
     db: database.db,
@@ -128,12 +148,24 @@ export async function createEngine(
   };
 
   const app = new Hono();
-  app.get('/healthz', async (c) => {
+  let stopping = false;
+  // Once stopping, every answer closes its connection, so a kept-alive client opens its next one
+  // to a process that is still serving instead of reusing one this process is about to cut.
+  app.use(async (c, next) => {
+    await next();
+    if (stopping) c.header('Connection', 'close');
+  });
+  // Alive: the process answers. A load balancer or orchestrator restarts one that does not. The
+  // pid tells apart the workers sharing a port (node:cluster).
+  app.get('/healthz', (c) => c.json({ status: 'ok', pid: process.pid }));
+  // Ready: it can serve calls, its database answering. One that is not gets no traffic.
+  app.get('/readyz', async (c) => {
+    if (stopping) return c.json({ status: 'stopping', database: database.kind }, 503);
     try {
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });
     } catch (error) {
-      log.error({ err: error }, 'health check failed');
+      log.error({ err: error }, 'readiness check failed');
       return c.json({ status: 'error', database: database.kind }, 503);
     }
   });
@@ -205,10 +237,32 @@ export async function createEngine(
       });
     },
     async close() {
+      stopping = true;
       for (const t of timers) clearInterval(t);
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000);
       await deps.background.settled();
       await database.close();
     },
   };
+}
+
+/**
+ * Stops accepting connections and resolves once the requests in flight are answered, or once
+ * `boundMs` has passed, when the connections left are cut.
+ */
+function closeServer(server: ServerType | null, boundMs: number): Promise<void> {
+  if (!server) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const cut = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, boundMs);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    // Kept-alive connections with no request in flight would otherwise hold close() open until
+    // their keep-alive timeout.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
 }

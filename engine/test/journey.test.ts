@@ -13,7 +13,9 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
 
   it('books, pays with 4242, gives a voucher, and cancels', async () => {
     const health = await fetch(`${t.url}/healthz`);
-    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', pid: process.pid });
+    const ready = await fetch(`${t.url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ok', database: backend });
 
     const suggestions = await t.call('Portal/Busqueda/ListarSugerencias', { keyword: 'sevila' });
     expect((suggestions.listaElementos as { label: string }[])[0]?.label).toMatch(/^Seville/);

@@ -49,9 +49,11 @@ describe('the engine across a PostgreSQL restart', () => {
     expect(await first.json()).toMatchObject({ cod: 1 });
 
     postgres.stop();
-    const health = await fetch(`${url}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: 'error', database: 'postgres' });
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'error', database: 'postgres' });
+    // Alive all the same: a liveness probe must not restart a process that is waiting for its database.
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const down = await login();
     expect(down.status).toBe(500);
     expect(await down.json()).toMatchObject({ cod: 4 });

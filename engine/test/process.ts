@@ -19,7 +19,7 @@ export function spawnEngine(env: Record<string, string>): ChildProcess {
 export async function waitHealthy(url: string, attempts = 600): Promise<void> {
   for (let n = 0; n < attempts; n += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -26,7 +26,13 @@ export interface Database {
   ping(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// src/db/client.ts in development, dist/main.js once built (scripts/build.ts): both in engine/.
+const migrationsFolder = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('/dist/main.js') ? '../drizzle' : '../../drizzle',
+    import.meta.url,
+  ),
+);
 
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
@@ -37,7 +43,10 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** False in a cluster's workers: the primary has migrated the database before forking them. */
+  migrate?: boolean;
 }): Promise<Database> {
+  const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -46,7 +55,7 @@ export async function openDatabase(options: {
     // A connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+    if (migrate) await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -64,7 +73,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  if (migrate) await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

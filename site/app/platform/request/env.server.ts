@@ -67,6 +67,8 @@ const schema = z.object({
   /** Seconds a client has to send a request's headers, and the whole request (slowloris). */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** On SIGTERM, how long requests in flight have to finish before their connections are cut. */
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /**
    * Cookies are Secure (docs/product.md#cookies); a plain-HTTP local run needs them sent anyway.
    */
