@@ -65,7 +65,7 @@ describe('where the blog is', () => {
 
 describe('blogPosts', () => {
   it('asks for one language’s posts, at most 499, with the key, and maps them', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const { blog, asked } = deps(
       Response.json({
         kind: 'blogger#postList',
@@ -133,7 +133,7 @@ describe('blogPosts', () => {
     ['the answer has another shape', Response.json({ items: [{ id: 5 }] })],
     ['a date is no date', Response.json({ items: [apiPost('1', ['en'], { published: 'soon' })] })],
   ])('fails, without keeping anything, when %s', async (_case, first) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const { blog, fetchStub } = deps(first, Response.json({ items: [apiPost('1', ['en'])] }));
     expect(await blogPosts(blog, 'en')).toEqual({ ok: false, reason: 'unavailable' });
     // The failure is logged, without the key.
@@ -169,7 +169,7 @@ describe('blogPost', () => {
   });
 
   it('fails when the service cannot answer', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const { blog } = deps(new Response('down', { status: 503 }), new TypeError('fetch failed'));
     expect(await blogPost(blog, '7')).toEqual({ ok: false, reason: 'unavailable' });
     expect(await blogPost(blog, '7')).toEqual({ ok: false, reason: 'unavailable' });

@@ -100,7 +100,7 @@ describe('a slow engine', () => {
     // The site's own engine client and session start, configured from the environment.
     vi.stubEnv('ENGINE_URL', engineUrl);
     vi.stubEnv('ENGINE_TIMEOUT_MS', String(LIMIT_MS));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const { localeMiddleware } = await import('../request/locale-middleware.server.ts');
     const { loader } = await import('../../routes/home.tsx');
     const url = 'http://shop.test/en';
