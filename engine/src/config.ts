@@ -313,6 +313,12 @@ const schema = z.object({
    * server, one on PGlite, which takes a single connection (more is refused, engineWorkers).
    */
   ENGINE_WORKERS: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(64).optional()),
+  /**
+   * Whether this process runs the timed jobs: the hold, session and rate-limit sweeps and the
+   * outbox. Set by the cluster's primary, 'true' for exactly one worker: two processes draining
+   * the outbox would each send the same mail.
+   */
+  ENGINE_TIMED_JOBS: z.enum(['true', 'false']).default('true'),
   /** On SIGTERM, how long requests in flight have to finish before their connections are cut. */
   ENGINE_SHUTDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** How long a logged-in golfer's user token lives; tests of the re-login dialog shorten it. */

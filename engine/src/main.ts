@@ -41,7 +41,13 @@ async function supervise() {
 
   let stopping = false;
   const listening = new Set<number>();
-  for (let i = 0; i < workers; i += 1) cluster.fork();
+  // The timed jobs (sweeps, the outbox) run in one worker only, and in its replacement.
+  let timedJobsWorker = 0;
+  const fork = (timedJobs: boolean) => {
+    const worker = cluster.fork({ ENGINE_TIMED_JOBS: timedJobs ? 'true' : 'false' });
+    if (timedJobs) timedJobsWorker = worker.id;
+  };
+  for (let i = 0; i < workers; i += 1) fork(i === 0);
   cluster.on('listening', (worker) => listening.add(worker.id));
   const stop = (code: number) => {
     if (stopping) return;
@@ -63,7 +69,7 @@ async function supervise() {
       return;
     }
     log.error({ code, signal }, 'engine worker died, starting another');
-    cluster.fork();
+    fork(worker.id === timedJobsWorker);
   });
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));

@@ -157,7 +157,9 @@ export async function createEngine(
   });
   // Alive: the process answers. A load balancer or orchestrator restarts one that does not. The
   // pid tells apart the workers sharing a port (node:cluster).
-  app.get('/healthz', (c) => c.json({ status: 'ok', pid: process.pid }));
+  app.get('/healthz', (c) =>
+    c.json({ status: 'ok', pid: process.pid, timedJobs: config.ENGINE_TIMED_JOBS === 'true' }),
+  );
   // Ready: it can serve calls, its database answering. One that is not gets no traffic.
   app.get('/readyz', async (c) => {
     if (stopping) return c.json({ status: 'stopping', database: database.kind }, 503);
@@ -209,29 +211,34 @@ export async function createEngine(
           resolve(baseUrl);
         });
         server.once('error', reject);
-        timers.push(
-          setInterval(() => {
-            sweepLapsedHolds(deps).catch((err: unknown) => log.warn({ err }, 'hold sweep failed'));
-            sweepExpiredSessions(database.db, clock.now()).catch((err: unknown) =>
-              log.warn({ err }, 'session sweep failed'),
-            );
-            deps.throttle
-              .sweep()
-              .catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
-          }, 60_000),
-        );
-        if (config.SMTP_URL) {
-          const smtpUrl = config.SMTP_URL;
-          void import('nodemailer').then(({ default: nodemailer }) => {
-            const transport = nodemailer.createTransport(smtpUrl);
-            timers.push(
-              setInterval(() => {
-                drainOutbox(database.db, transport, config.MAIL_FROM, log).catch((err: unknown) =>
-                  log.warn({ err }, 'outbox drain failed'),
-                );
-              }, 5_000),
-            );
-          });
+        // One process of a cluster runs them (ENGINE_TIMED_JOBS, main.ts).
+        if (config.ENGINE_TIMED_JOBS === 'true') {
+          timers.push(
+            setInterval(() => {
+              sweepLapsedHolds(deps).catch((err: unknown) =>
+                log.warn({ err }, 'hold sweep failed'),
+              );
+              sweepExpiredSessions(database.db, clock.now()).catch((err: unknown) =>
+                log.warn({ err }, 'session sweep failed'),
+              );
+              deps.throttle
+                .sweep()
+                .catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
+            }, 60_000),
+          );
+          if (config.SMTP_URL) {
+            const smtpUrl = config.SMTP_URL;
+            void import('nodemailer').then(({ default: nodemailer }) => {
+              const transport = nodemailer.createTransport(smtpUrl);
+              timers.push(
+                setInterval(() => {
+                  drainOutbox(database.db, transport, config.MAIL_FROM, log).catch((err: unknown) =>
+                    log.warn({ err }, 'outbox drain failed'),
+                  );
+                }, 5_000),
+              );
+            });
+          }
         }
         for (const t of timers) t.unref();
       });

@@ -31,12 +31,25 @@ function workerPids(primary: number): number[] {
 
 /** The workers answering on the port: round robin hands each of a few connections to the next. */
 async function answeringPids(url: string): Promise<Set<number>> {
-  const pids = new Set<number>();
+  return new Set((await answering(url)).keys());
+}
+
+/** Each answering worker's pid, and whether it runs the timed jobs (sweeps, the outbox). */
+async function answering(url: string): Promise<Map<number, boolean>> {
+  const workers = new Map<number, boolean>();
   for (let i = 0; i < 8; i += 1) {
     const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-    pids.add(((await response.json()) as { pid: number }).pid);
+    const { pid, timedJobs } = (await response.json()) as { pid: number; timedJobs: boolean };
+    workers.set(pid, timedJobs);
   }
-  return pids;
+  return workers;
+}
+
+/** The worker that runs the timed jobs, once exactly one of two answering does. */
+async function timedJobsWorker(url: string): Promise<number | null> {
+  const workers = await answering(url);
+  const running = [...workers].filter(([, timed]) => timed).map(([pid]) => pid);
+  return workers.size === 2 && running.length === 1 ? (running[0] ?? null) : null;
 }
 
 async function until<T>(
@@ -175,9 +188,15 @@ describe.skipIf(!SERVER_URL)('two engine workers on PostgreSQL (node:cluster)', 
     expect([...replaced].sort()).toEqual(workerPids(primary).sort());
   }, 60_000);
 
+  it('runs the timed jobs in one worker only: two outbox drains would send each mail twice', async () => {
+    const workers = await answering(url);
+    expect(workers.size).toBe(2);
+    expect([...workers.values()].filter(Boolean)).toHaveLength(1);
+  });
+
   it('kill -9 of one worker: the port keeps answering and the worker count comes back', async () => {
-    const [victim] = workerPids(primary);
-    if (victim === undefined) throw new Error('no worker');
+    // The one with the timed jobs: its replacement takes them over.
+    const victim = await until('one worker with the timed jobs', () => timedJobsWorker(url));
     process.kill(victim, 'SIGKILL');
     await until('the killed worker to exit', () => (exited(victim) ? true : null));
     const answers: string[] = [];
@@ -192,6 +211,8 @@ describe.skipIf(!SERVER_URL)('two engine workers on PostgreSQL (node:cluster)', 
     });
     expect([...pids].sort()).toEqual(workerPids(primary).sort());
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const heir = await until('the timed jobs taken over', () => timedJobsWorker(url));
+    expect(heir).not.toBe(victim);
   }, 60_000);
 
   it('SIGTERM to the primary stops the workers and the primary exits 0', async () => {

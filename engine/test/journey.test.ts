@@ -13,7 +13,7 @@ describe.each(BACKENDS)('journey over HTTP on %s', (backend) => {
 
   it('books, pays with 4242, gives a voucher, and cancels', async () => {
     const health = await fetch(`${t.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', pid: process.pid });
+    expect(await health.json()).toEqual({ status: 'ok', pid: process.pid, timedJobs: true });
     const ready = await fetch(`${t.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ok', database: backend });
 
