@@ -12,6 +12,13 @@ describe('rules entry', () => {
       [
         'ALERT_TIMEOUT_MS',
         'breakpoints',
+        'CENSOR',
+        'SECRET_FIELDS',
+        'redactPaths',
+        'redactSerialized',
+        'redactStrings',
+        'redactText',
+        'requestForLog',
         'PLAYER_HANDICAP_MAX',
         'PLAYER_HANDICAP_MIN',
         'PLAYER_LEVELS',

@@ -7,7 +7,7 @@
 import { createAccount, expectBookingAs, logIn, newGolfer } from './accounts.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, toCheckout } from './booking-steps.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrated, test } from './fixtures.ts';
 
 /** Each width books at its own club, so the two never compete for a tee time. */
 const CLUB_OF = { mobile: 7, desktop: 8 } as const;
@@ -80,6 +80,8 @@ test('a logged-in golfer books saving the card, finds the booking, its voucher a
 
   // The card is deleted after a confirmation; keeping it first changes nothing.
   await page.goto('/en/private-area/cards');
+  // The dialog opens by script: a press before hydration would open nothing.
+  await hydrated(page);
   const remove = page.getByRole('button', { name: 'Delete the Visa card ending in 4242' });
   await remove.click();
   let dialog = page.getByRole('dialog', { name: 'Delete this card?' });

@@ -20,7 +20,7 @@ import {
   uniqueEmail,
 } from './booking-steps.ts';
 import { GOLFER_AGENTS } from './browsers.ts';
-import { expect, expectAccessible, only, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrated, only, test } from './fixtures.ts';
 import { expectMails } from './mail.ts';
 import { E2E_STRIPE_ENGINE_PORT, E2E_STRIPE_SITE_PORT } from './ports.ts';
 import {
@@ -154,6 +154,8 @@ test('(e) a logged-in golfer keeps the card on Checkout, pays the next booking w
 
   // Deleted in the private area: gone from the list and from the Customer at Stripe.
   await page.goto('/en/private-area/cards');
+  // The dialog opens by script: a press before hydration would open nothing.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Delete the Visa card ending in 4242' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this card?' })
