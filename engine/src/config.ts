@@ -329,6 +329,17 @@ const schema = z.object({
     .max(86_400 * 30)
     .default(12 * 3600),
   SMTP_URL: optionalUrl,
+  /**
+   * The company that runs the shop and its postal address (without the country, which each
+   * language names): the legal and contact pages and the site's footer all print these two.
+   */
+  SHOP_COMPANY: z.string().trim().min(1).default('Fairway Golf Travel S.L.'),
+  SHOP_ADDRESS: z.string().trim().min(1).default('Calle del Hoyo 19, 2.º B, 29016 Málaga'),
+  /** The golf clubs' own login, linked from the footer; unset, the footer has no such link. */
+  PROFESSIONALS_URL: optionalUrl,
+  /** The app's pages in the stores; with neither set, the shop shows no app badges. */
+  APP_STORE_URL: optionalUrl,
+  GOOGLE_PLAY_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fairway <bookings@fairway.example>'),
   BLOG_API_KEY: z.string().default(DEFAULT_SECRETS.BLOG_API_KEY),
   /** Password hashing cost; tests lower it, production keeps 2^17. */
