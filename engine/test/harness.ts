@@ -191,8 +191,8 @@ export type Caller = Pick<TestEngine, 'call' | 'clock'>;
 
 /**
  * An engine running in processes of its own (node:cluster workers on one port), called with the
- * development vendor's session. Each call opens a new connection, so the cluster's primary hands
- * it to the next worker in turn; the clock is the wall clock, as the processes' is.
+ * development vendor's session and site key. Each call opens a new connection, so the cluster's
+ * primary hands it to the next worker in turn; the clock is the wall clock, as the processes' is.
  */
 export async function remoteEngine(url: string): Promise<Caller> {
   const config = loadConfig({ NODE_ENV: 'development' });
@@ -211,11 +211,19 @@ export async function remoteEngine(url: string): Promise<Caller> {
   const { datos } = (await login.json()) as {
     datos: { token: string; idVendedor: number; idInicioSesion: number };
   };
-  const session: Credentials = { ...datos, culture: 'en-GB' };
+  const { token, idVendedor, idInicioSesion } = datos;
+  const session: Credentials = { token, idVendedor, idInicioSesion, culture: 'en-GB' };
   return {
     clock: new ManualClock(),
-    call: (path, body = {}, credentials = session) =>
-      postCall(url, path, { ...credentials, ...body }, fresh),
+    call: (path, body = {}, credentials = session, from) =>
+      postCall(
+        url,
+        path,
+        { ...credentials, ...body },
+        from === undefined
+          ? fresh
+          : { ...fresh, [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from },
+      ),
   };
 }
 
