@@ -1,7 +1,8 @@
 /**
  * The outbox's sending (issue 28): a mail the SMTP server refuses for a while is tried again
- * later, each wait twice the last, and then delivered, its last error kept; a permanent refusal
- * is given up at once; and a sent mail keeps no body, so no live reset link stays in the table.
+ * later, each wait twice the last, and then delivered, its last error kept; a mail leased to a
+ * sender that died goes once the lease ends; a permanent refusal is given up at once; and a sent
+ * mail keeps no body, so no live reset link stays in the table.
  * Each against a real SMTP server on 127.0.0.1, on PGlite and on the PostgreSQL server.
  */
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { openDatabase, rows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { drainOutbox, outboxMailer } from '../src/services/outbox.ts';
 import type { DrainOptions } from '../src/services/outbox.ts';
+import { claimDueMail } from '../src/services/outbox-queries.ts';
 import { signUp } from './golfers.ts';
 import { BACKENDS, freshServerDatabase, startTestEngine } from './harness.ts';
 import type { Backend } from './harness.ts';
@@ -113,6 +115,34 @@ describe.each(BACKENDS)('the outbox’s retries on %s', (backend) => {
       expect(sent.last_error).toContain('451');
       expect(smtp.offered.map((o) => o.code)).toEqual([451, 451, 250]);
       expect(smtp.received.map((r) => r.mail.subject)).toEqual([`Reset for ${to}`]);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('leaves a mail leased to another sender alone, and sends it once the lease has ended', async () => {
+    const to = `leased-${backend}@example.com`;
+    const smtp = await startSmtpServer();
+    const transport = nodemailer.createTransport(smtp.url);
+    const options: DrainOptions = {
+      from: 'Fairway <bookings@fairway.example>',
+      retry: { baseSeconds: 30, capSeconds: 3600, maxAttempts: 5 },
+      leaseSeconds: 300,
+    };
+    try {
+      const id = await queue(to);
+      // A sender claims it for 3 s and dies before sending.
+      expect((await claimDueMail(database.db, 3))?.id).toBe(id);
+      expect(await drainOutbox(database.db, transport, options, log)).toEqual({
+        sent: 0,
+        failed: 0,
+      });
+      await waitFor('the lease to end and the mail to go', async () =>
+        (await drainOutbox(database.db, transport, options, log)).sent === 1 ? true : undefined,
+      );
+      expect(await rowOf(id)).toMatchObject({ attempts: 1, sent: true, claimed: false });
+      expect(smtp.received.map((r) => r.envelopeTo)).toEqual([[to]]);
     } finally {
       transport.close();
       await smtp.close();
