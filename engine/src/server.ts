@@ -259,9 +259,11 @@ export async function createEngine(
     async close() {
       stopping = true;
       for (const t of timers) clearInterval(t);
-      // Before the pool closes: a mail being sent is then also marked sent.
-      await (await outboxDrain)?.stop();
-      await closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000);
+      // Both before the pool closes: a mail being sent is then also marked sent.
+      await Promise.all([
+        outboxDrain?.then((drain) => drain.stop()),
+        closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000),
+      ]);
       await deps.background.settled();
       await database.close();
     },
