@@ -144,32 +144,86 @@ export async function startTestEngine(
     session,
     raw,
     newSession,
-    async call(path, body = {}, credentials = session, from) {
-      const response = await raw(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(from === undefined
-            ? {}
-            : { [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from }),
-        },
-        body: JSON.stringify({ ...credentials, ...body }),
-      });
-      const answer = (await response.json()) as Answer;
-      // Every successful answer must match the contract the site is typed against.
-      const spec = ALL_CALLS.find((c) => c.path.toLowerCase() === path.toLowerCase());
-      if (answer.cod === 1 && spec) {
-        const checked = spec.answer.safeParse(answer);
-        if (!checked.success)
-          throw new Error(`${path} answered outside its contract: ${checked.error.message}`);
-      }
-      return { ...answer, httpStatus: response.status };
+    call(path, body = {}, credentials = session, from) {
+      return postCall(
+        url,
+        path,
+        { ...credentials, ...body },
+        from === undefined
+          ? {}
+          : { [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from },
+      );
     },
     async close() {
       await engine.close();
       await server?.drop();
     },
+  };
+}
+
+/**
+ * POSTs a JSON call and returns its answer with the HTTP status; a successful answer must match
+ * the contract the site is typed against.
+ */
+async function postCall(
+  url: string,
+  path: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const response = await fetch(`${url}/${path.replace(/^\//, '')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Answer;
+  const spec = ALL_CALLS.find((c) => c.path.toLowerCase() === path.toLowerCase());
+  if (answer.cod === 1 && spec) {
+    const checked = spec.answer.safeParse(answer);
+    if (!checked.success)
+      throw new Error(`${path} answered outside its contract: ${checked.error.message}`);
+  }
+  return { ...answer, httpStatus: response.status };
+}
+
+/** What the flows (flows.ts) need of an engine: its calls and its clock. */
+export type Caller = Pick<TestEngine, 'call' | 'clock'>;
+
+/**
+ * An engine running in processes of its own (node:cluster workers on one port), called with the
+ * development vendor's session and site key. Each call opens a new connection, so the cluster's
+ * primary hands it to the next worker in turn; the clock is the wall clock, as the processes' is.
+ */
+export async function remoteEngine(url: string): Promise<Caller> {
+  const config = loadConfig({ NODE_ENV: 'development' });
+  const fresh = { connection: 'close' };
+  const login = await fetch(`${url}/Acceso/IniciarSesionFront`, {
+    method: 'POST',
+    headers: fresh,
+    body: new URLSearchParams({
+      username: config.ENGINE_VENDOR_USERNAME,
+      password: config.ENGINE_VENDOR_PASSWORD,
+      segundosExpiracion: '7200',
+      culture: 'en-GB',
+      idVendedorSim: '',
+    }),
+  });
+  const { datos } = (await login.json()) as {
+    datos: { token: string; idVendedor: number; idInicioSesion: number };
+  };
+  const { token, idVendedor, idInicioSesion } = datos;
+  const session: Credentials = { token, idVendedor, idInicioSesion, culture: 'en-GB' };
+  return {
+    clock: new ManualClock(),
+    call: (path, body = {}, credentials = session, from) =>
+      postCall(
+        url,
+        path,
+        { ...credentials, ...body },
+        from === undefined
+          ? fresh
+          : { ...fresh, [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from },
+      ),
   };
 }
 

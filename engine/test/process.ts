@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const engineDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,4 +28,28 @@ export async function waitHealthy(url: string, attempts = 600): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`engine at ${url} did not become healthy`);
+}
+
+/**
+ * A port for a server a test starts: TEST_PORT_BASE + `offset` when set (several runs sharing a
+ * machine each keep to a range of their own), else one the system finds free.
+ */
+export async function testPort(offset: number): Promise<number> {
+  const base = Number(process.env.TEST_PORT_BASE ?? 0);
+  if (base > 0) return base + offset;
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+/** Stops a spawned engine with SIGTERM, as a process manager does, and waits for it to exit. */
+export async function stopEngine(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
