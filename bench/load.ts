@@ -19,6 +19,7 @@ import { freshServerDatabase } from '../engine/test/server-database.ts';
 import { capacityReport } from '../engine/test/tee-time-capacity.ts';
 import { GOLFER_AGENTS } from '../tests/e2e/browsers.ts';
 import { emptyRedisDb, startProdShop } from '../tests/e2e/prod-shop.ts';
+import type { ProdShop } from '../tests/e2e/prod-shop.ts';
 import { madridDate } from './booking.ts';
 import type { Figure } from './history.ts';
 import { Journeys, PAYING_STEPS, type Target } from './load-journey.ts';
@@ -40,19 +41,20 @@ function save(): void {
 
 emptyRedisDb(REDIS_DB);
 const database = await freshServerDatabase(SERVER);
-const shop = await startProdShop({
-  sitePort: SITE_PORT,
-  enginePort: ENGINE_PORT,
-  databaseUrl: database.url,
-  redisUrl: `redis://127.0.0.1:6379/${REDIS_DB}`,
-  engineWorkers: 2,
-  siteWorkers: 2,
-  // Two pools of 20 are far under the server's max_connections, as README asks.
-  // Warnings are the refusals the race is made of, one a line; errors still show.
-  env: { DATABASE_POOL_SIZE: '20', LOG_LEVEL: 'error' },
-});
 let failed = false;
+let shop: ProdShop | null = null;
 try {
+  shop = await startProdShop({
+    sitePort: SITE_PORT,
+    enginePort: ENGINE_PORT,
+    databaseUrl: database.url,
+    redisUrl: `redis://127.0.0.1:6379/${REDIS_DB}`,
+    engineWorkers: 2,
+    siteWorkers: 2,
+    // Two pools of 20 are far under the server's max_connections, as README asks.
+    // Warnings are the refusals the race is made of, one a line; errors still show.
+    env: { DATABASE_POOL_SIZE: '20', LOG_LEVEL: 'error' },
+  });
   const date = madridDate(7);
   const journeys = new Journeys(shop.site, GOLFER_AGENTS.desktop);
   const targets: Target[] = [];
@@ -136,7 +138,7 @@ try {
   if (failed) console.error('\nload: FAILED (oversold, 5xx, unexpected answers or nothing paid)');
   else console.log(`\nload: passed (${PAYING_STEPS} steps to a paid booking)`);
 } finally {
-  await shop.stop();
+  await shop?.stop();
   await database.drop();
   emptyRedisDb(REDIS_DB);
 }

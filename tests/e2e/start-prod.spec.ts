@@ -58,7 +58,14 @@ test.describe('the production launcher (dist/start-prod.js)', () => {
   });
 
   test.afterAll(async () => {
-    if (shop && shop.launcher.exitCode === null) shop.launcher.kill('SIGKILL');
+    // After a failure before the last test: stopped as that test would, and whatever is left of
+    // the tree killed, so no engine or site outlives the run.
+    if (shop && shop.launcher.exitCode === null) {
+      const launcher = shop.launcher.pid ?? 0;
+      const tree = workerPids(launcher).flatMap((pid) => [pid, ...workerPids(pid)]);
+      await Promise.race([shop.stop(), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      for (const pid of [launcher, ...tree]) if (!exited(pid)) process.kill(pid, 'SIGKILL');
+    }
     await drop?.();
   });
 
