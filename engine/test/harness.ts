@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { ALL_CALLS, CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '@fairway/contract';
@@ -8,33 +6,11 @@ import { createEngine } from '../src/server.ts';
 import type { Engine } from '../src/server.ts';
 import { ManualClock } from '../src/services/clock.ts';
 import { clearCatalogCache } from '../src/services/catalog-cache.ts';
+import { freshServerDatabase } from './server-database.ts';
+import type { Backend } from './server-database.ts';
 
-/** The PostgreSQL server the suites also run on; CI sets it, a laptop without one skips those runs. */
-export const SERVER_URL = process.env.TEST_DATABASE_URL;
-
-export type Backend = 'pglite' | 'postgres';
-export const BACKENDS: Backend[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A fresh database on the server for one suite, dropped afterwards. */
-export async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!SERVER_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { BACKENDS, SERVER_URL, freshServerDatabase } from './server-database.ts';
+export type { Backend } from './server-database.ts';
 
 export interface Answer {
   cod: number;
