@@ -6,7 +6,7 @@ import type { Context } from 'hono';
  * its end and dropped ('drained': answer 413 on the kept connection) or too large even to drain
  * ('cut': answer 413 with `Connection: close`).
  */
-export type BoundedBody = { bytes: Uint8Array } | { over: 'drained' | 'cut' };
+type BoundedBody = { bytes: Uint8Array } | { over: 'drained' | 'cut' };
 
 /**
  * A body limit whose refusal the client reads. Hono's `bodyLimit` answers 413 at once, leaving
