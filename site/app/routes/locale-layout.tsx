@@ -201,6 +201,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 <SiteFooter
                   locale={locale}
                   year={year}
+                  config={frontConfig}
                   onCookiePolicy={() => setConsentRenew(true)}
                 />
               )}

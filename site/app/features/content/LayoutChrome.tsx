@@ -12,6 +12,7 @@ import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } 
 import { useCart } from '../cart/use-cart.ts';
 import { accountPath } from '../account/account-paths.ts';
 import { isPageNotice } from '../../platform/engine/engine-notice.ts';
+import type { FrontConfig } from '../../platform/engine/front-config.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../../platform/locale.ts';
 import { blogInNavigation } from '../blog/blog.ts';
 import { logBoundaryError } from '../../platform/rendering/boundary-error.ts';
@@ -41,14 +42,19 @@ function LayoutNavBar(props: Omit<ComponentProps<typeof NavBar>, 'cartCount'>) {
   return <NavBar {...props} cartCount={cart?.count ?? 0} />;
 }
 
-/** The shop's footer: its pages, the app stores and the cookie policy, which reopens the banner. */
+/**
+ * The shop's footer: its pages, the company and the links as the engine's configuration gives them
+ * (none given, none shown), and the cookie policy, which reopens the banner.
+ */
 export function SiteFooter({
   locale,
   year,
+  config,
   onCookiePolicy,
 }: {
   locale: Locale;
   year: number;
+  config: FrontConfig | null;
   onCookiePolicy: () => void;
 }) {
   return (
@@ -62,9 +68,13 @@ export function SiteFooter({
         terms: localePath(locale, '/terms-and-conditions'),
         cancelReservation: localePath(locale, '/cancel-reservation'),
       }}
-      professionalsHref="https://pro.fairway.example"
-      appStoreHref={localePath(locale, '/app')}
-      playStoreHref={localePath(locale, '/app')}
+      company={config?.company ?? null}
+      professionalsHref={config?.professionalsUrl}
+      apps={{
+        pageHref: localePath(locale, '/app'),
+        appStoreHref: config?.appStoreUrl,
+        googlePlayHref: config?.googlePlayUrl,
+      }}
       onCookiePolicy={onCookiePolicy}
     />
   );
