@@ -30,6 +30,7 @@ function renderAt(
   locale: 'en' | 'es' = 'en',
   homeLoader?: () => unknown,
   Home: () => ReactNode = () => <p>home page</p>,
+  layoutData: Record<string, unknown> = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -41,7 +42,7 @@ function renderAt(
         {
           path: ':lang?',
           Component: LocaleLayout,
-          loader: () => ({ locale, year: 2026 }),
+          loader: () => ({ locale, year: 2026, ...layoutData }),
           children: [
             {
               index: true,
@@ -49,6 +50,7 @@ function renderAt(
               ...(homeLoader ? { loader: homeLoader } : {}),
             },
             { path: 'payment-controller/:outcome?', Component: () => <p>payment page</p> },
+            { path: 'login', Component: () => <p>login form</p> },
             {
               path: '*',
               loader: () => {
@@ -110,6 +112,17 @@ describe('the locale layout as a route', () => {
     renderAt('/es', 'es', () => ({ notice: { failed: [], relogin: false } }));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks an expired login to log in again on a shop page, but never on the login page', async () => {
+    const expired = { notice: { failed: [], relogin: true } };
+    renderAt('/en', 'en', undefined, undefined, expired);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    cleanup();
+    // The dialog leads to the login page: opened there, it led there again, next= nesting deeper.
+    renderAt('/en/login?keepPage=true&next=%2Fen', 'en', undefined, undefined, expired);
+    expect(await screen.findByText('login form')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('holds the one confirmation dialog any page can ask through useConfirm', async () => {

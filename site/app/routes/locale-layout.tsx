@@ -30,6 +30,7 @@ import { frontConfigFor } from '../platform/engine/front-config.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { siteOrigin } from '../platform/seo/seo.ts';
+import { isAccountPath } from '../features/account/account-paths.ts';
 import { useLoginExpiry } from '../features/account/use-login-expiry.ts';
 import { currentUser } from '../features/account/user-session.server.ts';
 import type { SuggestionView } from '../features/catalog/places.ts';
@@ -223,7 +224,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 }}
               />
               <LazyReloginModal
-                open={relogin || notice.relogin}
+                // The login page is where the dialog leads: asking there again would loop.
+                open={(relogin || notice.relogin) && !isAccountPath(location.pathname)}
                 onAccept={() => toLogin(locale, here)}
               />
             </SWRConfig>

@@ -10,7 +10,7 @@ import type { Locale } from '@fairway/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
 import { useCart } from '../cart/use-cart.ts';
-import { accountPath } from '../account/account-paths.ts';
+import { accountPath, isAccountPath } from '../account/account-paths.ts';
 import { isPageNotice } from '../../platform/engine/engine-notice.ts';
 import type { FrontConfig } from '../../platform/engine/front-config.ts';
 import { localeFromParam, localePath, switchLocalePath } from '../../platform/locale.ts';
@@ -25,11 +25,6 @@ import { ErrorPage } from '../../platform/rendering/ErrorPage.tsx';
  */
 export function toLogin(locale: Locale, current: string) {
   window.location.assign(accountPath(locale, '/login', current, true));
-}
-
-/** The account pages take the golfer back to where they were, but never back to themselves. */
-function isAccountPage(pathname: string): boolean {
-  return /\/(?:login|sign-up|forgot-password|reset-password)\/?$/.test(pathname);
 }
 
 export function RouterAnchor({ href, ...rest }: LinkProps) {
@@ -95,7 +90,7 @@ export function LayoutError() {
   return (
     <>
       <ErrorPage status={status} />
-      {isPageNotice(notice) && notice.relogin ? (
+      {isPageNotice(notice) && notice.relogin && !isAccountPath(location.pathname) ? (
         <LazyReloginModal
           open
           onAccept={() => toLogin(locale, location.pathname + location.search)}
@@ -123,7 +118,8 @@ export function SiteHeader({
   const location = useLocation();
   const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
   const switchTo = (to: Locale) => switchLocalePath(location.pathname, location.search, to);
-  const comeBackTo = isAccountPage(location.pathname)
+  // The account pages take the golfer back to where they were, but never back to themselves.
+  const comeBackTo = isAccountPath(location.pathname)
     ? null
     : `${location.pathname}${location.search}`;
   return (
