@@ -41,6 +41,7 @@ import * as styles from './locale-layout.css.ts';
 import { regionsToOffer } from '../features/search/offered-regions.server.ts';
 import {
   LayoutError,
+  AppModeAnchor,
   RouterAnchor,
   SiteFooter,
   SiteHeader,
@@ -81,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieText,
     // The consent banner is rendered with the page for a browser that has not accepted yet.
     cookieConsent: hasConsentFlag(request.headers.get('cookie')),
+    // Inside the mobile app for the whole visit once it entered so (chrome.ts, cookies.ts).
+    appMode: ctx?.appMode ?? false,
     regions,
   };
 }
@@ -118,12 +121,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     frontConfig = null,
     cookieText = null,
     cookieConsent = true,
+    appMode = false,
     regions = NO_REGIONS,
   } = loaderData as Partial<{
     cart: unknown;
     frontConfig: FrontConfig | null;
     cookieText: string | null;
     cookieConsent: boolean;
+    appMode: boolean;
     regions: SuggestionView[];
   }>;
   const swrConfig = useMemo(
@@ -147,7 +152,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
   const matches = useMatches();
-  const hidden = chromeHidden(location.pathname, location.search);
+  // The app draws its own header and navigation; a page opened from it shows the shop's content only.
+  const hidden = appMode || chromeHidden(location.pathname, location.search);
 
   // docs/product.md#routes: every route change starts at the top of the main container, before the
   // new page paints (after paint, the golfer would see it jump).
@@ -169,7 +175,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <LinkProvider value={RouterAnchor}>
+    <LinkProvider value={appMode ? AppModeAnchor : RouterAnchor}>
       <FrontConfigContext.Provider value={frontConfig}>
         <SessionEventsContext.Provider value={sessionEvents}>
           {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
@@ -206,14 +212,17 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   onCookiePolicy={() => setConsentRenew(true)}
                 />
               )}
-              <CookieConsent
-                text={cookieText}
-                renew={consentRenew}
-                onClosed={() => setConsentRenew(false)}
-                policyHref={localePath(locale, '/cookies-policy')}
-                consentedOnServer={cookieConsent}
-                returnTo={`${location.pathname}${location.search}`}
-              />
+              {/* The app asks its own consent: its webview shows no banner of the shop's. */}
+              {appMode ? null : (
+                <CookieConsent
+                  text={cookieText}
+                  renew={consentRenew}
+                  onClosed={() => setConsentRenew(false)}
+                  policyHref={localePath(locale, '/cookies-policy')}
+                  consentedOnServer={cookieConsent}
+                  returnTo={`${location.pathname}${location.search}`}
+                />
+              )}
               {/* Page loads carry the session token (docs/product.md#layouts); search sends avoidSpinner and shows none. */}
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert

@@ -4,11 +4,14 @@ import {
   LazyLanguageSwitcher,
   LazyReloginModal,
   NavBar,
+  VisuallyHidden,
 } from '@fairway/design-system';
 import type { LinkProps } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
 import type { ComponentProps, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
+import { appModeMessages } from './app-page.messages.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { accountPath, isAccountPath } from '../account/account-paths.ts';
 import { isPageNotice } from '../../platform/engine/engine-notice.ts';
@@ -29,6 +32,31 @@ export function toLogin(locale: Locale, current: string) {
 
 export function RouterAnchor({ href, ...rest }: LinkProps) {
   return <RouterLink to={href} {...rest} />;
+}
+
+/** A link with a scheme (https:, mailto:, tel:, geo:) or to another host leaves the shop. */
+function isOutbound(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * The links inside the app's webview: the shop's own stay in it; one out of the shop opens outside
+ * the app (the phone's browser or another app) and says so before the golfer follows it.
+ */
+export function AppModeAnchor({ href, children, ...rest }: LinkProps) {
+  const intl = useIntl();
+  if (!isOutbound(href))
+    return (
+      <RouterAnchor href={href} {...rest}>
+        {children}
+      </RouterAnchor>
+    );
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <VisuallyHidden> {intl.formatMessage(appModeMessages.leavesApp)}</VisuallyHidden>
+    </a>
+  );
 }
 
 /** The nav bar, inside the layout's SWRConfig so the cart count reads the seeded cart. */
