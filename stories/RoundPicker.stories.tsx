@@ -126,6 +126,6 @@ export const Swedish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Runda 2: välj en dag och en starttid')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ändra rond 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ändra runda 1' })).toBeVisible();
   },
 };
