@@ -5,7 +5,6 @@ import {
   LinkProvider,
   Spinner,
 } from '@fairway/design-system';
-import type { AlertState } from '@fairway/design-system';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
@@ -18,6 +17,7 @@ import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import { cartKey } from '../features/cart/use-cart.ts';
 import { cartForLayout } from '../features/cart/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
+import { usePageAlert } from '../platform/rendering/use-page-alert.ts';
 import { hasConsentFlag } from '../features/content/cookie-consent.ts';
 import { cookieBannerHtml } from '../features/content/cookie-banner-text.server.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
@@ -142,7 +142,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
-  const [alert, setAlert] = useState<AlertState>({ visible: false, message: '', type: 'error' });
+  const { alert, setAlert, closeAlert } = usePageAlert(location.pathname);
   const [consentRenew, setConsentRenew] = useState(false);
   const [relogin, setRelogin] = useState(false);
   const askToLogIn = useCallback(() => setRelogin(true), []);
@@ -228,7 +228,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
               <FloatingAlert
                 alert={alert.visible ? alert : (noticeAlert ?? alert)}
                 onClose={() => {
-                  if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
+                  if (alert.visible) closeAlert();
                   else closeNotice();
                 }}
               />
