@@ -19,7 +19,8 @@ const CATALOG_FOLDERS = ['site/app/i18n', 'design-system/src/i18n', 'stories/i18
 /**
  * The engine's texts (answers, e-mails, vouchers, the card page, pushes, the seeded pages and
  * blog) are TypeScript objects with a property per locale, or blog posts naming their
- * `language`; everything written under such a property is that locale's.
+ * `language`; everything written under such a property is that locale's. The clubs' descriptions
+ * (`catalog-data.ts`) are left out: their French names the European Tour and a Tour Course.
  */
 const ENGINE_SOURCES = [
   'engine/src/i18n/messages.ts',
