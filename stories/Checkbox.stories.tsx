@@ -137,7 +137,7 @@ export const TermsErrorSpanish: Story = {
     const box = within(canvasElement).getByRole('checkbox', {
       name: 'Acepto los términos y condiciones',
     });
-    await expect(box).toHaveAccessibleDescription('Debe aceptar los términos y condiciones');
+    await expect(box).toHaveAccessibleDescription('Acepta los términos y condiciones');
   },
 };
 

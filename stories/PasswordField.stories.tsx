@@ -111,7 +111,7 @@ export const MismatchSpanish: Story = {
   ...Mismatch,
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    const input = passwordInput(canvasElement, /^Repita la contraseña/);
+    const input = passwordInput(canvasElement, /^Repite la contraseña/);
     await expect(input).toHaveAccessibleDescription('Las contraseñas no coinciden');
   },
 };

@@ -125,7 +125,7 @@ export const Swedish: Story = {
   globals: { locale: 'sv' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Rond 2: välj en dag och en starttid')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ändra rond 1' })).toBeVisible();
+    await expect(canvas.getByText('Runda 2: välj en dag och en starttid')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ändra runda 1' })).toBeVisible();
   },
 };

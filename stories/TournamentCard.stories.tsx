@@ -158,7 +158,7 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Quedan 5 plazas de 72')).toBeVisible();
-    await expect(canvas.getByText('3 vueltas')).toBeVisible();
+    await expect(canvas.getByText('3 rondas')).toBeVisible();
     await expect(canvas.getByText('120,00 €')).toBeVisible();
   },
 };

@@ -600,7 +600,7 @@ describe.each(BACKENDS)('the client address and the login waits on %s', (backend
     });
     expect(await spanish.json()).toMatchObject({
       cod: 3,
-      msg: 'Demasiados intentos de acceso. Inténtelo de nuevo en 2 segundos',
+      msg: 'Demasiados intentos de acceso. Inténtalo de nuevo en 2 segundos',
     });
     await sleep(2_100);
     expect((await login('eva@example.com', PASSWORD, from())).cod).toBe(1);

@@ -290,7 +290,7 @@ describe.each(BACKENDS)('holds without paying on %s', (backend) => {
     );
     expect(refused.msg).not.toMatch(FULL);
     const sv = await holdPack(squatter, 2, 'm4@example.com', 'sv-SE');
-    expect(sv.msg).toContain('e-postadressen har redan 2 obetalda multipaket');
+    expect(sv.msg).toContain('e-postadressen har redan 2 obetalda multipack');
     expect((await holdPack('198.51.100.60', 2, 'm5@example.com')).cod).toBe(1);
   });
 

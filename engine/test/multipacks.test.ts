@@ -284,7 +284,7 @@ describe.each(BACKENDS)('multipacks on %s', (backend) => {
     const sv = await t.newSession('sv-SE');
     expect(
       await add({ idMultipack: off.idMultipack, numJugadores: 1, rondas: offRounds }, sv),
-    ).toMatchObject({ cod: 2, msg: 'Det här multipaketet är inte tillgängligt just nu' });
+    ).toMatchObject({ cod: 2, msg: 'Det här multipacket är inte tillgängligt just nu' });
 
     const pack = byName('Costa del Sol 3 rounds');
     const rounds = await roundsOn(pack, [

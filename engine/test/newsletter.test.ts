@@ -56,7 +56,7 @@ describe.each(BACKENDS)('newsletter on %s', (backend) => {
     // Not subscribed yet: waiting for the link.
     expect(await status(me)).toMatchObject({ cod: 1, datos: { suscrito: false, pendiente: true } });
     const [mail] = await confirmMails(email);
-    expect(mail?.subject).toBe('Confirme su suscripción al boletín de Fairway');
+    expect(mail?.subject).toBe('Confirma tu suscripción al boletín de Fairway');
     const link = await linkOf(email);
     expect(link.locale).toBe('es');
     expect(new URL(link.url).searchParams.get('token')).toBe(link.token);

@@ -490,7 +490,7 @@ describe('look-ups by reference are rate-limited', () => {
     });
     expect(limited).toMatchObject({
       cod: 3,
-      msg: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en 1 segundo',
+      msg: 'Demasiados intentos de buscar una reserva. Inténtalo de nuevo en 1 segundo',
     });
     // Another address with the right proof is unaffected.
     const elsewhere = await from('10.2.0.2', 'PreCancelacion/ObtenerTipoCancelacion', {

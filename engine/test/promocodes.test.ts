@@ -83,7 +83,7 @@ describe.each(BACKENDS)('promocodes on %s', (backend) => {
     const last = answers.at(-1);
     expect(last?.cod).toBe(3);
     expect(last?.msg).toMatch(
-      /^Demasiados códigos promocionales probados\. Inténtelo de nuevo en /,
+      /^Demasiados códigos promocionales probados\. Inténtalo de nuevo en /,
     );
     // While the session waits, a right code gets the same answer: a guess cannot be told apart.
     const right = await apply('FAIRWAY10', session);

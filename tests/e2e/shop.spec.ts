@@ -295,7 +295,7 @@ test('a page’s texts come in its language’s catalog file, cached for good, n
   expect(stale.status()).toBe(404);
   // The cookie banner is drawn in the browser only: it speaks Swedish from that catalog.
   await expect(
-    page.getByRole('region', { name: 'Kakor' }).getByRole('button', { name: 'Godkänn' }),
+    page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Godkänn' }),
   ).toBeVisible();
   await acceptCookies(page);
   await expectAccessible(page);

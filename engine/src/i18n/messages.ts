@@ -178,7 +178,7 @@ const catalog = {
   },
   termsRequired: {
     en: 'You must accept the terms and conditions',
-    es: 'Debe aceptar los términos y condiciones',
+    es: 'Acepta los términos y condiciones',
     fr: 'Vous devez accepter les conditions générales',
     sv: 'Du måste godkänna villkoren',
   },
@@ -208,7 +208,7 @@ const catalog = {
   },
   holdExpired: {
     en: 'The pre-booking has expired; please choose your tee time again',
-    es: 'La prerreserva ha caducado; vuelva a elegir su hora de salida',
+    es: 'La prerreserva ha caducado; vuelve a elegir tu hora de salida',
     fr: 'La pré-réservation a expiré ; choisissez à nouveau votre départ',
     sv: 'Förbokningen har gått ut; välj starttid igen',
   },
@@ -232,13 +232,13 @@ const catalog = {
   },
   noOnlineCancellation: {
     en: 'This golf course not allows online cancellations. Please, contact the golf course',
-    es: 'Este campo de golf no permite cancelaciones online. Por favor, contacte con el campo de golf',
+    es: 'Este campo de golf no permite cancelaciones en línea. Ponte en contacto con el campo de golf',
     fr: "Ce golf n'accepte pas les annulations en ligne. Veuillez contacter le golf",
     sv: 'Den här golfbanan tillåter inte avbokning online. Kontakta golfbanan',
   },
   cancellationDeadlinePassed: {
     en: 'The online cancellation deadline for this booking has passed. Please, contact the golf course',
-    es: 'El plazo de cancelación online de esta reserva ha terminado. Por favor, contacte con el campo de golf',
+    es: 'El plazo de cancelación en línea de esta reserva ha terminado. Ponte en contacto con el campo de golf',
     fr: "Le délai d'annulation en ligne de cette réservation est dépassé. Veuillez contacter le golf",
     sv: 'Tiden för avbokning online har gått ut. Kontakta golfbanan',
   },
@@ -262,13 +262,13 @@ const catalog = {
   },
   tooManyAttempts: {
     en: 'Too many login attempts. Please try again in {wait}',
-    es: 'Demasiados intentos de acceso. Inténtelo de nuevo en {wait}',
+    es: 'Demasiados intentos de acceso. Inténtalo de nuevo en {wait}',
     fr: 'Trop de tentatives de connexion. Réessayez dans {wait}',
     sv: 'För många inloggningsförsök. Försök igen om {wait}',
   },
   tooManyRecoveries: {
     en: 'Too many password recovery requests. Please try again in {wait}',
-    es: 'Demasiadas solicitudes de recuperación de contraseña. Inténtelo de nuevo en {wait}',
+    es: 'Demasiadas solicitudes de recuperación de contraseña. Inténtalo de nuevo en {wait}',
     fr: 'Trop de demandes de récupération du mot de passe. Réessayez dans {wait}',
     sv: 'För många begäranden om nytt lösenord. Försök igen om {wait}',
   },
@@ -287,7 +287,7 @@ const catalog = {
   // A profile's new e-mail that another account already has. Sign-up never says this (signUpFailed).
   emailInOtherAccount: {
     en: 'This e-mail belongs to another account: choose another one',
-    es: 'Este email pertenece a otra cuenta: elija otro',
+    es: 'Este correo electrónico pertenece a otra cuenta: elige otro',
     fr: 'Cet e-mail appartient à un autre compte : choisissez-en un autre',
     sv: 'E-postadressen hör till ett annat konto: välj en annan',
   },
@@ -317,7 +317,7 @@ const catalog = {
   },
   cardNotDeleted: {
     en: 'The card could not be deleted at the payment provider. Please try again later',
-    es: 'No se ha podido eliminar la tarjeta en la pasarela de pago. Inténtelo de nuevo más tarde',
+    es: 'No se ha podido eliminar la tarjeta en la pasarela de pago. Inténtalo de nuevo más tarde',
     fr: "La carte n'a pas pu être supprimée chez le prestataire de paiement. Réessayez plus tard",
     sv: 'Kortet kunde inte tas bort hos betalleverantören. Försök igen senare',
   },
@@ -335,13 +335,13 @@ const catalog = {
   },
   tooManyLookups: {
     en: 'Too many attempts to find a booking. Please try again in {wait}',
-    es: 'Demasiados intentos de buscar una reserva. Inténtelo de nuevo en {wait}',
+    es: 'Demasiados intentos de buscar una reserva. Inténtalo de nuevo en {wait}',
     fr: 'Trop de tentatives pour trouver une réservation. Réessayez dans {wait}',
     sv: 'För många försök att hitta en bokning. Försök igen om {wait}',
   },
   tooManyHolds: {
     en: 'Too many bookings started from your connection. Please try again in {wait}',
-    es: 'Demasiadas reservas iniciadas desde su conexión. Inténtelo de nuevo en {wait}',
+    es: 'Demasiadas reservas iniciadas desde tu conexión. Inténtalo de nuevo en {wait}',
     fr: 'Trop de réservations commencées depuis votre connexion. Réessayez dans {wait}',
     sv: 'För många bokningar påbörjade från din anslutning. Försök igen om {wait}',
   },
@@ -349,7 +349,7 @@ const catalog = {
   // Said as what it is, never as a full tee time; {held}, {limit} and {wanted} are holdCountText.
   unpaidHoldsHeld: {
     en: 'This connection or this e-mail address already holds {held}, and at most {limit} can wait for payment at once. Pay for what is held first, or wait until it lapses',
-    es: 'Esta conexión o este email ya tiene {held}, y como máximo pueden esperar el pago {limit} a la vez. Complete primero el pago pendiente o espere a que caduque',
+    es: 'Esta conexión o este email ya tiene {held}, y como máximo pueden esperar el pago {limit} a la vez. Completa primero el pago pendiente o espera a que caduque',
     fr: 'Cette connexion ou cette adresse e-mail a déjà {held}, et au plus {limit} peuvent attendre le paiement en même temps. Terminez d’abord le paiement en attente ou attendez son expiration',
     sv: 'Den här anslutningen eller e-postadressen har redan {held}, och högst {limit} kan vänta på betalning samtidigt. Betala det som redan hålls först, eller vänta tills det löper ut',
   },
@@ -381,26 +381,26 @@ const catalog = {
     en: 'Tournament not found',
     es: 'Torneo no encontrado',
     fr: 'Tournoi introuvable',
-    sv: 'Turneringen hittades inte',
+    sv: 'Tävlingen hittades inte',
   },
   tournamentNoOnlineRegistration: {
     // The original wording, word for word (docs/product.md#messages).
     en: 'This tournament do not allow online registration',
     es: 'Este torneo no permite la inscripción online',
     fr: "Ce tournoi n'accepte pas les inscriptions en ligne",
-    sv: 'Den här turneringen tillåter inte anmälan online',
+    sv: 'Den här tävlingen tillåter inte anmälan online',
   },
   tournamentRegistrationNotOpen: {
     en: 'Registration for this tournament opens on {date}',
     es: 'La inscripción en este torneo se abre el {date}',
     fr: 'Les inscriptions à ce tournoi ouvrent le {date}',
-    sv: 'Anmälan till den här turneringen öppnar {date}',
+    sv: 'Anmälan till den här tävlingen öppnar {date}',
   },
   tournamentRegistrationClosed: {
     en: 'Registration for this tournament closed on {date}',
     es: 'La inscripción en este torneo se cerró el {date}',
     fr: 'Les inscriptions à ce tournoi ont fermé le {date}',
-    sv: 'Anmälan till den här turneringen stängde {date}',
+    sv: 'Anmälan till den här tävlingen stängde {date}',
   },
   tournamentPlacesExceeded: {
     en: 'The number of selected items exceeds the maximum allowed',
@@ -412,7 +412,7 @@ const catalog = {
     en: 'Payment could not be completed: the tournament registration has not been made',
     es: 'No se ha podido completar el pago: la inscripción en el torneo no se ha realizado',
     fr: "Le paiement n'a pas pu être effectué : l'inscription au tournoi n'a pas été enregistrée",
-    sv: 'Betalningen kunde inte genomföras: anmälan till turneringen har inte gjorts',
+    sv: 'Betalningen kunde inte genomföras: anmälan till tävlingen har inte gjorts',
   },
   playerNotFound: {
     en: 'Player not found',
@@ -442,50 +442,50 @@ const catalog = {
     en: 'Player {n}: the handicap must be between {min} and {max} for this tournament',
     es: 'Jugador {n}: el hándicap debe estar entre {min} y {max} en este torneo',
     fr: 'Joueur {n} : le handicap doit être compris entre {min} et {max} pour ce tournoi',
-    sv: 'Spelare {n}: handicapet måste vara mellan {min} och {max} i den här turneringen',
+    sv: 'Spelare {n}: handicapet måste vara mellan {min} och {max} i den här tävlingen',
   },
   playerEnteredTwice: {
     en: 'Player {n} is already entered in this tournament: a player cannot be entered twice',
     es: 'El jugador {n} ya está inscrito en este torneo: un jugador no puede inscribirse dos veces',
     fr: 'Le joueur {n} est déjà inscrit à ce tournoi : un joueur ne peut pas être inscrit deux fois',
-    sv: 'Spelare {n} är redan anmäld till den här turneringen: en spelare kan inte anmälas två gånger',
+    sv: 'Spelare {n} är redan anmäld till den här tävlingen: en spelare kan inte anmälas två gånger',
   },
   scheduleNotPublished: {
     en: 'The schedule of this tournament has not been published yet',
     es: 'Los horarios de este torneo aún no se han publicado',
     fr: "Les horaires de ce tournoi n'ont pas encore été publiés",
-    sv: 'Startlistan för den här turneringen har inte publicerats ännu',
+    sv: 'Startlistan för den här tävlingen har inte publicerats ännu',
   },
   ratingsNotPublished: {
     en: 'The ratings of this tournament have not been published yet',
     es: 'La clasificación de este torneo aún no se ha publicado',
     fr: "Le classement de ce tournoi n'a pas encore été publié",
-    sv: 'Resultatlistan för den här turneringen har inte publicerats ännu',
+    sv: 'Resultatlistan för den här tävlingen har inte publicerats ännu',
   },
   multipackNotFound: {
     en: 'Multipack not found',
     es: 'Multipack no encontrado',
     fr: 'Multipack introuvable',
-    sv: 'Multipaketet hittades inte',
+    sv: 'Multipacket hittades inte',
   },
   multipackNotAvailable: {
     // The original wording, word for word (docs/product.md#messages).
     en: 'This multipack is not available at this time',
     es: 'Este multipack no está disponible en este momento',
     fr: "Ce multipack n'est pas disponible pour le moment",
-    sv: 'Det här multipaketet är inte tillgängligt just nu',
+    sv: 'Det här multipacket är inte tillgängligt just nu',
   },
   multipackRoundsCount: {
     en: 'This multipack has {n} rounds: choose one tee time for each',
     es: 'Este multipack tiene {n} rondas: elige una hora de salida para cada una',
     fr: 'Ce multipack comprend {n} parcours : choisissez un départ pour chacun',
-    sv: 'Det här multipaketet har {n} rundor: välj en starttid för varje',
+    sv: 'Det här multipacket har {n} rundor: välj en starttid för varje',
   },
   multipackCourseNotIncluded: {
     en: 'Round {n}: this course is not part of the multipack',
     es: 'Ronda {n}: este recorrido no forma parte del multipack',
-    fr: 'Tour {n} : ce parcours ne fait pas partie du multipack',
-    sv: 'Runda {n}: den här banan ingår inte i multipaketet',
+    fr: 'Partie {n} : ce parcours ne fait pas partie du multipack',
+    sv: 'Runda {n}: den här banan ingår inte i multipacket',
   },
   multipackOneRoundPerDay: {
     en: 'Only one round a day can be played: two rounds are on {date}',
@@ -497,13 +497,13 @@ const catalog = {
     en: 'The first round of this multipack must be played between {from} and {to}',
     es: 'La primera ronda de este multipack debe jugarse entre el {from} y el {to}',
     fr: 'Le premier parcours de ce multipack doit être joué entre le {from} et le {to}',
-    sv: 'Första rundan i det här multipaketet ska spelas mellan {from} och {to}',
+    sv: 'Första rundan i det här multipacket ska spelas mellan {from} och {to}',
   },
   multipackOutOfWindow: {
     en: 'The date {date} is outside the multipack range: choose a date between {from} and {to}',
     es: 'La fecha {date} está fuera del rango del multipack: elige una fecha entre el {from} y el {to}',
     fr: 'La date du {date} est hors de la période du multipack : choisissez une date entre le {from} et le {to}',
-    sv: 'Datumet {date} ligger utanför multipaketets period: välj ett datum mellan {from} och {to}',
+    sv: 'Datumet {date} ligger utanför multipackets period: välj ett datum mellan {from} och {to}',
   },
   cartTeeTimesExceeded: {
     en: 'A cart holds at most {max} tee times',
@@ -520,19 +520,19 @@ const catalog = {
   // Promocodes: guesses throttled, usage limits (issue 24).
   tooManyPromoCodes: {
     en: 'Too many promotional codes tried. Please try again in {wait}',
-    es: 'Demasiados códigos promocionales probados. Inténtelo de nuevo en {wait}',
+    es: 'Demasiados códigos promocionales probados. Inténtalo de nuevo en {wait}',
     fr: 'Trop de codes promotionnels essayés. Réessayez dans {wait}',
     sv: 'För många kampanjkoder har provats. Försök igen om {wait}',
   },
   promoUsedUp: {
     en: 'The promotional code {code} has been used up. Remove it from your cart to book without it',
-    es: 'El código promocional {code} se ha agotado. Quítelo del carrito para reservar sin él',
+    es: 'El código promocional {code} se ha agotado. Quítalo del carrito para reservar sin él',
     fr: 'Le code promotionnel {code} est épuisé. Retirez-le de votre panier pour réserver sans lui',
     sv: 'Kampanjkoden {code} är slut. Ta bort den ur varukorgen för att boka utan den',
   },
   promoAlreadyUsed: {
     en: 'The promotional code {code} has already been used with {email} as many times as it allows. Remove it from your cart to book without it',
-    es: 'El código promocional {code} ya se ha usado con {email} tantas veces como permite. Quítelo del carrito para reservar sin él',
+    es: 'El código promocional {code} ya se ha usado con {email} tantas veces como permite. Quítalo del carrito para reservar sin él',
     fr: 'Le code promotionnel {code} a déjà été utilisé avec {email} autant de fois qu’il le permet. Retirez-le de votre panier pour réserver sans lui',
     sv: 'Kampanjkoden {code} har redan använts med {email} så många gånger som den tillåter. Ta bort den ur varukorgen för att boka utan den',
   },
@@ -545,7 +545,7 @@ const catalog = {
   },
   newsletterOwnAddressOnly: {
     en: 'Only the subscription of your own e-mail address can be checked',
-    es: 'Solo se puede consultar la suscripción de su propio email',
+    es: 'Solo puedes consultar la suscripción de tu propio correo electrónico',
     fr: 'Seul l’abonnement de votre propre adresse e-mail peut être vérifié',
     sv: 'Endast prenumerationen för din egen e-postadress kan kontrolleras',
   },
@@ -558,19 +558,19 @@ const catalog = {
   },
   tooManySignUps: {
     en: 'Too many sign-ups from this connection. Please try again in {wait}',
-    es: 'Demasiados registros desde esta conexión. Inténtelo de nuevo en {wait}',
+    es: 'Demasiados registros desde esta conexión. Inténtalo de nuevo en {wait}',
     fr: 'Trop d’inscriptions depuis cette connexion. Réessayez dans {wait}',
     sv: 'För många registreringar från den här anslutningen. Försök igen om {wait}',
   },
   hashingBusy: {
     en: 'Too many attempts right now, try again in a minute',
-    es: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto',
+    es: 'Demasiados intentos en este momento, inténtalo de nuevo en un minuto',
     fr: 'Trop de tentatives en ce moment, réessayez dans une minute',
     sv: 'För många försök just nu, försök igen om en minut',
   },
   currentPasswordRequired: {
     en: 'Enter your current password to change your e-mail',
-    es: 'Introduzca su contraseña actual para cambiar su email',
+    es: 'Introduce tu contraseña actual para cambiar tu correo electrónico',
     fr: 'Saisissez votre mot de passe actuel pour changer votre e-mail',
     sv: 'Ange ditt nuvarande lösenord för att byta e-postadress',
   },
@@ -634,8 +634,8 @@ const HOLD_NOUNS: Record<
       unpaid: ['place de tournoi non payée', 'places de tournoi non payées'],
     },
     sv: {
-      plain: ['turneringsplats', 'turneringsplatser'],
-      unpaid: ['obetald turneringsplats', 'obetalda turneringsplatser'],
+      plain: ['tävlingsplats', 'tävlingsplatser'],
+      unpaid: ['obetald tävlingsplats', 'obetalda tävlingsplatser'],
     },
   },
   multipacks: {
@@ -652,8 +652,8 @@ const HOLD_NOUNS: Record<
       unpaid: ['multipack non payé', 'multipacks non payés'],
     },
     sv: {
-      plain: ['multipaket', 'multipaket'],
-      unpaid: ['obetalt multipaket', 'obetalda multipaket'],
+      plain: ['multipack', 'multipack'],
+      unpaid: ['obetalt multipack', 'obetalda multipack'],
     },
   },
 };

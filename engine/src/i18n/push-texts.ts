@@ -24,11 +24,11 @@ const TEXTS: Record<Locale, PushTexts> = {
     cancelled: (a) => `Your booking ${a.localizador} at ${a.club} on ${a.date} has been cancelled.`,
   },
   es: {
-    reminderTitle: 'Su hora de salida se acerca',
+    reminderTitle: 'Tu hora de salida se acerca',
     reminder: (a) =>
       `${a.course} en ${a.club}, ${a.date} a las ${a.time}. Reserva ${a.localizador}.`,
     cancelledTitle: 'Reserva cancelada',
-    cancelled: (a) => `Su reserva ${a.localizador} en ${a.club} del ${a.date} ha sido cancelada.`,
+    cancelled: (a) => `Tu reserva ${a.localizador} en ${a.club} del ${a.date} ha sido cancelada.`,
   },
   fr: {
     reminderTitle: 'Votre départ approche',

@@ -98,7 +98,7 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledText: 'Esta reserva ha sido cancelada.',
     club: 'Club',
     tournament: 'Torneo',
-    round: (n) => `Jornada ${n}`,
+    round: (n) => `Ronda ${n}`,
     entryFee: 'Cuota de inscripción',
     multipack: 'Multipack',
     formats: {
@@ -130,9 +130,9 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     fee: 'Gastos de gestión (no reembolsables)',
     total: 'Total',
     cancellationAllowed: (hours, plural) =>
-      `Puede cancelar en línea hasta ${hours} ${plural ? 'horas' : 'hora'} antes de la hora de salida.`,
+      `Puedes cancelar en línea hasta ${hours} ${plural ? 'horas' : 'hora'} antes de la hora de salida.`,
     cancellationNotAllowed:
-      'Este campo de golf no permite cancelaciones en línea. Póngase en contacto con el campo de golf.',
+      'Este campo de golf no permite cancelaciones en línea. Ponte en contacto con el campo de golf.',
   },
   fr: {
     title: 'Bon de réservation',
@@ -143,7 +143,7 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledText: 'Cette réservation a été annulée.',
     club: 'Club',
     tournament: 'Tournoi',
-    round: (n) => `Tour ${n}`,
+    round: (n) => `Partie ${n}`,
     entryFee: "Droit d'inscription",
     multipack: 'Multipack',
     formats: {
@@ -187,10 +187,10 @@ const TEXTS: Record<Locale, VoucherTexts> = {
     cancelledBanner: 'Avbokad',
     cancelledText: 'Den här bokningen har avbokats.',
     club: 'Klubb',
-    tournament: 'Turnering',
-    round: (n) => `Rond ${n}`,
+    tournament: 'Tävling',
+    round: (n) => `Runda ${n}`,
     entryFee: 'Anmälningsavgift',
-    multipack: 'Multipaket',
+    multipack: 'Multipack',
     formats: {
       stableford: 'Poängbogey',
       strokePlay: 'Slagspel',

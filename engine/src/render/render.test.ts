@@ -330,7 +330,7 @@ describe('renderVoucher', () => {
     ).toContain('until 1 hour before');
     const refused: Record<Locale, string> = {
       en: 'This golf course does not allow online cancellations. Please contact the golf course',
-      es: 'Este campo de golf no permite cancelaciones en línea. Póngase en contacto con el campo de golf',
+      es: 'Este campo de golf no permite cancelaciones en línea. Ponte en contacto con el campo de golf',
       fr: 'Ce parcours de golf n’accepte pas les annulations en ligne. Veuillez contacter le parcours de golf',
       sv: 'Den här golfbanan tillåter inte avbokning online. Kontakta golfbanan',
     };
@@ -558,7 +558,7 @@ describe('mail', () => {
   it('sends the voucher with a translated subject and a plain-text twin', () => {
     const subjects: Record<Locale, string> = {
       en: 'Your Fairway booking AB12CD34',
-      es: 'Su reserva de Fairway AB12CD34',
+      es: 'Tu reserva de Fairway AB12CD34',
       fr: 'Votre réservation Fairway AB12CD34',
       sv: 'Din Fairway-bokning AB12CD34',
     };
@@ -579,7 +579,7 @@ describe('mail', () => {
       resetUrl: 'https://shop.test/es/reset?token=a&b',
       expiresMinutes: 30,
     });
-    expect(mail.subject).toBe('Restablezca su contraseña de Fairway');
+    expect(mail.subject).toBe('Restablece tu contraseña de Fairway');
     expect(mail.text).toContain('https://shop.test/es/reset?token=a&b');
     expect(mail.text).toContain('30 minutos');
     expect(mail.html).toContain('href="https://shop.test/es/reset?token=a&amp;b"');

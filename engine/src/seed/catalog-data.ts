@@ -112,7 +112,7 @@ export const SEED_REGIONS: SeedRegion[] = [
             cancellationDeadlineHours: 48,
             description: {
               en: 'A members’ club in the Golf Valley with a demanding championship course and a short nine for a quick evening round.',
-              es: 'Un club de socios en el Valle del Golf con un exigente campo de campeonato y unos nueve hoyos cortos para una vuelta rápida por la tarde.',
+              es: 'Un club de socios en el Valle del Golf con un exigente campo de campeonato y unos nueve hoyos cortos para una ronda rápida por la tarde.',
               fr: 'Un club de membres dans la vallée du Golf, avec un parcours de championnat exigeant et un petit neuf trous pour une partie rapide en fin de journée.',
               sv: 'En medlemsklubb i Golfdalen med en krävande mästerskapsbana och en kort niohålsbana för en snabb kvällsrunda.',
             },
@@ -143,7 +143,7 @@ export const SEED_REGIONS: SeedRegion[] = [
             cancellationDeadlineHours: 24,
             description: {
               en: 'Twenty-seven hilly holes with views of La Concha and the sea. The ninth loop is ideal for a short round before lunch.',
-              es: 'Veintisiete hoyos ondulados con vistas a La Concha y al mar. El tercer nueve es ideal para una vuelta corta antes de comer.',
+              es: 'Veintisiete hoyos ondulados con vistas a La Concha y al mar. El tercer nueve es ideal para una ronda corta antes de comer.',
               fr: 'Vingt-sept trous vallonnés avec vue sur La Concha et la mer. La troisième boucle est idéale pour une partie courte avant le déjeuner.',
               sv: 'Tjugosju kuperade hål med utsikt över La Concha och havet. Den tredje slingan passar perfekt för en kort runda före lunch.',
             },
@@ -1451,7 +1451,7 @@ export const SEED_REGIONS: SeedRegion[] = [
             cancellationDeadlineHours: 48,
             description: {
               en: 'A dramatic mountain course above Camp de Mar, famous for the long par-5 “El Tiburón”. A buggy is mandatory on the back nine.',
-              es: 'Un espectacular campo de montaña sobre Camp de Mar, famoso por el largo par 5 «El Tiburón». El buggy es obligatorio en la segunda vuelta.',
+              es: 'Un espectacular campo de montaña sobre Camp de Mar, famoso por el largo par 5 «El Tiburón». El buggy es obligatorio en los segundos nueve hoyos.',
               fr: 'Un spectaculaire parcours de montagne au-dessus de Camp de Mar, célèbre pour le long par 5 « El Tiburón ». La voiturette est obligatoire sur le retour.',
               sv: 'En dramatisk bergsbana ovanför Camp de Mar, känd för det långa par 5-hålet ”El Tiburón”. Golfbil är obligatorisk på andra nio.',
             },
@@ -1725,7 +1725,7 @@ export const SEED_REGIONS: SeedRegion[] = [
             cancellationDeadlineHours: 48,
             description: {
               en: 'A 1922 seaside course on the edge of Sitges, flat on the front nine and hilly on the back.',
-              es: 'Un campo junto al mar de 1922 a las afueras de Sitges, llano en la ida y ondulado en la vuelta.',
+              es: 'Un campo junto al mar de 1922 a las afueras de Sitges, llano en los primeros nueve hoyos y ondulado en los segundos.',
               fr: 'Un parcours de bord de mer de 1922 aux portes de Sitges, plat à l’aller et vallonné au retour.',
               sv: 'En kustbana från 1922 i utkanten av Sitges, flack på första nio och kuperad på andra.',
             },
@@ -2476,7 +2476,7 @@ export const SEED_REGIONS: SeedRegion[] = [
             cancellationDeadlineHours: 48,
             description: {
               en: 'Henry Cotton’s 1966 masterpiece, the Algarve’s first course, built on former rice fields, with two nines for shorter rounds.',
-              es: 'La obra maestra de Henry Cotton de 1966, el primer campo del Algarve, construido sobre antiguos arrozales, con dos nueves para vueltas cortas.',
+              es: 'La obra maestra de Henry Cotton de 1966, el primer campo del Algarve, construido sobre antiguos arrozales, con dos nueves para rondas cortas.',
               fr: 'Le chef-d’œuvre de Henry Cotton de 1966, premier parcours de l’Algarve, construit sur d’anciennes rizières, avec deux neuf trous pour des parties courtes.',
               sv: 'Henry Cottons mästerverk från 1966, Algarves första bana, byggd på gamla risfält, med två niohålsbanor för kortare rundor.',
             },

@@ -660,7 +660,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
 <h2>Las Brisas</h2>
 <p>Diseñado por Robert Trent Jones, Las Brisas premia la precisión más que la distancia. El agua entra en juego en muchos hoyos y los greens, grandes y con caídas sutiles, exigen leer bien cada golpe. Es un campo para disfrutar con calma, sin prisa por sacar el driver en cada salida.</p>
 <h2>Aloha</h2>
-<p>Aloha es más largo y algo más abierto, con subidas y bajadas que hacen recomendable el buggy en verano. Su último tramo, de vuelta hacia la casa club, deja algunos de los hoyos más bonitos de la costa.</p>
+<p>Aloha es más largo y algo más abierto, con subidas y bajadas que hacen recomendable el buggy en verano. Su último tramo, de regreso hacia la casa club, deja algunos de los hoyos más bonitos de la costa.</p>
 <h2>Antes de reservar</h2>
 <ul>
 <li>Ambos clubes piden hándicap; llévalo siempre en el móvil o en papel.</li>
@@ -676,7 +676,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
     labels: ['es', 'consejos'],
     published: '2026-04-08T09:00:00+02:00',
     author: 'Equipo Fairway',
-    content: `<p>La misma vuelta puede ser muy distinta según la hora a la que salgas. En el sur de España y en el Algarve, el sol, el viento y el ritmo de juego cambian a lo largo del día y también a lo largo del año.</p>
+    content: `<p>La misma ronda puede ser muy distinta según la hora a la que salgas. En el sur de España y en el Algarve, el sol, el viento y el ritmo de juego cambian a lo largo del día y también a lo largo del año.</p>
 <h2>Invierno</h2>
 <p>De noviembre a febrero las mañanas pueden empezar frías y con rocío. Muchos jugadores prefieren salir a partir de las diez, cuando el campo se seca y la bola rueda mejor. Ten en cuenta que anochece pronto: una salida después de las dos y media quizá no llegue al hoyo dieciocho.</p>
 <h2>Primavera y otoño</h2>

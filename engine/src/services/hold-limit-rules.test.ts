@@ -52,7 +52,7 @@ describe('the limits on unpaid holds', () => {
   it('say one and many in four languages, never as a full tee time', () => {
     expect(holdCountText('teeTimePlaces', 1, 'en', 'unpaid')).toBe('1 place that is not paid yet');
     expect(holdCountText('teeTimePlaces', 12, 'fr', 'plain')).toBe('12 places');
-    expect(holdCountText('multipacks', 1, 'sv', 'unpaid')).toBe('1 obetalt multipaket');
+    expect(holdCountText('multipacks', 1, 'sv', 'unpaid')).toBe('1 obetalt multipack');
     expect(holdCountText('tournamentPlayers', 3, 'es', 'unpaid')).toBe(
       '3 plazas de torneo sin pagar',
     );

@@ -1249,7 +1249,7 @@ describe('bookings of the user', () => {
       ['recordatorio', soon.localizador],
       ['cancelada', cancelled.localizador],
     ]);
-    expect(must(notices.datos.listaNotificaciones[0]).titulo).toBe('Su hora de salida se acerca');
+    expect(must(notices.datos.listaNotificaciones[0]).titulo).toBe('Tu hora de salida se acerca');
     expect(must(notices.datos.listaNotificaciones[1]).texto).toContain(cancelled.localizador);
   });
 });

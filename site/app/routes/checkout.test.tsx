@@ -222,7 +222,7 @@ describe('checkout', () => {
     await userEvent.click(payButton());
     expect(await screen.findByText('El formato del email no es válido')).toBeTruthy();
     expect(screen.getByText('Este campo es obligatorio')).toBeTruthy();
-    expect(screen.getByText('Debe aceptar los términos y condiciones')).toBeTruthy();
+    expect(screen.getByText('Acepta los términos y condiciones')).toBeTruthy();
     expect((nameField() as HTMLInputElement).value).toBe('Ana');
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Apellidos/ })),

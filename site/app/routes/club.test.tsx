@@ -191,7 +191,7 @@ describe('the club page’s tee times', () => {
     expect(
       within(packs).getByRole('link', { name: 'Costa del Sol 3 rounds' }).getAttribute('href'),
     ).toBe('/es/multipacks/costa-del-sol-3-rounds-1');
-    expect(within(packs).getByText(/3 vueltas por 189,00\s€ por jugador/)).toBeTruthy();
+    expect(within(packs).getByText(/3 rondas por 189,00\s€ por jugador/)).toBeTruthy();
   });
 
   it('never says "no times" when they could not be loaded: it says so, alerts, and tries again', async () => {

@@ -145,7 +145,7 @@ describe('payment ok', () => {
         : Response.json({ ok: false, msg: '' }),
     );
     renderAt('/es/payment-controller/ok', loader);
-    expect(await screen.findByText('Finalizando su reserva...')).toBeTruthy();
+    expect(await screen.findByText('Finalizando tu reserva…')).toBeTruthy();
     expect(
       await screen.findByRole('heading', { name: 'Tu reserva está confirmada' }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -212,7 +212,7 @@ describe('payment', () => {
       againHref: '/es/cart',
       notice: { failed: [], relogin: false },
     }));
-    expect(await screen.findByText('Finalizando su reserva...')).toBeTruthy();
+    expect(await screen.findByText('Finalizando tu reserva…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuar con el pago' }).getAttribute('href')).toBe(
       '/es/payment-gateway?timestamp=7',
     );

@@ -173,7 +173,7 @@ describe('the tournaments page', () => {
     );
     expect(within(mijas).getByText('Inscripción abierta')).toBeTruthy();
     expect(within(mijas).getByText('Mijas Golf, Costa del Sol')).toBeTruthy();
-    expect(within(mijas).getByText('2 vueltas')).toBeTruthy();
+    expect(within(mijas).getByText('2 rondas')).toBeTruthy();
     expect(within(mijas).getByText('Quedan 40 plazas de 72')).toBeTruthy();
     expect(mijas.textContent).toMatch(/Inscripción 60,00\s€ por jugador/);
 

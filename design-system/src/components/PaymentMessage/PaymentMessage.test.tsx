@@ -31,6 +31,6 @@ describe('PaymentMessage', () => {
 
   it('speaks Spanish', () => {
     renderWithProviders(<PaymentMessage />, { locale: 'es' });
-    expect(screen.getByRole('heading', { name: 'Finalizando su reserva...' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Finalizando tu reserva…' })).toBeInTheDocument();
   });
 });

@@ -94,7 +94,7 @@ describe('ReloginModal', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAccessibleName('La sesión ha expirado');
     expect(dialog).toHaveAccessibleDescription(
-      'Por seguridad, vuelva a introducir sus datos de acceso',
+      'Por seguridad, vuelve a introducir tus datos de acceso',
     );
     expect(screen.getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
   });

@@ -109,17 +109,17 @@ describe('RoundPicker', () => {
   it.each([
     [
       'es',
-      'Vuelta 2: elige un día y una hora de salida',
-      'Cambiar la vuelta 1',
+      'Ronda 2: elige un día y una hora de salida',
+      'Cambiar la ronda 1',
       '22 de noviembre de 2026, a las 09:30',
     ],
     [
       'fr',
-      'Tour 2 : choisissez un jour et une heure de départ',
-      'Modifier le tour 1',
+      'Partie 2 : choisissez un jour et une heure de départ',
+      'Modifier la partie 1',
       '22 novembre 2026 à 09:30',
     ],
-    ['sv', 'Rond 2: välj en dag och en starttid', 'Ändra rond 1', '22 november 2026 kl. 09:30'],
+    ['sv', 'Runda 2: välj en dag och en starttid', 'Ändra runda 1', '22 november 2026 kl. 09:30'],
   ] as const)('speaks %s', (locale, choosing, change, when) => {
     renderWithProviders(
       <RoundPicker rounds={2} chosen={[first]} current={1} onChange={() => undefined} />,

@@ -221,7 +221,7 @@ describe('SignUpForm', () => {
       locale: 'es',
     });
     const terms = screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' });
-    expect(terms).toHaveAccessibleDescription('Debe aceptar los términos y condiciones');
+    expect(terms).toHaveAccessibleDescription('Acepta los términos y condiciones');
     expect(screen.getByRole('textbox', { name: 'Apellidos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);

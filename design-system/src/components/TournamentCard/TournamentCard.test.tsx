@@ -67,11 +67,11 @@ describe('TournamentCard', () => {
     [
       'es',
       'Del 20 de noviembre de 2026 al 22 de noviembre de 2026',
-      '3 vueltas',
+      '3 rondas',
       'Quedan 5 plazas de 72',
     ],
-    ['fr', 'Du 20 novembre 2026 au 22 novembre 2026', '3 tours', '5 places restantes sur 72'],
-    ['sv', '20 november 2026–22 november 2026', '3 ronder', '5 platser kvar av 72'],
+    ['fr', 'Du 20 novembre 2026 au 22 novembre 2026', '3 parties', '5 places restantes sur 72'],
+    ['sv', '20 november 2026–22 november 2026', '3 rundor', '5 platser kvar av 72'],
   ] as const)('speaks %s', (locale, dates, rounds, places) => {
     renderWithProviders(<TournamentCard {...open} />, { locale });
     expect(screen.getByText(rounds)).toBeInTheDocument();

@@ -50,7 +50,7 @@ function renderStep(
 }
 
 const PAY = /^Pagar 91,50\s€$/;
-const BLOCKING = 'Finalizando su reserva...';
+const BLOCKING = 'Finalizando tu reserva…';
 
 beforeEach(() => {
   dropin.create.mockResolvedValue({

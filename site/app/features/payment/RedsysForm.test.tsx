@@ -96,7 +96,7 @@ describe('Redsys on the payment page', () => {
     act(() => {
       fireEvent.submit(bizum);
     });
-    expect(screen.getByRole('status').textContent).toContain('Finalizando su reserva');
+    expect(screen.getByRole('status').textContent).toContain('Finalizando tu reserva');
   });
 
   it('does not send the golfer back to Redsys when they came back from there with the back button', () => {

@@ -163,7 +163,7 @@ describe('engine client', () => {
   it('reads the hash gate’s 503 as a refusal the form shows in the golfer’s language', async () => {
     const client = clientOf(async () =>
       Response.json(
-        { cod: 3, msg: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto' },
+        { cod: 3, msg: 'Demasiados intentos en este momento, inténtalo de nuevo en un minuto' },
         { status: 503, headers: { 'retry-after': '60' } },
       ),
     );
@@ -172,7 +172,7 @@ describe('engine client', () => {
     ).toEqual({
       ok: false,
       cod: 3,
-      msg: 'Demasiados intentos en este momento, inténtelo de nuevo en un minuto',
+      msg: 'Demasiados intentos en este momento, inténtalo de nuevo en un minuto',
       sessionExpired: false,
     });
   });
