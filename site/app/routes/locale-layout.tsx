@@ -1,21 +1,13 @@
-import {
-  ConfirmProvider,
-  FloatingAlert,
-  LazyReloginModal,
-  LinkProvider,
-  Spinner,
-} from '@fairway/design-system';
+import { ConfirmProvider, LazyReloginModal, LinkProvider, Spinner } from '@fairway/design-system';
 import type { AlertState } from '@fairway/design-system';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
-import { CookieConsent } from '../features/content/CookieConsent.tsx';
 import { PageLinks } from '../platform/seo/SeoHead.tsx';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
-import { cartKey } from '../features/cart/use-cart.ts';
+import { cartKey, SeededCartContext } from '../features/cart/seeded-cart.ts';
 import { cartForLayout } from '../features/cart/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
 import { hasConsentFlag } from '../features/content/cookie-consent.ts';
@@ -37,6 +29,7 @@ import { localeMiddleware } from '../platform/request/locale-middleware.server.t
 import { NO_REGIONS, useSiteSearch } from '../features/search/use-site-search.tsx';
 import { usePageNotice } from '../platform/engine/page-notice.ts';
 import * as styles from './locale-layout.css.ts';
+import { deferred } from '../platform/rendering/deferred.tsx';
 import { regionsToOffer } from '../features/search/offered-regions.server.ts';
 import {
   LayoutError,
@@ -45,6 +38,14 @@ import {
   SiteHeader,
   toLogin,
 } from '../features/content/LayoutChrome.tsx';
+
+// Their code comes after the page (deferred.tsx): the banner's and the alert's HTML is the server's.
+const CookieConsent = deferred(() =>
+  import('../features/content/CookieConsent.tsx').then((m) => m.CookieConsent),
+);
+const FloatingAlert = deferred(() =>
+  import('../platform/rendering/floating-alert.ts').then((m) => m.FloatingAlert),
+);
 
 const messages = defineMessages({
   skipToContent: { id: 'site.layout.skip', defaultMessage: 'Skip to content' },
@@ -125,13 +126,6 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     cookieConsent: boolean;
     regions: SuggestionView[];
   }>;
-  const swrConfig = useMemo(
-    () => ({
-      revalidateOnFocus: false,
-      fallback: seededCart ? { [cartKey(locale)]: seededCart } : {},
-    }),
-    [seededCart, locale],
-  );
   const intl = useIntl();
   const location = useLocation();
   const navigation = useNavigation();
@@ -142,6 +136,10 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const askToLogIn = useCallback(() => setRelogin(true), []);
   const sessionEvents = useMemo(() => ({ onRelogin: askToLogIn }), [askToLogIn]);
   const logoutForm = useRef<HTMLFormElement>(null);
+  // Stable, so the parts hydrated after the page (deferred.tsx) see no new props before then.
+  const logOut = useCallback(() => logoutForm.current?.requestSubmit(), []);
+  const reopenConsent = useCallback(() => setConsentRenew(true), []);
+  const consentClosed = useCallback(() => setConsentRenew(false), []);
   // docs/product.md#sessions: the user token's expiry is checked in the browser too, so a golfer
   // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
@@ -157,13 +155,20 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 
   const { notice, noticeAlert, closeNotice } = usePageNotice(matches);
 
-  const search = useSiteSearch(locale, regions, () =>
-    setAlert({
-      visible: true,
-      type: 'error',
-      message: intl.formatMessage(failureMessages.search),
-    }),
+  const searchFailed = useCallback(
+    () =>
+      setAlert({
+        visible: true,
+        type: 'error',
+        message: intl.formatMessage(failureMessages.search),
+      }),
+    [intl],
   );
+  const search = useSiteSearch(locale, regions, searchFailed);
+  const closeAlert = useCallback(() => {
+    if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
+    else closeNotice();
+  }, [alert.visible, closeNotice]);
 
   const here = `${location.pathname}${location.search}`;
 
@@ -173,7 +178,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <SessionEventsContext.Provider value={sessionEvents}>
           {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
           <ConfirmProvider>
-            <SWRConfig value={swrConfig}>
+            <SeededCartContext.Provider value={seededCart}>
               <PageLinks locale={locale} />
               <a href="#main" className={styles.skip}>
                 {intl.formatMessage(messages.skipToContent)}
@@ -183,7 +188,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   locale={locale}
                   search={search}
                   isLoggedIn={login !== null}
-                  onLogout={() => logoutForm.current?.requestSubmit()}
+                  onLogout={logOut}
                 />
               )}
               {/* Log out is a POST (docs/decisions/0011); the nav bar's button sends this form. */}
@@ -198,16 +203,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
               </main>
               {hidden ? null : (
-                <SiteFooter
-                  locale={locale}
-                  year={year}
-                  onCookiePolicy={() => setConsentRenew(true)}
-                />
+                <SiteFooter locale={locale} year={year} onCookiePolicy={reopenConsent} />
               )}
               <CookieConsent
                 text={cookieText}
                 renew={consentRenew}
-                onClosed={() => setConsentRenew(false)}
+                onClosed={consentClosed}
                 policyHref={localePath(locale, '/cookies-policy')}
                 consentedOnServer={cookieConsent}
                 returnTo={`${location.pathname}${location.search}`}
@@ -216,16 +217,13 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert
                 alert={alert.visible ? alert : (noticeAlert ?? alert)}
-                onClose={() => {
-                  if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
-                  else closeNotice();
-                }}
+                onClose={closeAlert}
               />
               <LazyReloginModal
                 open={relogin || notice.relogin}
                 onAccept={() => toLogin(locale, here)}
               />
-            </SWRConfig>
+            </SeededCartContext.Provider>
           </ConfirmProvider>
         </SessionEventsContext.Provider>
       </FrontConfigContext.Provider>
