@@ -158,7 +158,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Await resolve={featured} errorElement={LEFT_OUT}>
           {(clubs) =>
             clubs.length > 0 ? (
-              <FeaturedClubs clubs={clubs} favourites={favourites} locale={locale} />
+              <FeaturedSection>
+                <FeaturedClubs clubs={clubs} favourites={favourites} locale={locale} />
+              </FeaturedSection>
             ) : null
           }
         </Await>

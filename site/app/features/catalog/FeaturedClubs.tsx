@@ -3,7 +3,6 @@ import type { Locale } from '@fairway/rules';
 import type { ComponentProps } from 'react';
 import { FavouriteHeart } from '../private-area/FavouriteHeart.tsx';
 import type { FavouritesState } from '../private-area/favourites.ts';
-import { FeaturedSection } from './FeaturedSection.tsx';
 import * as styles from './home.css.ts';
 
 type CardProps = ComponentProps<typeof ClubCard>;
@@ -20,7 +19,7 @@ export interface FeaturedClubView {
   courseId: number;
 }
 
-/** Home's featured clubs, each a card with its heart. */
+/** Home's featured clubs, each a card with its heart (inside FeaturedSection). */
 export function FeaturedClubs({
   clubs,
   favourites,
@@ -31,30 +30,28 @@ export function FeaturedClubs({
   locale: Locale;
 }) {
   return (
-    <FeaturedSection>
-      <div className={styles.cards}>
-        {clubs.map((club) => (
-          <ClubCard
-            key={club.key}
-            name={club.name}
-            courseName={club.courseName}
-            place={club.place}
-            href={club.href}
-            imageSrc={club.imageSrc}
-            nextTeeTime={club.next}
-            headingLevel={3}
-            favourite={
-              <FavouriteHeart
-                courseId={club.courseId}
-                courseName={club.courseName}
-                state={favourites}
-                locale={locale}
-                appearance="overlay"
-              />
-            }
-          />
-        ))}
-      </div>
-    </FeaturedSection>
+    <div className={styles.cards}>
+      {clubs.map((club) => (
+        <ClubCard
+          key={club.key}
+          name={club.name}
+          courseName={club.courseName}
+          place={club.place}
+          href={club.href}
+          imageSrc={club.imageSrc}
+          nextTeeTime={club.next}
+          headingLevel={3}
+          favourite={
+            <FavouriteHeart
+              courseId={club.courseId}
+              courseName={club.courseName}
+              state={favourites}
+              locale={locale}
+              appearance="overlay"
+            />
+          }
+        />
+      ))}
+    </div>
   );
 }
