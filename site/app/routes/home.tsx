@@ -159,7 +159,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {(clubs) =>
             clubs.length > 0 ? (
               <FeaturedSection>
-                <FeaturedClubs clubs={clubs} favourites={favourites} locale={locale} />
+                <div className={styles.cards}>
+                  <FeaturedClubs clubs={clubs} favourites={favourites} locale={locale} />
+                </div>
               </FeaturedSection>
             ) : null
           }

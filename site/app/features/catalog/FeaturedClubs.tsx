@@ -3,7 +3,6 @@ import type { Locale } from '@fairway/rules';
 import type { ComponentProps } from 'react';
 import { FavouriteHeart } from '../private-area/FavouriteHeart.tsx';
 import type { FavouritesState } from '../private-area/favourites.ts';
-import * as styles from './home.css.ts';
 
 type CardProps = ComponentProps<typeof ClubCard>;
 
@@ -19,7 +18,7 @@ export interface FeaturedClubView {
   courseId: number;
 }
 
-/** Home's featured clubs, each a card with its heart (inside FeaturedSection). */
+/** Home's featured clubs, each a card with its heart (inside FeaturedSection and its grid). */
 export function FeaturedClubs({
   clubs,
   favourites,
@@ -30,7 +29,7 @@ export function FeaturedClubs({
   locale: Locale;
 }) {
   return (
-    <div className={styles.cards}>
+    <>
       {clubs.map((club) => (
         <ClubCard
           key={club.key}
@@ -52,6 +51,6 @@ export function FeaturedClubs({
           }
         />
       ))}
-    </div>
+    </>
   );
 }
