@@ -36,6 +36,17 @@ const E2E_HOLD_LIMITS = {
   ENGINE_UNPAID_TOURNAMENT_PLAYERS: '1000',
   ENGINE_UNPAID_MULTIPACKS: '1000',
 };
+/**
+ * The main shop names a company and links of its own (tests/e2e/company.spec.ts checks they reach
+ * the footer, the legal page and the app page); the other shops keep the defaults and no links.
+ */
+export const E2E_SHOP_COMPANY = {
+  SHOP_COMPANY: 'Fairway Iberia Golf S.L.',
+  SHOP_ADDRESS: 'Calle de Serrano 41, 28001 Madrid',
+  PROFESSIONALS_URL: 'https://pro.fairway.example/login',
+  APP_STORE_URL: 'https://apps.apple.com/app/fairway/id0000000001',
+  GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=example.fairway',
+};
 // A fresh database for every run: the shop as a newcomer's clone starts it.
 const dataDir = join(tmpdir(), `fairway-e2e-${process.pid}`);
 const shortLoginDataDir = join(tmpdir(), `fairway-e2e-short-login-${process.pid}`);
@@ -100,6 +111,7 @@ export default defineConfig({
         ENGINE_SIGN_UPS_PER_ADDRESS: '5000',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
+        ...E2E_SHOP_COMPANY,
       },
     },
     // Started after the main shop (Playwright starts web servers one after another), so it

@@ -1,6 +1,7 @@
 /**
- * `pnpm bench`: the engine's benchmark, then the site's, each printing its Markdown tables; then
- * every figure of the run is appended, dated, to docs/bench-history.md (bench/history.ts).
+ * `pnpm bench`: the engine's benchmark, then the site's, then the load test (golfers booking against
+ * the production build, bench/load.ts), each printing its Markdown tables; then every figure of the
+ * run is appended, dated, to docs/bench-history.md (bench/history.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +27,9 @@ function bench(name: string, args: string[]): { ok: boolean; figures: Figure[] }
 
 const engine = bench('engine', ['--filter', '@fairway/engine', 'bench']);
 const site = engine.ok ? bench('site', ['bench:site']) : { ok: false, figures: [] };
-appendHistory(run, [...engine.figures, ...site.figures]);
+// On the build bench:site just made. Its figures are kept even when it fails: an oversold tee
+// time or a 5xx is in them.
+const load = site.ok ? bench('load', ['exec', 'tsx', 'bench/load.ts']) : { ok: false, figures: [] };
+appendHistory(run, [...engine.figures, ...site.figures, ...load.figures]);
 rmSync(dir, { recursive: true, force: true });
-process.exit(engine.ok && site.ok ? 0 : 1);
+process.exit(engine.ok && site.ok && load.ok ? 0 : 1);

@@ -5,7 +5,8 @@
  * (autocannon, after a 2 s warm-up), with the engine calls each page makes (its Server-Timing),
  * and the gzip bytes of the JS and CSS each of those pages loads, the booking flow's figures
  * (bench/booking.ts), the map's land picture, and Lighthouse on home, a region, a club, the cart,
- * checkout and the map. Prints Markdown tables.
+ * checkout and the map; then the same rendering as production starts it, beside plain Node serving
+ * the same bytes (bench/site-prod.ts). Prints Markdown tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { bookingFlowFigures } from './booking.ts';
 import { cartAddFigures } from './cart-add.ts';
 import { assetsOf } from '../scripts/page-weight.ts';
 import type { Figure } from './history.ts';
+import { prodRenderingFigures } from './site-prod.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Overridable, so two checkouts on one machine can run their benchmarks side by side.
@@ -32,6 +34,23 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CART_ONLY = process.env.BENCH_ONLY === 'cart';
 /** `BENCH_ONLY=map` measures the map page alone (issue 27): its weight, rendering and Lighthouse. */
 const MAP_ONLY = process.env.BENCH_ONLY === 'map';
+
+/** Prints the production start's rendering figures (bench/site-prod.ts); answers them. */
+async function prodRendering(): Promise<Figure[]> {
+  const prod = await prodRenderingFigures(SECONDS);
+  console.log(
+    '\nServer rendering as production starts it (pnpm start:prod), beside plain Node serving the same HTML\n',
+  );
+  for (const line of prod.lines) console.log(line);
+  return prod.figures;
+}
+
+/** `BENCH_ONLY=prod` measures the production start's rendering alone (issue 28). */
+if (process.env.BENCH_ONLY === 'prod') {
+  const figures = await prodRendering();
+  if (process.env.BENCH_RESULTS) writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
+  process.exit(0);
+}
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   cwd: root,
@@ -239,6 +258,11 @@ try {
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
+    if (!MAP_ONLY) {
+      figures.push(...(await prodRendering()));
+      if (process.env.BENCH_RESULTS)
+        writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
+    }
   }
   console.log(
     '\nThe cart add: POST /api/cart, one at a time, engine calls from its Server-Timing\n',

@@ -10,6 +10,8 @@
  */
 import { build } from 'esbuild';
 import type { Plugin } from 'esbuild';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,7 +44,7 @@ if (unknown.length > 0) {
 const chosen = named.length > 0 ? named.filter(isOutput) : (Object.keys(outputs) as Output[]);
 
 for (const { entry, out } of chosen.map((name) => outputs[name])) {
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
     outfile: out,
@@ -53,6 +55,16 @@ for (const { entry, out } of chosen.map((name) => outputs[name])) {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [workspaceInline],
+    write: false,
   });
+  // Each file is written beside itself and renamed over the old one: two builds at once (the
+  // engine's and the end-to-end suites each build what they start) never leave a half-written
+  // file for a process to load.
+  for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
   console.log(`build: ${entry} → ${out}`);
 }

@@ -16,9 +16,16 @@ const meta = {
   component: Footer,
   args: {
     hrefs: hrefsFor('en'),
+    company: {
+      name: 'Fairway Golf Travel S.L.',
+      address: 'Calle del Hoyo 19, 2.º B, 29016 Málaga',
+    },
     professionalsHref: 'https://pro.fairway.example/login',
-    appStoreHref: 'https://apps.apple.com/app/fairway/id000000001',
-    playStoreHref: 'https://play.google.com/store/apps/details?id=com.fairway',
+    apps: {
+      pageHref: '/en/app',
+      appStoreHref: 'https://apps.apple.com/app/fairway/id000000001',
+      googlePlayHref: 'https://play.google.com/store/apps/details?id=com.fairway',
+    },
     onCookiePolicy: fn(),
     year: 2025,
   },
@@ -40,7 +47,11 @@ export const Default: Story = {
     });
     await expect(professionals).toHaveAttribute('target', '_blank');
     await expect(professionals).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(within(footer).getByText('Calle de Serrano 41')).toBeVisible();
+    await expect(within(footer).getByText('Calle del Hoyo 19, 2.º B, 29016 Málaga')).toBeVisible();
+    await expect(within(footer).getByRole('link', { name: 'About the app' })).toHaveAttribute(
+      'href',
+      '/en/app',
+    );
     await userEvent.click(within(footer).getByRole('button', { name: 'Cookie policy' }));
     await expect(args.onCookiePolicy).toHaveBeenCalledOnce();
   },
@@ -69,7 +80,18 @@ export const French: Story = {
       within(footer).getByRole('link', { name: 'Conditions générales' }),
     ).toHaveAttribute('href', '/fr/terms-and-conditions');
     await expect(
-      within(footer).getByText('© 2026 Fairway Golf S.L. Tous droits réservés.'),
+      within(footer).getByText('© 2026 Fairway Golf Travel S.L., tous droits réservés.'),
     ).toBeVisible();
+  },
+};
+
+/** A shop configured with no store and no professionals' login shows neither. */
+export const WithoutLinks: Story = {
+  args: { professionalsHref: null, apps: { pageHref: '/en/app' } },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).queryByRole('heading', { name: 'Get the app' })).toBeNull();
+    await expect(within(footer).queryByRole('link', { name: /professionals/ })).toBeNull();
+    await expect(within(footer).getByRole('link', { name: 'About us' })).toBeVisible();
   },
 };

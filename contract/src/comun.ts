@@ -50,6 +50,13 @@ export const obtenerConfiguracionFrontalWeb = call(
       pasarela: z.string(),
       idiomas: z.array(z.string()),
       emailContacto: z.string(),
+      /** The company that runs the shop and its address, without the country. */
+      empresa: z.string(),
+      direccionEmpresa: z.string(),
+      /** Absent links are null: the shop shows nothing for them. */
+      urlProfesionales: z.string().nullable(),
+      urlAppStore: z.string().nullable(),
+      urlGooglePlay: z.string().nullable(),
     }),
   }),
 );

@@ -315,8 +315,9 @@ const schema = z.object({
   ENGINE_WORKERS: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(64).optional()),
   /**
    * Whether this process runs the timed jobs: the hold, session and rate-limit sweeps and the
-   * outbox. Set by the cluster's primary, 'true' for exactly one worker: two processes draining
-   * the outbox would each send the same mail.
+   * outbox's drain. Set by the cluster's primary, 'true' for exactly one worker: one per host is
+   * enough. Hosts may each drain the same outbox: a mail is claimed by one sender only
+   * (docs/architecture.md, "The outbox").
    */
   ENGINE_TIMED_JOBS: z.enum(['true', 'false']).default('true'),
   /** On SIGTERM, how long requests in flight have to finish before their connections are cut. */
@@ -329,7 +330,24 @@ const schema = z.object({
     .max(86_400 * 30)
     .default(12 * 3600),
   SMTP_URL: optionalUrl,
+  /**
+   * The company that runs the shop and its postal address (without the country, which each
+   * language names): the legal and contact pages and the site's footer all print these two.
+   */
+  SHOP_COMPANY: z.string().trim().min(1).default('Fairway Golf Travel S.L.'),
+  SHOP_ADDRESS: z.string().trim().min(1).default('Calle del Hoyo 19, 2.º B, 29016 Málaga'),
+  /** The golf clubs' own login, linked from the footer; unset, the footer has no such link. */
+  PROFESSIONALS_URL: optionalUrl,
+  /** The app's pages in the stores; with neither set, the shop shows no app badges. */
+  APP_STORE_URL: optionalUrl,
+  GOOGLE_PLAY_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fairway <bookings@fairway.example>'),
+  /** Seconds between two rounds of the outbox's drain (with SMTP_URL). */
+  ENGINE_OUTBOX_DRAIN_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** A mail not sent is tried again after this many seconds, then twice as long each time. */
+  ENGINE_OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Attempts in all before a mail is given up (its last error kept in the outbox). */
+  ENGINE_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   BLOG_API_KEY: z.string().default(DEFAULT_SECRETS.BLOG_API_KEY),
   /** Password hashing cost; tests lower it, production keeps 2^17. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),

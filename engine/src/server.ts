@@ -28,7 +28,8 @@ import { comunCalls } from './services/common.ts';
 import { createBackground } from './services/background.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
-import { drainOutbox, outboxMailer } from './services/outbox.ts';
+import { outboxMailer, startOutboxDrain } from './services/outbox.ts';
+import { OUTBOX_LEASE_SECONDS, OUTBOX_RETRY_CAP_SECONDS } from './services/outbox-rules.ts';
 import { preReservaCalls } from './services/pre-bookings.ts';
 import { sweepLapsedHolds } from './services/hold-release.ts';
 import { busquedaCalls } from './services/search.ts';
@@ -191,6 +192,30 @@ export async function createEngine(
 
   let server: ServerType | null = null;
   const timers: NodeJS.Timeout[] = [];
+  let outboxDrain: Promise<{ stop(): Promise<void> }> | null = null;
+  const startDrain = async (smtpUrl: string) => {
+    const { default: nodemailer } = await import('nodemailer');
+    // Bounded, so one send ends well within the claim's lease (OUTBOX_LEASE_SECONDS); the URL's
+    // own settings win.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    const retry = {
+      baseSeconds: config.ENGINE_OUTBOX_RETRY_SECONDS,
+      capSeconds: OUTBOX_RETRY_CAP_SECONDS,
+      maxAttempts: config.ENGINE_OUTBOX_MAX_ATTEMPTS,
+    };
+    const options = {
+      from: config.MAIL_FROM,
+      retry,
+      leaseSeconds: OUTBOX_LEASE_SECONDS,
+      intervalMs: config.ENGINE_OUTBOX_DRAIN_SECONDS * 1000,
+    };
+    return startOutboxDrain(database.db, transport, options, log);
+  };
   // A client slower than this with its request (a slowloris) is answered 408 and closed. Node
   // checks its connections on an interval, 30 s by default: once a second keeps the limits exact.
   const timeouts = {
@@ -226,19 +251,7 @@ export async function createEngine(
                 .catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
             }, 60_000),
           );
-          if (config.SMTP_URL) {
-            const smtpUrl = config.SMTP_URL;
-            void import('nodemailer').then(({ default: nodemailer }) => {
-              const transport = nodemailer.createTransport(smtpUrl);
-              timers.push(
-                setInterval(() => {
-                  drainOutbox(database.db, transport, config.MAIL_FROM, log).catch((err: unknown) =>
-                    log.warn({ err }, 'outbox drain failed'),
-                  );
-                }, 5_000),
-              );
-            });
-          }
+          if (config.SMTP_URL) outboxDrain = startDrain(config.SMTP_URL);
         }
         for (const t of timers) t.unref();
       });
@@ -246,7 +259,11 @@ export async function createEngine(
     async close() {
       stopping = true;
       for (const t of timers) clearInterval(t);
-      await closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000);
+      // Both before the pool closes: a mail being sent is then also marked sent.
+      await Promise.all([
+        outboxDrain?.then((drain) => drain.stop()),
+        closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000),
+      ]);
       await deps.background.settled();
       await database.close();
     },

@@ -1,33 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshServerDatabase, SERVER_URL } from './harness.ts';
-import { spawnEngine, waitHealthy } from './process.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The cluster's workers: the primary's node children (tsx's esbuild service is one too, not node). */
-function workerPids(primary: number): number[] {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there is no child
-  }
-  return out
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, comm]) => comm === 'node')
-    .map(([pid]) => Number(pid));
-}
+import { exited, freePort, spawnEngine, until, waitHealthy, workerPids } from './process.ts';
 
 /** The workers answering on the port: round robin hands each of a few connections to the next. */
 async function answeringPids(url: string): Promise<Set<number>> {
@@ -50,28 +24,6 @@ async function timedJobsWorker(url: string): Promise<number | null> {
   const workers = await answering(url);
   const running = [...workers].filter(([, timed]) => timed).map(([pid]) => pid);
   return workers.size === 2 && running.length === 1 ? (running[0] ?? null) : null;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => T | null | Promise<T | null>,
-  attempts = 300,
-): Promise<T> {
-  for (let n = 0; n < attempts; n += 1) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function exited(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 describe.skipIf(!SERVER_URL)('two engine workers on PostgreSQL (node:cluster)', () => {

@@ -1,24 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitHealthy } from './process.ts';
+import { freePort, waitHealthy } from './process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const engineDir = join(root, 'engine');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the compiled engine (engine/dist/main.js, what start:prod runs)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-compiled-'));

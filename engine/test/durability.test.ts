@@ -1,20 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { submitCardForm } from './card-form.ts';
-import { spawnEngine, waitHealthy } from './process.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, spawnEngine, waitHealthy } from './process.ts';
 
 function start(dataDir: string, port: number): ChildProcess {
   return spawnEngine({

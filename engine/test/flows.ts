@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { submitCardForm } from './card-form.ts';
 import type { Card } from './card-form.ts';
 import type { resumenMultipack } from '@fairway/contract/multipacks';
-import type { TestEngine } from './harness.ts';
+import type { Caller, TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
 
 export interface Slot {
@@ -45,7 +45,7 @@ export async function findPack(
 
 /** A free tee time some days ahead at a club found by name, with its standard and buggy rates. */
 export async function findSlot(
-  t: TestEngine,
+  t: Caller,
   keyword = 'valderrama',
   days = 5,
   skip = 0,
@@ -126,7 +126,7 @@ export function newCartLocator(): string {
   return `C${randomBytes(8).toString('hex').toUpperCase().slice(0, 7)}`;
 }
 
-export async function preBook(t: TestEngine, cart: object, extra: Record<string, unknown> = {}) {
+export async function preBook(t: Caller, cart: object, extra: Record<string, unknown> = {}) {
   return t.call('PreReserva/RealizarPreReserva', {
     localizadorCarrito: newCartLocator(),
     jsonCarrito: JSON.stringify(cart),
@@ -149,7 +149,7 @@ export async function payWithCard(t: TestEngine, localizador: string, card: Card
 }
 
 /** Places still free at a slot's tee time, as a golfer sees them. */
-export async function freePlayersAt(t: TestEngine, slot: Slot): Promise<number> {
+export async function freePlayersAt(t: Caller, slot: Slot): Promise<number> {
   const day = await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
     idVendedorProveedor: slot.idVendedorProveedor,
     idRecorrido: slot.idRecorrido,

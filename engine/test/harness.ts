@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { ALL_CALLS, CLIENT_ADDRESS_HEADER, SITE_KEY_HEADER } from '@fairway/contract';
@@ -8,33 +6,11 @@ import { createEngine } from '../src/server.ts';
 import type { Engine } from '../src/server.ts';
 import { ManualClock } from '../src/services/clock.ts';
 import { clearCatalogCache } from '../src/services/catalog-cache.ts';
+import { freshServerDatabase } from './server-database.ts';
+import type { Backend } from './server-database.ts';
 
-/** The PostgreSQL server the suites also run on; CI sets it, a laptop without one skips those runs. */
-export const SERVER_URL = process.env.TEST_DATABASE_URL;
-
-export type Backend = 'pglite' | 'postgres';
-export const BACKENDS: Backend[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A fresh database on the server for one suite, dropped afterwards. */
-export async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!SERVER_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { BACKENDS, SERVER_URL, freshServerDatabase } from './server-database.ts';
+export type { Backend } from './server-database.ts';
 
 export interface Answer {
   cod: number;
@@ -144,32 +120,86 @@ export async function startTestEngine(
     session,
     raw,
     newSession,
-    async call(path, body = {}, credentials = session, from) {
-      const response = await raw(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(from === undefined
-            ? {}
-            : { [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from }),
-        },
-        body: JSON.stringify({ ...credentials, ...body }),
-      });
-      const answer = (await response.json()) as Answer;
-      // Every successful answer must match the contract the site is typed against.
-      const spec = ALL_CALLS.find((c) => c.path.toLowerCase() === path.toLowerCase());
-      if (answer.cod === 1 && spec) {
-        const checked = spec.answer.safeParse(answer);
-        if (!checked.success)
-          throw new Error(`${path} answered outside its contract: ${checked.error.message}`);
-      }
-      return { ...answer, httpStatus: response.status };
+    call(path, body = {}, credentials = session, from) {
+      return postCall(
+        url,
+        path,
+        { ...credentials, ...body },
+        from === undefined
+          ? {}
+          : { [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from },
+      );
     },
     async close() {
       await engine.close();
       await server?.drop();
     },
+  };
+}
+
+/**
+ * POSTs a JSON call and returns its answer with the HTTP status; a successful answer must match
+ * the contract the site is typed against.
+ */
+async function postCall(
+  url: string,
+  path: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const response = await fetch(`${url}/${path.replace(/^\//, '')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Answer;
+  const spec = ALL_CALLS.find((c) => c.path.toLowerCase() === path.toLowerCase());
+  if (answer.cod === 1 && spec) {
+    const checked = spec.answer.safeParse(answer);
+    if (!checked.success)
+      throw new Error(`${path} answered outside its contract: ${checked.error.message}`);
+  }
+  return { ...answer, httpStatus: response.status };
+}
+
+/** What the flows (flows.ts) need of an engine: its calls and its clock. */
+export type Caller = Pick<TestEngine, 'call' | 'clock'>;
+
+/**
+ * An engine running in processes of its own (node:cluster workers on one port), called with the
+ * development vendor's session and site key. Each call opens a new connection, so the cluster's
+ * primary hands it to the next worker in turn; the clock is the wall clock, as the processes' is.
+ */
+export async function remoteEngine(url: string): Promise<Caller> {
+  const config = loadConfig({ NODE_ENV: 'development' });
+  const fresh = { connection: 'close' };
+  const login = await fetch(`${url}/Acceso/IniciarSesionFront`, {
+    method: 'POST',
+    headers: fresh,
+    body: new URLSearchParams({
+      username: config.ENGINE_VENDOR_USERNAME,
+      password: config.ENGINE_VENDOR_PASSWORD,
+      segundosExpiracion: '7200',
+      culture: 'en-GB',
+      idVendedorSim: '',
+    }),
+  });
+  const { datos } = (await login.json()) as {
+    datos: { token: string; idVendedor: number; idInicioSesion: number };
+  };
+  const { token, idVendedor, idInicioSesion } = datos;
+  const session: Credentials = { token, idVendedor, idInicioSesion, culture: 'en-GB' };
+  return {
+    clock: new ManualClock(),
+    call: (path, body = {}, credentials = session, from) =>
+      postCall(
+        url,
+        path,
+        { ...credentials, ...body },
+        from === undefined
+          ? fresh
+          : { ...fresh, [SITE_KEY_HEADER]: config.ENGINE_SITE_KEY, [CLIENT_ADDRESS_HEADER]: from },
+      ),
   };
 }
 

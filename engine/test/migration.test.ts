@@ -1,6 +1,7 @@
 /**
  * A database made before migration 0004 (clear-text session tokens, login attempts, the wish to
- * keep a card on the payment, a card saved twice) still starts, and comes out as 0004 means it.
+ * keep a card on the payment, a card saved twice) still starts, and comes out as 0004 means it;
+ * its outbox comes out as 0013 means it (sent mail emptied).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -53,6 +54,11 @@ async function oldRows(db: Executor): Promise<void> {
   await db.execute(sql`insert into user_cards (id, user_id, provider_token, brand, last4, exp_month,
       exp_year, holder)
     values (1, 1, 'tok_twice', 'visa', '4242', 12, 2099, 'OLD'), (2, 1, 'tok_twice', 'visa', '4242', 12, 2099, 'OLD')`);
+  // The outbox before 0013: a reset sent with its link kept, one given up, one waiting.
+  await db.execute(sql`insert into outbox (kind, recipient, subject, text_body, html_body, sent_at, attempts, last_error)
+    values ('passwordRecovery', 'old@example.com', 'Reset', 'token=live', '<a>token=live</a>', now(), 1, null),
+      ('voucher', 'gone@example.com', 'Voucher', 'v', '<p>v</p>', null, 5, '550 no such user'),
+      ('voucher', 'wait@example.com', 'Voucher', 'w', '<p>w</p>', null, 1, '451 try later')`);
 }
 
 async function expectMigrated(db: Executor): Promise<void> {
@@ -81,6 +87,19 @@ async function expectMigrated(db: Executor): Promise<void> {
   ]);
   expect(await count(sql`select count(*)::int as n from user_cards`)).toBe(1);
   expect(await count(sql`select count(*)::int as n from rate_limits`)).toBe(0);
+  // 0013: a sent mail keeps no body and is never due again; the given-up one stays given up, and
+  // the one waiting is due now.
+  expect(
+    await rows(
+      db,
+      sql`select recipient, text_body, html_body, next_attempt_at is not null and next_attempt_at <= now() as due
+          from outbox order by id`,
+    ),
+  ).toEqual([
+    { recipient: 'old@example.com', text_body: '', html_body: '', due: false },
+    { recipient: 'gone@example.com', text_body: 'v', html_body: '<p>v</p>', due: false },
+    { recipient: 'wait@example.com', text_body: 'w', html_body: '<p>w</p>', due: true },
+  ]);
 }
 
 describe.each(BACKENDS)('a database made before migration 0004 on %s', (backend) => {

@@ -1,5 +1,12 @@
-import { spawn } from 'node:child_process';
+/**
+ * Helpers for tests that start server processes of their own: the engine's (cluster, races,
+ * outbox, durability, the compiled build) and the end-to-end ones of the site's workers and the
+ * production launcher.
+ */
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const engineDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,4 +33,70 @@ export async function waitHealthy(url: string, attempts = 600): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`engine at ${url} did not become healthy`);
+}
+
+/**
+ * A port for a server a test starts: TEST_PORT_BASE + `offset` when set (several runs sharing a
+ * machine each keep to a range of their own), else one the system finds free.
+ */
+export async function testPort(offset: number): Promise<number> {
+  const base = Number(process.env.TEST_PORT_BASE ?? 0);
+  return base > 0 ? base + offset : freePort();
+}
+
+/** Stops a spawned engine with SIGTERM, as a process manager does, and waits for it to exit. */
+export async function stopEngine(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A port free on 127.0.0.1 right now, for a server the test is about to start. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+/** A process's node children: a cluster primary's workers (tsx's esbuild service is not node). */
+export function workerPids(primary: number): number[] {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there is no child
+  }
+  return out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, comm]) => comm === 'node')
+    .map(([pid]) => Number(pid));
+}
+
+export function exited(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Polls `probe` every 100 ms until it answers something other than null. */
+export async function until<T>(
+  what: string,
+  probe: () => T | null | Promise<T | null>,
+  attempts = 300,
+): Promise<T> {
+  for (let n = 0; n < attempts; n += 1) {
+    const value = await probe();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }

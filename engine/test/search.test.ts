@@ -318,6 +318,12 @@ async function seededBefore(db: Db): Promise<void> {
   // Migration 0012: saved cards name no provider, and golfers have no Stripe Customer yet.
   await db.execute(sql`alter table user_cards drop column provider`);
   await db.execute(sql`alter table users drop column stripe_customer`);
+  // Migration 0013: the outbox has no claims, retry times or last attempt yet.
+  await db.execute(sql`drop index outbox_due_idx`);
+  await db.execute(
+    sql`alter table outbox drop column last_attempt_at, drop column next_attempt_at, drop column claimed_until`,
+  );
+  await db.execute(sql`create index outbox_unsent_idx on outbox (sent_at)`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,

@@ -4,73 +4,13 @@
  * page, and the message that arrives is parsed and read as a mail client would.
  */
 import { sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import type { ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { cartFor, findSlot, holder, payWithCard, preBook } from './flows.ts';
 import { startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
-
-interface Received {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-
-/** An SMTP server on a free loopback port that keeps every message it is given. */
-async function startSmtpServer(): Promise<{
-  url: string;
-  received: Received[];
-  close: () => Promise<void>;
-}> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    // Loopback only, plain text: no TLS certificate and no login to set up for a test.
-    secure: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch((error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error))),
-        );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * Polls until `check` returns a value, bounded by a deadline: the engine drains its outbox on a
- * timer (every 5 s), so the wait is up to a few rounds, never a fixed sleep.
- */
-async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { startSmtpServer, waitFor } from './smtp-server.ts';
+import type { SmtpTestServer } from './smtp-server.ts';
 
 interface OutboxCounts {
   total: number;
@@ -87,7 +27,7 @@ async function outboxFor(t: TestEngine, recipient: string): Promise<OutboxCounts
 }
 
 describe('the voucher e-mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpTestServer;
   let t: TestEngine;
 
   beforeAll(async () => {

@@ -16,8 +16,8 @@ export interface Culture {
 }
 
 /**
- * docs/product.md#languages. This table is the single source of the decimal separator: number
- * formatting overrides Intl's separator with `decimal` (Swedish shows '.' although sv-SE uses ',').
+ * docs/product.md#languages. `decimal` is the culture state the engine is sent (Swedish says '.');
+ * prices and percents are printed with each culture's own separators (decision 0030).
  * Swedish is sv-SE, not the invalid sv-SV the original specification wrote once.
  */
 export const CULTURES: Record<Locale, Culture> = {

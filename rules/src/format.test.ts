@@ -56,51 +56,48 @@ describe('truncateTo2', () => {
 });
 
 describe('formatPrice', () => {
+  // Each locale's own separators, and a space before the euro that never breaks the line.
   it('formats English with comma groups and a dot', () => {
-    expect(formatPrice(1234.5, 'en')).toBe('1,234.50 €');
-    expect(formatPrice(1234567.891, 'en-GB')).toBe('1,234,567.89 €');
+    expect(formatPrice(1234.5, 'en')).toBe(`1,234.50${NBSP}€`);
+    expect(formatPrice(1234567.891, 'en-GB')).toBe(`1,234,567.89${NBSP}€`);
   });
 
   it('formats Spanish as de-DE, grouping 4-digit numbers', () => {
-    expect(formatPrice(1234.5, 'es')).toBe('1.234,50 €');
-    expect(formatPrice(1234.5, 'es-ES')).toBe('1.234,50 €');
-    expect(formatPrice(1234567.891, 'es')).toBe('1.234.567,89 €');
+    expect(formatPrice(1234.5, 'es')).toBe(`1.234,50${NBSP}€`);
+    expect(formatPrice(1234.5, 'es-ES')).toBe(`1.234,50${NBSP}€`);
+    expect(formatPrice(1234567.891, 'es')).toBe(`1.234.567,89${NBSP}€`);
   });
 
-  it('formats French with narrow no-break spaces and a comma', () => {
-    expect(formatPrice(1234.5, 'fr')).toBe(`1${NNBSP}234,50 €`);
-    expect(formatPrice(1234567.891, 'fr-FR')).toBe(`1${NNBSP}234${NNBSP}567,89 €`);
+  it('formats French with narrow no-break spaces, a comma, and a narrow space before the euro', () => {
+    expect(formatPrice(201.5, 'fr')).toBe(`201,50${NNBSP}€`);
+    expect(formatPrice(1234.5, 'fr')).toBe(`1${NNBSP}234,50${NNBSP}€`);
+    expect(formatPrice(1234567.891, 'fr-FR')).toBe(`1${NNBSP}234${NNBSP}567,89${NNBSP}€`);
   });
 
-  it('formats Swedish with no-break spaces and the mapping decimal dot', () => {
-    expect(formatPrice(1234.5, 'sv')).toBe(`1${NBSP}234.50 €`);
-    expect(formatPrice(1234567.891, 'sv-SE')).toBe(`1${NBSP}234${NBSP}567.89 €`);
-  });
-
-  it('separates the euro sign with a normal space', () => {
-    const price = formatPrice(5, 'fr');
-    expect(price).toBe('5,00 €');
-    expect(price.charCodeAt(price.length - 2)).toBe(0x20);
+  it('formats Swedish with no-break space groups and a decimal comma', () => {
+    expect(formatPrice(201.5, 'sv')).toBe(`201,50${NBSP}€`);
+    expect(formatPrice(1234.5, 'sv')).toBe(`1${NBSP}234,50${NBSP}€`);
+    expect(formatPrice(1234567.891, 'sv-SE')).toBe(`1${NBSP}234${NBSP}567,89${NBSP}€`);
   });
 
   it('always shows two decimals, truncated', () => {
-    expect(formatPrice(0, 'en')).toBe('0.00 €');
-    expect(formatPrice(45, 'es')).toBe('45,00 €');
-    expect(formatPrice(0.29, 'en')).toBe('0.29 €');
-    expect(formatPrice(1.005, 'en')).toBe('1.00 €');
-    expect(formatPrice(12.999, 'es')).toBe('12,99 €');
-    expect(formatPrice(9999.999, 'en')).toBe('9,999.99 €');
-    expect(formatPrice(9999.999, 'es')).toBe('9.999,99 €');
+    expect(formatPrice(0, 'en')).toBe(`0.00${NBSP}€`);
+    expect(formatPrice(45, 'es')).toBe(`45,00${NBSP}€`);
+    expect(formatPrice(0.29, 'en')).toBe(`0.29${NBSP}€`);
+    expect(formatPrice(1.005, 'en')).toBe(`1.00${NBSP}€`);
+    expect(formatPrice(12.999, 'es')).toBe(`12,99${NBSP}€`);
+    expect(formatPrice(9999.999, 'en')).toBe(`9,999.99${NBSP}€`);
+    expect(formatPrice(9999.999, 'es')).toBe(`9.999,99${NBSP}€`);
   });
 
   it('formats negatives and drops the sign of a truncated zero', () => {
-    expect(formatPrice(-3.456, 'en')).toBe('-3.45 €');
-    expect(formatPrice(-1234.5, 'es')).toBe('-1.234,50 €');
-    expect(formatPrice(-0.004, 'en')).toBe('0.00 €');
+    expect(formatPrice(-3.456, 'en')).toBe(`-3.45${NBSP}€`);
+    expect(formatPrice(-1234.5, 'es')).toBe(`-1.234,50${NBSP}€`);
+    expect(formatPrice(-0.004, 'en')).toBe(`0.00${NBSP}€`);
   });
 
   it('falls back to English for an unknown culture', () => {
-    expect(formatPrice(1234.5, 'de-DE')).toBe('1,234.50 €');
+    expect(formatPrice(1234.5, 'de-DE')).toBe(`1,234.50${NBSP}€`);
   });
 
   it('rejects NaN and infinities', () => {
@@ -115,7 +112,7 @@ describe('formatPercent', () => {
     expect(formatPercent(12.5, 'en')).toBe('12.5%');
     expect(formatPercent(12.5, 'es')).toBe('12,5%');
     expect(formatPercent(12.5, 'fr-FR')).toBe('12,5%');
-    expect(formatPercent(12.5, 'sv')).toBe('12.5%');
+    expect(formatPercent(12.5, 'sv')).toBe('12,5%');
     expect(formatPercent(33.333, 'es')).toBe('33,33%');
     expect(formatPercent(0, 'sv')).toBe('0%');
   });

@@ -50,19 +50,24 @@ function assertFinite(value: number, what: string): void {
 }
 
 /**
- * Lays a number out with the culture's grouping but the decimal separator of the CULTURES
- * mapping, which is the one source of truth for it (sv-SE groups like Intl but shows '.').
+ * Lays a number out with the culture's own grouping and decimal separators: a Swede reads
+ * 201,50 and a Briton 201.50 (decision 0030). CULTURES' `decimal` is the state the engine is
+ * sent, not how a price is printed.
  */
 function formatNumber(
   value: number,
   locale: LocaleOrCulture,
   options: Intl.NumberFormatOptions,
 ): string {
-  const culture = cultureFor(locale);
-  return numberFormat(numberCulture(culture), options)
-    .formatToParts(value)
-    .map((part) => (part.type === 'decimal' ? culture.decimal : part.value))
-    .join('');
+  return numberFormat(numberCulture(cultureFor(locale)), options).format(value);
+}
+
+/**
+ * The space before the euro sign and the percent sign: never a line break there, and French
+ * typography asks a narrow one (U+202F) where the others use a no-break space.
+ */
+function unitSpace(locale: LocaleOrCulture): string {
+  return cultureFor(locale).locale === 'fr' ? '\u202f' : '\u00a0';
 }
 
 /**
@@ -86,7 +91,7 @@ export function formatPrice(amount: number, locale: LocaleOrCulture): string {
     maximumFractionDigits: 2,
     useGrouping: true,
   });
-  return `${number} €`;
+  return `${number}${unitSpace(locale)}€`;
 }
 
 export function formatPercent(value: number, locale: LocaleOrCulture): string {

@@ -91,6 +91,7 @@ describe('rules entry', () => {
         'parseId',
         'parseIsoDate',
         'partOfDay',
+        'joinSentences',
         'percentDiscountCents',
         'percentOffCents',
         'securityCodeLength',

@@ -16,3 +16,4 @@ export * from './promocode';
 export * from './offer-rounding';
 export * from './log-redaction';
 export * from './part-of-day';
+export * from './sentences';

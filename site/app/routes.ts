@@ -41,6 +41,7 @@ export default [
     route('privacy-policy', 'routes/info.tsx', { id: 'info-privacy' }),
     route('terms-and-conditions', 'routes/info.tsx', { id: 'info-terms' }),
     route('cookies-policy', 'routes/info.tsx', { id: 'info-cookies' }),
+    route('app', 'routes/app.tsx'),
     route('cancel-reservation', 'routes/cancel-reservation.tsx'),
     route('tournaments', 'routes/tournaments.tsx'),
     route('tournaments/:slug', 'routes/tournament.tsx'),

@@ -3,62 +3,16 @@
  * port, in front of the suite's engine: its health answers, a worker stopped under load answers
  * every request it accepted, and one killed is replaced.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { GOLFER_AGENTS } from './browsers.ts';
 // Playwright's own test: no page is opened here, so the console fixtures have nothing to watch.
 import { expect, test } from '@playwright/test';
 import { E2E_ENGINE_PORT } from './ports.ts';
+import { exited, freePort, until, workerPids } from '../../engine/test/process.ts';
 
 const siteDir = fileURLToPath(new URL('../../site', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The primary's node children: its workers. */
-function workerPids(primary: number): number[] {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there is no child
-  }
-  return out
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, comm]) => comm === 'node')
-    .map(([pid]) => Number(pid));
-}
-
-function exited(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-async function until<T>(
-  what: string,
-  probe: () => T | null | Promise<T | null>,
-  attempts = 300,
-): Promise<T> {
-  for (let n = 0; n < attempts; n += 1) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 

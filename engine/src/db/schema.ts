@@ -548,11 +548,22 @@ export const outbox = pgTable(
     htmlBody: text('html_body').notNull(),
     dedupeKey: text('dedupe_key'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Once set, the bodies are emptied: a sent reset or confirmation link is not kept. */
     sentAt: instant('sent_at'),
     attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: instant('last_attempt_at'),
     lastError: text('last_error'),
+    /** When the mail may next be tried; null once sent or given up. */
+    nextAttemptAt: instant('next_attempt_at').defaultNow(),
+    /** A sender's lease: no other process takes the mail before it ends. */
+    claimedUntil: instant('claimed_until'),
   },
-  (t) => [uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey), index('outbox_unsent_idx').on(t.sentAt)],
+  (t) => [
+    uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.nextAttemptAt} is not null`),
+  ],
 );
 
 export const newsletter = pgTable(

@@ -201,8 +201,8 @@ describe('renderVoucher', () => {
         expect(page).toContain(formatPrice(amount, culture));
       }
     }
-    expect(formatPrice(1234.5, CULTURES.es.culture)).toBe('1.234,50 €');
-    expect(renderVoucher(voucher({ locale: 'es' }))).toContain('1.234,50 €');
+    expect(formatPrice(1234.5, CULTURES.es.culture)).toBe('1.234,50\u00a0€');
+    expect(renderVoucher(voucher({ locale: 'es' }))).toContain('1.234,50\u00a0€');
     expect(renderVoucher(voucher({ locale: 'en' }))).toContain(
       formatPrice(1234.5, CULTURES.en.culture),
     );

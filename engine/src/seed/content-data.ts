@@ -20,7 +20,7 @@ export const SEED_TEXTS: SeedText[] = [
     html: {
       en: `<h2>Golf in Spain and Portugal, booked in a minute</h2>
 <p>Fairway is an online tee-time shop for golf clubs in Spain and Portugal. From the Costa del Sol to the Algarve and the Canary Islands, we show the real tee sheet of each club so you can see which times are free, compare green fees and book in a few steps, in English, Spanish, French or Swedish.</p>
-<p>Fairway is run by <strong>Fairway Golf Travel S.L.</strong>, a small team of golfers and travel specialists based in Málaga. We work directly with the clubs: the prices you see are the prices each club sets, and every booking goes straight onto the club's own tee sheet.</p>
+<p>Fairway is run by <strong>{{company}}</strong>, a small team of golfers and travel specialists. We work directly with the clubs: the prices you see are the prices each club sets, and every booking goes straight onto the club's own tee sheet.</p>
 <h3>What you can book</h3>
 <ul>
 <li>Green fees for 9 and 18 holes, with buggies and other golf services where the club offers them.</li>
@@ -33,7 +33,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Questions? Write to us at <a href="mailto:hello@fairway.example">hello@fairway.example</a> or visit our <a href="/en/contact-info">contact page</a>.</p>`,
       es: `<h2>Golf en España y Portugal, reservado en un minuto</h2>
 <p>Fairway es una tienda online de horarios de salida para clubes de golf de España y Portugal. Desde la Costa del Sol hasta el Algarve y las Islas Canarias, mostramos la hoja de salidas real de cada club para que veas qué horarios están libres, compares green fees y reserves en pocos pasos, en español, inglés, francés o sueco.</p>
-<p>Fairway está gestionada por <strong>Fairway Golf Travel S.L.</strong>, un pequeño equipo de golfistas y especialistas en viajes con sede en Málaga. Trabajamos directamente con los clubes: los precios que ves son los que fija cada club, y cada reserva entra directamente en su propia hoja de salidas.</p>
+<p>Fairway está gestionada por <strong>{{company}}</strong>, un pequeño equipo de golfistas y especialistas en viajes. Trabajamos directamente con los clubes: los precios que ves son los que fija cada club, y cada reserva entra directamente en su propia hoja de salidas.</p>
 <h3>Qué puedes reservar</h3>
 <ul>
 <li>Green fees de 9 y 18 hoyos, con buggies y otros servicios de golf cuando el club los ofrece.</li>
@@ -46,7 +46,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>¿Tienes preguntas? Escríbenos a <a href="mailto:hello@fairway.example">hello@fairway.example</a> o visita nuestra <a href="/es/contact-info">página de contacto</a>.</p>`,
       fr: `<h2>Le golf en Espagne et au Portugal, réservé en une minute</h2>
 <p>Fairway est une boutique en ligne de départs pour les golfs d'Espagne et du Portugal. De la Costa del Sol à l'Algarve en passant par les îles Canaries, nous affichons la feuille de départs réelle de chaque club : vous voyez les horaires libres, comparez les green fees et réservez en quelques étapes, en français, anglais, espagnol ou suédois.</p>
-<p>Fairway est exploitée par <strong>Fairway Golf Travel S.L.</strong>, une petite équipe de golfeurs et de spécialistes du voyage installée à Málaga. Nous travaillons directement avec les clubs : les prix affichés sont ceux fixés par chaque club, et chaque réservation est inscrite directement sur sa feuille de départs.</p>
+<p>Fairway est exploitée par <strong>{{company}}</strong>, une petite équipe de golfeurs et de spécialistes du voyage. Nous travaillons directement avec les clubs : les prix affichés sont ceux fixés par chaque club, et chaque réservation est inscrite directement sur sa feuille de départs.</p>
 <h3>Ce que vous pouvez réserver</h3>
 <ul>
 <li>Des green fees 9 et 18 trous, avec voiturettes et autres services lorsque le club les propose.</li>
@@ -59,7 +59,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Une question ? Écrivez-nous à <a href="mailto:hello@fairway.example">hello@fairway.example</a> ou consultez notre <a href="/fr/contact-info">page de contact</a>.</p>`,
       sv: `<h2>Golf i Spanien och Portugal, bokat på en minut</h2>
 <p>Fairway är en webbutik för starttider på golfklubbar i Spanien och Portugal. Från Costa del Sol till Algarve och Kanarieöarna visar vi varje klubbs verkliga startlista, så att du ser vilka tider som är lediga, kan jämföra greenfees och boka i några enkla steg, på svenska, engelska, spanska eller franska.</p>
-<p>Fairway drivs av <strong>Fairway Golf Travel S.L.</strong>, ett litet team av golfare och reseexperter med kontor i Málaga. Vi samarbetar direkt med klubbarna: priserna du ser är de priser som varje klubb själv sätter, och varje bokning läggs direkt in i klubbens egen startlista.</p>
+<p>Fairway drivs av <strong>{{company}}</strong>, ett litet team av golfare och reseexperter. Vi samarbetar direkt med klubbarna: priserna du ser är de priser som varje klubb själv sätter, och varje bokning läggs direkt in i klubbens egen startlista.</p>
 <h3>Det här kan du boka</h3>
 <ul>
 <li>Greenfees för 9 och 18 hål, med golfbil och andra tjänster när klubben erbjuder dem.</li>
@@ -82,7 +82,7 @@ export const SEED_TEXTS: SeedText[] = [
     },
     html: {
       en: `<h2>We are here to help</h2>
-<p>Whether you have a question before booking, need help with a tee time you have already paid for, or represent a club that would like to sell on Fairway, our team in Málaga will be glad to hear from you.</p>
+<p>Whether you have a question before booking, need help with a tee time you have already paid for, or represent a club that would like to sell on Fairway, our team will be glad to hear from you.</p>
 <h3>Customer service</h3>
 <ul>
 <li>E-mail: <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
@@ -94,9 +94,9 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Please include your <strong>booking reference</strong> (the 8-character code on your voucher), the name of the club and the date of play, so we can find your booking straight away. To cancel, use the <a href="/en/cancel-reservation">cancel reservation</a> page or <a href="/en/private-area/bookings">your bookings</a> if you have an account; online cancellation is only possible within the deadline set by each club.</p>
 <p>On the day of play, questions about the course, the dress code, buggies or the weather are best answered by the club's reception, whose details appear on your voucher.</p>
 <h3>Postal address</h3>
-<p>Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, Spain. Clubs and partners may also write to <a href="mailto:hello@fairway.example">hello@fairway.example</a> with "Partners" in the subject line.</p>`,
+<p>{{company}}, {{address}}, Spain. Clubs and partners may also write to <a href="mailto:hello@fairway.example">hello@fairway.example</a> with "Partners" in the subject line.</p>`,
       es: `<h2>Estamos aquí para ayudarte</h2>
-<p>Tanto si tienes una pregunta antes de reservar como si necesitas ayuda con un horario que ya has pagado o representas a un club que quiere vender en Fairway, nuestro equipo de Málaga estará encantado de atenderte.</p>
+<p>Tanto si tienes una pregunta antes de reservar como si necesitas ayuda con un horario que ya has pagado o representas a un club que quiere vender en Fairway, nuestro equipo estará encantado de atenderte.</p>
 <h3>Atención al cliente</h3>
 <ul>
 <li>Correo electrónico: <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
@@ -108,9 +108,9 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Indica tu <strong>localizador</strong> (el código de 8 caracteres que aparece en tu bono), el nombre del club y la fecha de juego, para que podamos encontrar tu reserva enseguida. Para cancelar, usa la página de <a href="/es/cancel-reservation">cancelar reserva</a> o <a href="/es/private-area/bookings">tus reservas</a> si tienes cuenta; la cancelación online solo es posible dentro del plazo que fija cada club.</p>
 <p>El día de juego, las dudas sobre el campo, la vestimenta, los buggies o el tiempo las resuelve mejor la recepción del club, cuyos datos figuran en tu bono.</p>
 <h3>Dirección postal</h3>
-<p>Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, España. Los clubes y colaboradores también pueden escribir a <a href="mailto:hello@fairway.example">hello@fairway.example</a> indicando «Colaboradores» en el asunto.</p>`,
+<p>{{company}}, {{address}}, España. Los clubes y colaboradores también pueden escribir a <a href="mailto:hello@fairway.example">hello@fairway.example</a> indicando «Colaboradores» en el asunto.</p>`,
       fr: `<h2>Nous sommes là pour vous aider</h2>
-<p>Que vous ayez une question avant de réserver, que vous ayez besoin d'aide pour un départ déjà payé ou que vous représentiez un club souhaitant vendre sur Fairway, notre équipe de Málaga sera heureuse de vous répondre.</p>
+<p>Que vous ayez une question avant de réserver, que vous ayez besoin d'aide pour un départ déjà payé ou que vous représentiez un club souhaitant vendre sur Fairway, notre équipe sera heureuse de vous répondre.</p>
 <h3>Service client</h3>
 <ul>
 <li>E-mail : <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
@@ -122,9 +122,9 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Indiquez votre <strong>référence de réservation</strong> (le code de 8 caractères figurant sur votre bon), le nom du club et la date de jeu, afin que nous retrouvions votre réservation immédiatement. Pour annuler, utilisez la page <a href="/fr/cancel-reservation">annuler une réservation</a> ou <a href="/fr/private-area/bookings">vos réservations</a> si vous avez un compte ; l'annulation en ligne n'est possible que dans le délai fixé par chaque club.</p>
 <p>Le jour de jeu, pour toute question sur le parcours, la tenue exigée, les voiturettes ou la météo, adressez-vous plutôt à l'accueil du club, dont les coordonnées figurent sur votre bon.</p>
 <h3>Adresse postale</h3>
-<p>Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, Espagne. Les clubs et partenaires peuvent aussi écrire à <a href="mailto:hello@fairway.example">hello@fairway.example</a> en indiquant « Partenaires » dans l'objet.</p>`,
+<p>{{company}}, {{address}}, Espagne. Les clubs et partenaires peuvent aussi écrire à <a href="mailto:hello@fairway.example">hello@fairway.example</a> en indiquant « Partenaires » dans l'objet.</p>`,
       sv: `<h2>Vi hjälper dig gärna</h2>
-<p>Oavsett om du har en fråga innan du bokar, behöver hjälp med en starttid som du redan har betalat eller representerar en klubb som vill sälja via Fairway, tar vårt team i Málaga gärna emot ditt meddelande.</p>
+<p>Oavsett om du har en fråga innan du bokar, behöver hjälp med en starttid som du redan har betalat eller representerar en klubb som vill sälja via Fairway, tar vårt team gärna emot ditt meddelande.</p>
 <h3>Kundservice</h3>
 <ul>
 <li>E-post: <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
@@ -136,7 +136,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Ange ditt <strong>bokningsnummer</strong> (koden på 8 tecken på din voucher), klubbens namn och speldatum, så hittar vi din bokning direkt. För att avboka använder du sidan <a href="/sv/cancel-reservation">avboka bokning</a> eller <a href="/sv/private-area/bookings">dina bokningar</a> om du har ett konto. Avbokning online är bara möjlig inom den tidsfrist som varje klubb har satt.</p>
 <p>På speldagen besvaras frågor om banan, klädkoden, golfbilar eller vädret bäst av klubbens reception, vars kontaktuppgifter står på din voucher.</p>
 <h3>Postadress</h3>
-<p>Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, Spanien. Klubbar och samarbetspartner kan också skriva till <a href="mailto:hello@fairway.example">hello@fairway.example</a> med ”Partner” i ämnesraden.</p>`,
+<p>{{company}}, {{address}}, Spanien. Klubbar och samarbetspartner kan också skriva till <a href="mailto:hello@fairway.example">hello@fairway.example</a> med ”Partner” i ämnesraden.</p>`,
     },
   },
   {
@@ -151,9 +151,9 @@ export const SEED_TEXTS: SeedText[] = [
       en: `<h2>Website owner</h2>
 <p>In compliance with Spanish Law 34/2002 on information society services and electronic commerce (LSSI-CE), we inform you that this website is owned and operated by:</p>
 <ul>
-<li><strong>Company:</strong> Fairway Golf Travel S.L.</li>
+<li><strong>Company:</strong> {{company}}</li>
 <li><strong>Tax ID (NIF):</strong> B-29871654</li>
-<li><strong>Registered office:</strong> Calle del Hoyo 19, 2.º B, 29016 Málaga, Spain</li>
+<li><strong>Registered office:</strong> {{address}}, Spain</li>
 <li><strong>Registration:</strong> Registro Mercantil de Málaga, volume 6120, folio 88, sheet MA-154321</li>
 <li><strong>E-mail:</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
 <li><strong>Phone:</strong> +34 952 000 419</li>
@@ -163,7 +163,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Use of the website</h2>
 <p>By using this website you agree to do so lawfully and in line with this notice and the <a href="/en/terms-and-conditions">terms and conditions</a>. You must not make false bookings, interfere with the service or try to access areas that are not meant for you.</p>
 <h2>Intellectual property</h2>
-<p>The texts, design, logos and software of this website belong to Fairway Golf Travel S.L. or are used with permission. Club names, course descriptions and images belong to their owners. You may not copy or reuse them without prior written consent.</p>
+<p>The texts, design, logos and software of this website belong to {{company}} or are used with permission. Club names, course descriptions and images belong to their owners. You may not copy or reuse them without prior written consent.</p>
 <h2>Liability</h2>
 <p>We take care that information on availability, prices and courses is correct and up to date, but it is supplied by the clubs and may change. Fairway is not liable for the condition of the course, closures due to weather or decisions taken by the club on the day of play.</p>
 <h2>Applicable law</h2>
@@ -171,9 +171,9 @@ export const SEED_TEXTS: SeedText[] = [
       es: `<h2>Titular del sitio web</h2>
 <p>En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), te informamos de que este sitio web es propiedad de la siguiente sociedad, que también lo gestiona:</p>
 <ul>
-<li><strong>Sociedad:</strong> Fairway Golf Travel S.L.</li>
+<li><strong>Sociedad:</strong> {{company}}</li>
 <li><strong>NIF:</strong> B-29871654</li>
-<li><strong>Domicilio social:</strong> Calle del Hoyo 19, 2.º B, 29016 Málaga, España</li>
+<li><strong>Domicilio social:</strong> {{address}}, España</li>
 <li><strong>Datos registrales:</strong> Registro Mercantil de Málaga, tomo 6120, folio 88, hoja MA-154321</li>
 <li><strong>Correo electrónico:</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
 <li><strong>Teléfono:</strong> +34 952 000 419</li>
@@ -183,7 +183,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Uso del sitio web</h2>
 <p>Al utilizar este sitio web te comprometes a hacerlo de forma lícita y conforme a este aviso y a las <a href="/es/terms-and-conditions">condiciones generales</a>. No está permitido realizar reservas falsas, interferir en el servicio ni intentar acceder a áreas que no te corresponden.</p>
 <h2>Propiedad intelectual</h2>
-<p>Los textos, el diseño, los logotipos y el software de este sitio web pertenecen a Fairway Golf Travel S.L. o se utilizan con autorización. Los nombres de los clubes, las descripciones de los campos y las imágenes pertenecen a sus titulares. No se permite copiarlos ni reutilizarlos sin consentimiento previo por escrito.</p>
+<p>Los textos, el diseño, los logotipos y el software de este sitio web pertenecen a {{company}} o se utilizan con autorización. Los nombres de los clubes, las descripciones de los campos y las imágenes pertenecen a sus titulares. No se permite copiarlos ni reutilizarlos sin consentimiento previo por escrito.</p>
 <h2>Responsabilidad</h2>
 <p>Procuramos que la información sobre disponibilidad, precios y campos sea correcta y esté actualizada, pero la facilitan los clubes y puede cambiar. Fairway no responde del estado del campo, de los cierres por meteorología ni de las decisiones que tome el club el día de juego.</p>
 <h2>Legislación aplicable</h2>
@@ -191,9 +191,9 @@ export const SEED_TEXTS: SeedText[] = [
       fr: `<h2>Éditeur du site</h2>
 <p>Conformément à la loi espagnole 34/2002 sur les services de la société de l'information et le commerce électronique (LSSI-CE), nous vous informons que ce site est édité et exploité par :</p>
 <ul>
-<li><strong>Société :</strong> Fairway Golf Travel S.L.</li>
+<li><strong>Société :</strong> {{company}}</li>
 <li><strong>Numéro d'identification fiscale (NIF) :</strong> B-29871654</li>
-<li><strong>Siège social :</strong> Calle del Hoyo 19, 2.º B, 29016 Málaga, Espagne</li>
+<li><strong>Siège social :</strong> {{address}}, Espagne</li>
 <li><strong>Immatriculation :</strong> Registro Mercantil de Málaga, volume 6120, folio 88, feuille MA-154321</li>
 <li><strong>E-mail :</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
 <li><strong>Téléphone :</strong> +34 952 000 419</li>
@@ -203,7 +203,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Utilisation du site</h2>
 <p>En utilisant ce site, vous vous engagez à le faire de manière licite, conformément aux présentes mentions et aux <a href="/fr/terms-and-conditions">conditions générales</a>. Il est interdit d'effectuer de fausses réservations, de perturber le service ou de tenter d'accéder à des espaces qui ne vous sont pas destinés.</p>
 <h2>Propriété intellectuelle</h2>
-<p>Les textes, la conception graphique, les logos et les logiciels de ce site appartiennent à Fairway Golf Travel S.L. ou sont utilisés avec autorisation. Les noms des clubs, les descriptions des parcours et les images appartiennent à leurs titulaires. Toute copie ou réutilisation sans accord écrit préalable est interdite.</p>
+<p>Les textes, la conception graphique, les logos et les logiciels de ce site appartiennent à {{company}} ou sont utilisés avec autorisation. Les noms des clubs, les descriptions des parcours et les images appartiennent à leurs titulaires. Toute copie ou réutilisation sans accord écrit préalable est interdite.</p>
 <h2>Responsabilité</h2>
 <p>Nous veillons à ce que les informations sur les disponibilités, les prix et les parcours soient exactes et à jour, mais elles sont fournies par les clubs et peuvent évoluer. Fairway n'est pas responsable de l'état du parcours, des fermetures pour raisons météorologiques ni des décisions prises par le club le jour de jeu.</p>
 <h2>Droit applicable</h2>
@@ -211,9 +211,9 @@ export const SEED_TEXTS: SeedText[] = [
       sv: `<h2>Webbplatsens ägare</h2>
 <p>I enlighet med den spanska lagen 34/2002 om informationssamhällets tjänster och elektronisk handel (LSSI-CE) informerar vi om att denna webbplats ägs och drivs av:</p>
 <ul>
-<li><strong>Företag:</strong> Fairway Golf Travel S.L.</li>
+<li><strong>Företag:</strong> {{company}}</li>
 <li><strong>Skatteregistreringsnummer (NIF):</strong> B-29871654</li>
-<li><strong>Säte:</strong> Calle del Hoyo 19, 2.º B, 29016 Málaga, Spanien</li>
+<li><strong>Säte:</strong> {{address}}, Spanien</li>
 <li><strong>Registrering:</strong> Registro Mercantil de Málaga, volym 6120, folio 88, blad MA-154321</li>
 <li><strong>E-post:</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
 <li><strong>Telefon:</strong> +34 952 000 419</li>
@@ -223,7 +223,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Användning av webbplatsen</h2>
 <p>Genom att använda webbplatsen åtar du dig att göra det på ett lagligt sätt och i enlighet med denna information och våra <a href="/sv/terms-and-conditions">allmänna villkor</a>. Det är inte tillåtet att göra falska bokningar, störa tjänsten eller försöka komma åt delar som inte är avsedda för dig.</p>
 <h2>Immateriella rättigheter</h2>
-<p>Texter, design, logotyper och programvara på webbplatsen tillhör Fairway Golf Travel S.L. eller används med tillstånd. Klubbarnas namn, banbeskrivningar och bilder tillhör respektive ägare. De får inte kopieras eller återanvändas utan skriftligt förhandsgodkännande.</p>
+<p>Texter, design, logotyper och programvara på webbplatsen tillhör {{company}} eller används med tillstånd. Klubbarnas namn, banbeskrivningar och bilder tillhör respektive ägare. De får inte kopieras eller återanvändas utan skriftligt förhandsgodkännande.</p>
 <h2>Ansvar</h2>
 <p>Vi ser till att uppgifterna om lediga tider, priser och banor är korrekta och aktuella, men de kommer från klubbarna och kan ändras. Fairway ansvarar inte för banans skick, stängning på grund av väder eller beslut som klubben fattar på speldagen.</p>
 <h2>Tillämplig lag</h2>
@@ -240,7 +240,7 @@ export const SEED_TEXTS: SeedText[] = [
     },
     html: {
       en: `<h2>Who is responsible for your data</h2>
-<p>The controller of your personal data is <strong>Fairway Golf Travel S.L.</strong> (NIF B-29871654), Calle del Hoyo 19, 2.º B, 29016 Málaga, Spain. You can write to us about any privacy matter at <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>The controller of your personal data is <strong>{{company}}</strong> (NIF B-29871654), {{address}}, Spain. You can write to us about any privacy matter at <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
 <h2>What data we keep</h2>
 <ul>
 <li>Identity and contact data: first name, surname, e-mail address and phone number.</li>
@@ -262,7 +262,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Your rights</h2>
 <p>You may ask for access to your data, its rectification or erasure, restriction of processing and portability, and you may object to processing. Write to <a href="mailto:hello@fairway.example">hello@fairway.example</a> with a copy of an identity document. If you are not satisfied with our answer, you may lodge a complaint with the Spanish Data Protection Agency (AEPD).</p>`,
       es: `<h2>Responsable del tratamiento</h2>
-<p>El responsable del tratamiento de tus datos personales es <strong>Fairway Golf Travel S.L.</strong> (NIF B-29871654), Calle del Hoyo 19, 2.º B, 29016 Málaga, España. Puedes escribirnos sobre cualquier cuestión de privacidad a <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>El responsable del tratamiento de tus datos personales es <strong>{{company}}</strong> (NIF B-29871654), {{address}}, España. Puedes escribirnos sobre cualquier cuestión de privacidad a <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
 <h2>Qué datos conservamos</h2>
 <ul>
 <li>Datos identificativos y de contacto: nombre, apellidos, correo electrónico y teléfono.</li>
@@ -284,7 +284,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Tus derechos</h2>
 <p>Puedes solicitar el acceso a tus datos, su rectificación o supresión, la limitación del tratamiento y la portabilidad, así como oponerte al tratamiento. Escribe a <a href="mailto:hello@fairway.example">hello@fairway.example</a> adjuntando una copia de un documento de identidad. Si no estás conforme con nuestra respuesta, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD).</p>`,
       fr: `<h2>Responsable du traitement</h2>
-<p>Le responsable du traitement de vos données personnelles est <strong>Fairway Golf Travel S.L.</strong> (NIF B-29871654), Calle del Hoyo 19, 2.º B, 29016 Málaga, Espagne. Pour toute question relative à vos données, écrivez-nous à <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>Le responsable du traitement de vos données personnelles est <strong>{{company}}</strong> (NIF B-29871654), {{address}}, Espagne. Pour toute question relative à vos données, écrivez-nous à <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
 <h2>Les données que nous conservons</h2>
 <ul>
 <li>Données d'identité et de contact : prénom, nom, adresse e-mail et numéro de téléphone.</li>
@@ -306,7 +306,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Vos droits</h2>
 <p>Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation du traitement et la portabilité, et vous opposer au traitement. Écrivez à <a href="mailto:hello@fairway.example">hello@fairway.example</a> en joignant une copie d'une pièce d'identité. Si notre réponse ne vous satisfait pas, vous pouvez introduire une réclamation auprès de l'autorité espagnole de protection des données (AEPD).</p>`,
       sv: `<h2>Personuppgiftsansvarig</h2>
-<p>Personuppgiftsansvarig för dina uppgifter är <strong>Fairway Golf Travel S.L.</strong> (NIF B-29871654), Calle del Hoyo 19, 2.º B, 29016 Málaga, Spanien. Frågor om integritet kan du skicka till <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>Personuppgiftsansvarig för dina uppgifter är <strong>{{company}}</strong> (NIF B-29871654), {{address}}, Spanien. Frågor om integritet kan du skicka till <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
 <h2>Vilka uppgifter vi sparar</h2>
 <ul>
 <li>Identitets- och kontaktuppgifter: förnamn, efternamn, e-postadress och telefonnummer.</li>
@@ -339,7 +339,7 @@ export const SEED_TEXTS: SeedText[] = [
     },
     html: {
       en: `<h2>1. Who we are</h2>
-<p>These terms govern bookings made on Fairway, a shop operated by Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, Spain (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway books on behalf of the golf clubs; the round itself is provided by the club.</p>
+<p>These terms govern bookings made on Fairway, a shop operated by {{company}}, {{address}}, Spain (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway books on behalf of the golf clubs; the round itself is provided by the club.</p>
 <h2>2. Booking</h2>
 <p>Choose a club, a course, a date, a tee time and the number of players, and add your selection to the cart. When you continue to payment, we create a <strong>pre-booking</strong>: your tee times are held for <strong>15 minutes</strong>. If payment is not completed in that time, the pre-booking expires and the places are released to other golfers.</p>
 <p>The booking is confirmed only when the payment succeeds. You then receive an 8-character booking reference and a voucher to show at the club's reception. On the course the club's rules apply: dress code, handicap requirements, buggy use and pace of play.</p>
@@ -352,7 +352,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>6. Applicable law</h2>
 <p>These terms are governed by Spanish law, without prejudice to your rights as a consumer.</p>`,
       es: `<h2>1. Quiénes somos</h2>
-<p>Estas condiciones regulan las reservas realizadas en Fairway, una tienda gestionada por Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, España (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway reserva en nombre de los clubes de golf; la ronda en sí la presta el club.</p>
+<p>Estas condiciones regulan las reservas realizadas en Fairway, una tienda gestionada por {{company}}, {{address}}, España (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway reserva en nombre de los clubes de golf; la ronda en sí la presta el club.</p>
 <h2>2. Reserva</h2>
 <p>Elige un club, un recorrido, una fecha, un horario de salida y el número de jugadores, y añade la selección al carrito. Al pasar al pago creamos una <strong>prerreserva</strong>: tus horarios quedan retenidos durante <strong>15 minutos</strong>. Si el pago no se completa en ese tiempo, la prerreserva caduca y las plazas quedan libres para otros golfistas.</p>
 <p>La reserva solo se confirma cuando el pago se realiza con éxito. Recibirás entonces un localizador de 8 caracteres y un bono que deberás presentar en la recepción del club. En el campo se aplican las normas del club: vestimenta, hándicap exigido, uso del buggy y ritmo de juego.</p>
@@ -365,7 +365,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>6. Legislación aplicable</h2>
 <p>Estas condiciones se rigen por la legislación española, sin perjuicio de tus derechos como consumidor.</p>`,
       fr: `<h2>1. Qui sommes-nous</h2>
-<p>Les présentes conditions régissent les réservations effectuées sur Fairway, boutique exploitée par Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, Espagne (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway réserve pour le compte des clubs de golf ; la partie elle-même est fournie par le club.</p>
+<p>Les présentes conditions régissent les réservations effectuées sur Fairway, boutique exploitée par {{company}}, {{address}}, Espagne (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway réserve pour le compte des clubs de golf ; la partie elle-même est fournie par le club.</p>
 <h2>2. Réservation</h2>
 <p>Choisissez un club, un parcours, une date, une heure de départ et le nombre de joueurs, puis ajoutez votre sélection au panier. Lorsque vous passez au paiement, nous créons une <strong>pré-réservation</strong> : vos départs sont bloqués pendant <strong>15 minutes</strong>. Si le paiement n'est pas finalisé dans ce délai, la pré-réservation expire et les places sont remises à la disposition des autres golfeurs.</p>
 <p>La réservation n'est confirmée qu'une fois le paiement accepté. Vous recevez alors une référence de 8 caractères et un bon à présenter à l'accueil du club. Sur le parcours, le règlement du club s'applique : tenue, handicap exigé, utilisation des voiturettes et rythme de jeu.</p>
@@ -378,7 +378,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>6. Droit applicable</h2>
 <p>Les présentes conditions sont régies par le droit espagnol, sans préjudice de vos droits en tant que consommateur.</p>`,
       sv: `<h2>1. Vilka vi är</h2>
-<p>Dessa villkor gäller bokningar som görs på Fairway, en webbutik som drivs av Fairway Golf Travel S.L., Calle del Hoyo 19, 2.º B, 29016 Málaga, Spanien (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway bokar för golfklubbarnas räkning; själva rundan tillhandahålls av klubben.</p>
+<p>Dessa villkor gäller bokningar som görs på Fairway, en webbutik som drivs av {{company}}, {{address}}, Spanien (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway bokar för golfklubbarnas räkning; själva rundan tillhandahålls av klubben.</p>
 <h2>2. Bokning</h2>
 <p>Välj klubb, bana, datum, starttid och antal spelare och lägg ditt val i varukorgen. När du går vidare till betalning skapar vi en <strong>preliminär bokning</strong>: dina starttider hålls i <strong>15 minuter</strong>. Om betalningen inte är klar inom den tiden upphör den preliminära bokningen och platserna blir lediga för andra golfare.</p>
 <p>Bokningen är bekräftad först när betalningen har gått igenom. Du får då ett bokningsnummer på 8 tecken och en voucher som du visar upp i klubbens reception. På banan gäller klubbens regler: klädkod, handicapkrav, användning av golfbil och speltempo.</p>

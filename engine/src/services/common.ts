@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@fairway/rules';
 import { holdMilliseconds } from '../config.ts';
+import type { EngineConfig } from '../config.ts';
 import {
   obtenerConfiguracionFrontalWeb,
   obtenerMarcaTarjeta,
@@ -22,12 +23,13 @@ import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { Registered } from '../calls/registry.ts';
 import { textOf } from './catalog-queries.ts';
+import { withCompany } from './company-rules.ts';
 import { countryNames } from './country-rules.ts';
 
-async function text(executor: Executor, kind: string, locale: Locale) {
+async function text(executor: Executor, kind: string, locale: Locale, config: EngineConfig) {
   const row = await textOf(executor, kind, locale);
   if (!row) throw failure('placeNotFound');
-  return { datos: { titulo: row.title, texto: row.html } };
+  return { datos: { titulo: row.title, texto: withCompany(row.html, config) } };
 }
 
 const obtenerPaisesCall = handle(obtenerPaises, async (_input, ctx) => ({
@@ -41,11 +43,11 @@ const obtenerMarcaTarjetaCall = handle(obtenerMarcaTarjeta, async (input) => {
 });
 
 const obtenerTextoCall = handle(obtenerTexto, async (input, ctx) =>
-  text(ctx.db, input.idTipoTexto, ctx.locale),
+  text(ctx.db, input.idTipoTexto, ctx.locale, ctx.config),
 );
 
 const obtenerTextoGenericoCookiesCall = handle(obtenerTextoGenericoCookies, async (_input, ctx) =>
-  text(ctx.db, 'cookies', ctx.locale),
+  text(ctx.db, 'cookies', ctx.locale, ctx.config),
 );
 
 const obtenerConfiguracionFrontalWebCall = handle(
@@ -63,6 +65,11 @@ const obtenerConfiguracionFrontalWebCall = handle(
       pasarela: ctx.config.PAYMENT_PROVIDER,
       idiomas: [...LOCALES],
       emailContacto: 'hello@fairway.example',
+      empresa: ctx.config.SHOP_COMPANY,
+      direccionEmpresa: ctx.config.SHOP_ADDRESS,
+      urlProfesionales: ctx.config.PROFESSIONALS_URL ?? null,
+      urlAppStore: ctx.config.APP_STORE_URL ?? null,
+      urlGooglePlay: ctx.config.GOOGLE_PLAY_URL ?? null,
     },
   }),
 );

@@ -1,8 +1,10 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Executor, Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { MailContent } from '../render/mail.ts';
+import { claimDueMail, markFailed, markSent } from './outbox-queries.ts';
+import { nextAttemptDelay, permanentFailure } from './outbox-rules.ts';
+import type { RetryRules } from './outbox-rules.ts';
 
 export interface Mailer {
   /**
@@ -43,42 +45,83 @@ export interface Transport {
   }): Promise<unknown>;
 }
 
-/** Sends what the outbox holds, oldest first; a failed message is retried on the next round. */
+export interface DrainOptions {
+  from: string;
+  retry: RetryRules;
+  leaseSeconds: number;
+  /** Asked between two mails: true once the process is stopping, which ends the round. */
+  stopping?: () => boolean;
+}
+
+/**
+ * Sends every mail that is due, one claim at a time, until none is left or the process stops.
+ * Any number of processes may drain at once: each mail is claimed by one of them (outbox-queries.ts).
+ */
 export async function drainOutbox(
   db: Db,
   transport: Transport,
-  from: string,
+  options: DrainOptions,
   log: Logger,
-  batch = 20,
-): Promise<number> {
-  const pending = await db
-    .select()
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, 5)))
-    .orderBy(asc(outbox.id))
-    .limit(batch);
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
-  for (const mail of pending) {
+  let failed = 0;
+  while (!options.stopping?.()) {
+    const mail = await claimDueMail(db, options.leaseSeconds);
+    if (!mail) break;
     try {
       await transport.sendMail({
-        from,
+        from: options.from,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
       });
-      await db
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
-        .where(eq(outbox.id, mail.id));
-      sent += 1;
     } catch (error) {
-      log.warn({ err: error, outboxId: mail.id }, 'mail not sent, will retry');
-      await db
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String(error) })
-        .where(eq(outbox.id, mail.id));
+      failed += 1;
+      const attempts = mail.attempts + 1;
+      const retryIn = nextAttemptDelay(attempts, permanentFailure(error), options.retry);
+      log.warn(
+        { err: error, outboxId: mail.id, attempts, retryInSeconds: retryIn },
+        retryIn === null ? 'mail not sent, given up' : 'mail not sent, will retry',
+      );
+      await markFailed(db, mail.id, String(error), retryIn);
+      continue;
     }
+    await markSent(db, mail.id);
+    sent += 1;
   }
-  return sent;
+  return { sent, failed };
+}
+
+/**
+ * Drains the outbox every `intervalMs`, a round never overlapping the last; stop() ends the
+ * timer and waits for the round under way, so a mail sent is also marked sent before the
+ * database closes (else its lease would lapse and another process would send it again).
+ */
+export function startOutboxDrain(
+  db: Db,
+  transport: Transport,
+  options: Omit<DrainOptions, 'stopping'> & { intervalMs: number },
+  log: Logger,
+): { stop(): Promise<void> } {
+  let stopping = false;
+  let round: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      round = drainOutbox(db, transport, { ...options, stopping: () => stopping }, log)
+        .catch((err: unknown) => log.warn({ err }, 'outbox drain failed'))
+        .finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await round;
+    },
+  };
 }

@@ -229,7 +229,7 @@ describe('the club page’s tee times', () => {
     );
     expect(
       await screen.findByText(
-        'No se han encontrado horas para la fecha seleccionada La próxima hora de salida libre es el 25 de noviembre de 2026 a las 08:10.',
+        'No se han encontrado horas para la fecha seleccionada. La próxima hora de salida libre es el 25 de noviembre de 2026 a las 08:10.',
       ),
     ).toBeTruthy();
     const lead = screen.getByRole('link', {

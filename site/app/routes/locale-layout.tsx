@@ -203,7 +203,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 <Outlet context={{ setAlert, search } satisfies LayoutOutlet} />
               </main>
               {hidden ? null : (
-                <SiteFooter locale={locale} year={year} onCookiePolicy={reopenConsent} />
+                <SiteFooter
+                  locale={locale}
+                  year={year}
+                  config={frontConfig}
+                  onCookiePolicy={reopenConsent}
+                />
               )}
               <CookieConsent
                 text={cookieText}

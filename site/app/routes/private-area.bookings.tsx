@@ -1,5 +1,5 @@
 import { LinkProvider, refundSentence, useConfirm } from '@fairway/design-system';
-import { formatDate } from '@fairway/rules';
+import { formatDate, joinSentences } from '@fairway/rules';
 import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigation, useOutletContext, useSubmit } from 'react-router';
@@ -76,12 +76,10 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
       visible: true,
       type: outcome.ok ? 'success' : 'error',
       message: outcome.ok
-        ? [
+        ? joinSentences([
             intl.formatMessage(bookingsPageMessages.done, { reference: outcome.reference }),
             refundSentence(intl, { ...outcome, locale }),
-          ]
-            .filter(Boolean)
-            .join(' ')
+          ])
         : [intl.formatMessage(bookingsPageMessages.failedToCancel), outcome.detail]
             .filter(Boolean)
             .join(': '),

@@ -123,6 +123,11 @@ export function frontConfigAnswer(pasarela: string) {
       pasarela,
       idiomas: ['en', 'es', 'fr', 'sv'],
       emailContacto: 'hello@fairway.example',
+      empresa: 'Fairway Golf Travel S.L.',
+      direccionEmpresa: 'Calle del Hoyo 19, 2.º B, 29016 Málaga',
+      urlProfesionales: null,
+      urlAppStore: null,
+      urlGooglePlay: null,
     },
   };
 }

@@ -51,7 +51,7 @@ describe('BookingConfirmation', () => {
       Time: '09:30 (Europe/Madrid)',
       Players: '2',
       Extras: 'Buggy × 1 and Trolley × 2',
-      'Amount paid': '213.50 €',
+      'Amount paid': '213.50\u00a0€',
       Cancellation: 'Free cancellation online until 21 November 2026, 09:30',
     });
   });
@@ -101,7 +101,7 @@ describe('BookingConfirmation', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Tu reserva está confirmada' }),
     ).toBeInTheDocument();
-    expect(details()['Importe pagado']).toBe('213,50 €');
+    expect(details()['Importe pagado']).toBe('213,50\u00a0€');
     expect(details()['Cancelación']).toBe(
       'Cancelación gratuita en línea hasta el 21 de noviembre de 2026, 09:30',
     );

@@ -49,8 +49,8 @@ describe('CancellationSummary', () => {
       Date: '22 November 2026',
       Time: '09:30 (Europe/Madrid)',
       Players: '2',
-      Refund: '210.00 €',
-      'Transaction fee (non-refundable)': '3.50 €, not refunded',
+      Refund: '210.00\u00a0€',
+      'Transaction fee (non-refundable)': '3.50\u00a0€, not refunded',
     });
     expect(
       screen.getByText('Free cancellation online until 21 November 2026, 09:30'),
@@ -175,7 +175,7 @@ describe('CancellationSummary', () => {
       ]);
       // Not the one tee time's rows, which would show the first line only.
       expect(details()).not.toHaveProperty('Club');
-      expect(details()).toHaveProperty('Refund', '210.00 €');
+      expect(details()).toHaveProperty('Refund', '210.00\u00a0€');
     });
 
     it('names the tee time whose club refuses inside the refusal itself', () => {
@@ -240,6 +240,6 @@ describe('CancellationSummary', () => {
       locale: 'sv',
     });
     expect(screen.getByRole('button', { name: 'Avboka' })).toBeInTheDocument();
-    expect(details()['Återbetalning']).toBe('210.00 €');
+    expect(details()['Återbetalning']).toBe('210,00\u00a0€');
   });
 });

@@ -31,11 +31,11 @@ describe('CartLine', () => {
     renderWithProviders(<CartLine {...line} />);
     const rates = within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('listitem');
     expect(rates.map((item) => item.textContent)).toEqual([
-      'Green fee2 × 85.00 €',
-      'Resident1 × 60.50 €',
+      'Green fee2 × 85.00\u00a0€',
+      'Resident1 × 60.50\u00a0€',
     ]);
     const services = within(screen.getByRole('list', { name: 'Extras' })).getAllByRole('listitem');
-    expect(services.map((item) => item.textContent)).toEqual(['Buggy1 × 40.00 €']);
+    expect(services.map((item) => item.textContent)).toEqual(['Buggy1 × 40.00\u00a0€']);
     expect(screen.getByText('270.50 €')).toBeInTheDocument();
   });
 

@@ -18,9 +18,13 @@ function renderFooter(props: Partial<FooterProps> = {}, locale: 'en' | 'es' | 's
   renderWithProviders(
     <Footer
       hrefs={hrefs}
+      company={{ name: 'Fairway Golf Travel S.L.', address: 'Calle del Hoyo 19, 29016 Málaga' }}
       professionalsHref="https://pro.fairway.example/login"
-      appStoreHref="https://apps.apple.com/app/fairway/id000000001"
-      playStoreHref="https://play.google.com/store/apps/details?id=com.fairway"
+      apps={{
+        pageHref: '/en/app',
+        appStoreHref: 'https://apps.apple.com/app/fairway/id000000001',
+        googlePlayHref: 'https://play.google.com/store/apps/details?id=com.fairway',
+      }}
       onCookiePolicy={onCookiePolicy}
       year={2025}
       {...props}
@@ -46,6 +50,7 @@ describe('Footer', () => {
     ['Cancel reservation', '/en/cancel-reservation'],
     ['Download on the App Store', 'https://apps.apple.com/app/fairway/id000000001'],
     ['Get it on Google Play', 'https://play.google.com/store/apps/details?id=com.fairway'],
+    ['About the app', '/en/app'],
   ])('links "%s" to %s', (name, href) => {
     renderFooter();
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -78,27 +83,49 @@ describe('Footer', () => {
     expect(onCookiePolicy).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the Madrid head office by default, in an <address>', () => {
+  it('shows the configured company and address in an <address>, the country translated', () => {
     renderFooter();
-    const address = screen.getByText('Calle de Serrano 41').closest('address');
-    expect(address).not.toBeNull();
-    expect(address).toHaveTextContent('Fairway Golf S.L.Calle de Serrano 4128001 MadridSpain');
+    const address = screen.getByText('Calle del Hoyo 19, 29016 Málaga').closest('address');
+    expect(address).toHaveTextContent(
+      'Fairway Golf Travel S.L.Calle del Hoyo 19, 29016 MálagaSpain',
+    );
   });
 
-  it('translates the country of the default address', () => {
+  it('translates the country of the address', () => {
     renderFooter({}, 'es');
-    expect(screen.getByText('Calle de Serrano 41').closest('address')).toHaveTextContent('España');
+    expect(
+      screen.getByText('Calle del Hoyo 19, 29016 Málaga').closest('address'),
+    ).toHaveTextContent('España');
   });
 
-  it('shows an address given by the site instead of the default', () => {
-    renderFooter({ address: 'Rua Augusta 10, 1100-053 Lisboa' });
-    expect(screen.getByText('Rua Augusta 10, 1100-053 Lisboa').tagName).toBe('ADDRESS');
-    expect(screen.queryByText('Calle de Serrano 41')).not.toBeInTheDocument();
+  it('shows no address and the brand in the copyright when the company is unknown', () => {
+    renderFooter({ company: null });
+    expect(document.querySelector('address')).toBeNull();
+    expect(screen.getByText('© 2025 Fairway, all rights reserved.')).toBeInTheDocument();
+  });
+
+  it('shows no professionals link when none is configured', () => {
+    renderFooter({ professionalsHref: null });
+    expect(screen.queryByRole('link', { name: /Golf club professionals/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
+  });
+
+  it('shows only the badges of configured stores, and no app at all without one', () => {
+    renderFooter({ apps: { pageHref: '/en/app', googlePlayHref: 'https://play.google.com/x' } });
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    renderFooter({ apps: { pageHref: '/en/app', appStoreHref: null, googlePlayHref: null } });
+    renderFooter({ apps: undefined });
+    expect(screen.getAllByRole('link', { name: 'Get it on Google Play' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'About the app' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Get the app' })).toHaveLength(1);
   });
 
   it('prints the given year without digit grouping', () => {
     renderFooter({ year: 2031 });
-    expect(screen.getByText('© 2031 Fairway Golf S.L. All rights reserved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('© 2031 Fairway Golf Travel S.L., all rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('speaks Swedish', () => {
@@ -110,7 +137,7 @@ describe('Footer', () => {
       screen.getByRole('link', { name: 'För golfklubbar (öppnas i en ny flik)' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('© 2025 Fairway Golf S.L. Alla rättigheter förbehållna.'),
+      screen.getByText('© 2025 Fairway Golf Travel S.L., alla rättigheter förbehållna.'),
     ).toBeInTheDocument();
   });
 });

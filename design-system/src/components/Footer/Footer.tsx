@@ -23,8 +23,9 @@ const messages = defineMessages<{
   opensInNewTab: { label: string };
   appStore: NoMessageValues;
   googlePlay: NoMessageValues;
+  aboutApp: NoMessageValues;
   country: NoMessageValues;
-  copyright: { year: string };
+  copyright: { year: string; company: string };
 }>({
   navLabel: { id: 'ds.footer.navLabel', defaultMessage: 'Footer' },
   companyHeading: { id: 'ds.footer.companyHeading', defaultMessage: 'Company' },
@@ -46,19 +47,13 @@ const messages = defineMessages<{
   },
   appStore: { id: 'ds.footer.appStore', defaultMessage: 'Download on the App Store' },
   googlePlay: { id: 'ds.footer.googlePlay', defaultMessage: 'Get it on Google Play' },
+  aboutApp: { id: 'ds.footer.aboutApp', defaultMessage: 'About the app' },
   country: { id: 'ds.footer.country', defaultMessage: 'Spain' },
   copyright: {
     id: 'ds.footer.copyright',
-    defaultMessage: '© {year} Fairway Golf S.L. All rights reserved.',
+    defaultMessage: '© {year} {company}, all rights reserved.',
   },
 });
-
-/** Proper names and a postal address stay as written in every language; only the country is translated. */
-export const COMPANY_ADDRESS_LINES = [
-  'Fairway Golf S.L.',
-  'Calle de Serrano 41',
-  '28001 Madrid',
-] as const;
 
 export interface FooterHrefs {
   about: string;
@@ -69,32 +64,35 @@ export interface FooterHrefs {
   cancelReservation: string;
 }
 
+/** Who runs the shop: its name and postal address (without the country), as configured. */
+export interface FooterCompany {
+  name: string;
+  address: string;
+}
+
+/** The app: a page about it, and its pages in the stores; a store without one has no badge. */
+export interface FooterApps {
+  pageHref: string;
+  appStoreHref?: string | null;
+  googlePlayHref?: string | null;
+}
+
 export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   hrefs: FooterHrefs;
-  /** The external login for golf-club professionals; opens in a new tab. */
-  professionalsHref: string;
-  appStoreHref: string;
-  playStoreHref: string;
+  /** None when the site could not read it: no address, and the brand in the copyright. */
+  company: FooterCompany | null;
+  /** The external login for golf-club professionals; opens in a new tab. None, no link. */
+  professionalsHref?: string | null;
+  /** With no store given, the footer offers no app at all. */
+  apps?: FooterApps;
   /** Renews the visitor's cookie consent (shows the consent banner again). */
   onCookiePolicy(): void;
-  /** The postal address shown in the footer; the company's head office in Madrid by default. */
-  address?: ReactNode;
   /** The copyright year, given by the site so the footer renders the same on server and client. */
   year: number;
 }
 
-function CompanyAddress() {
-  const intl = useIntl();
-  return (
-    <>
-      {[...COMPANY_ADDRESS_LINES, intl.formatMessage(messages.country)].map((line) => (
-        <span key={line} className={styles.addressLine}>
-          {line}
-        </span>
-      ))}
-    </>
-  );
-}
+/** The shop's name, a proper name in every language. */
+const BRAND = 'Fairway';
 
 function FooterGroup({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -131,17 +129,7 @@ function StoreBadge({ href, logo, label }: { href: string; logo: ReactNode; labe
 
 /** The page's contentinfo: information and legal links, app stores, address and copyright. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
-  {
-    hrefs,
-    professionalsHref,
-    appStoreHref,
-    playStoreHref,
-    onCookiePolicy,
-    address,
-    year,
-    className,
-    ...rest
-  },
+  { hrefs, company, professionalsHref, apps, onCookiePolicy, year, className, ...rest },
   ref,
 ) {
   const intl = useIntl();
@@ -154,25 +142,27 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           <FooterGroup heading={text(messages.companyHeading)}>
             <ul className={styles.list}>
               <PageLink href={hrefs.about}>{text(messages.about)}</PageLink>
-              <li>
-                <a
-                  href={professionalsHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  // Warns before the tab changes; the visible label starts the name, for speech users.
-                  aria-label={text(messages.opensInNewTab, {
-                    label: text(messages.professionals),
-                  })}
-                  className={styles.link}
-                >
-                  {text(messages.professionals)}
-                  <Icon className={styles.externalIcon}>
-                    <path d="M14 4h6v6" />
-                    <path d="M20 4 11 13" />
-                    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-                  </Icon>
-                </a>
-              </li>
+              {professionalsHref ? (
+                <li>
+                  <a
+                    href={professionalsHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    // Warns before the tab changes; the visible label starts the name, for speech users.
+                    aria-label={text(messages.opensInNewTab, {
+                      label: text(messages.professionals),
+                    })}
+                    className={styles.link}
+                  >
+                    {text(messages.professionals)}
+                    <Icon className={styles.externalIcon}>
+                      <path d="M14 4h6v6" />
+                      <path d="M20 4 11 13" />
+                      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                    </Icon>
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </FooterGroup>
           <FooterGroup heading={text(messages.helpHeading)}>
@@ -196,32 +186,52 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           </FooterGroup>
         </nav>
         <div className={styles.side}>
-          <FooterGroup heading={text(messages.appsHeading)}>
-            <ul className={styles.storeList}>
-              <StoreBadge
-                href={appStoreHref}
-                label={text(messages.appStore)}
-                logo={
-                  <path d="M16.5 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 6.9 1.2 9.1.8 1.1 1.7 2.3 2.9 2.3 1.1 0 1.6-.7 3-.7s1.8.7 3 .7c1.2 0 2-1.1 2.8-2.2.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.7zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
-                }
-              />
-              <StoreBadge
-                href={playStoreHref}
-                label={text(messages.googlePlay)}
-                logo={
-                  <path d="M4.5 2.6v18.8a1 1 0 0 0 1.5.9l16.2-9.4a1 1 0 0 0 0-1.8L6 1.7a1 1 0 0 0-1.5.9z" />
-                }
-              />
-            </ul>
-          </FooterGroup>
-          <FooterGroup heading={text(messages.addressHeading)}>
-            <address className={styles.address}>{address ?? <CompanyAddress />}</address>
-          </FooterGroup>
+          {apps && (apps.appStoreHref || apps.googlePlayHref) ? (
+            <FooterGroup heading={text(messages.appsHeading)}>
+              <ul className={styles.storeList}>
+                {apps.appStoreHref ? (
+                  <StoreBadge
+                    href={apps.appStoreHref}
+                    label={text(messages.appStore)}
+                    logo={
+                      <path d="M16.5 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 6.9 1.2 9.1.8 1.1 1.7 2.3 2.9 2.3 1.1 0 1.6-.7 3-.7s1.8.7 3 .7c1.2 0 2-1.1 2.8-2.2.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.7zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
+                    }
+                  />
+                ) : null}
+                {apps.googlePlayHref ? (
+                  <StoreBadge
+                    href={apps.googlePlayHref}
+                    label={text(messages.googlePlay)}
+                    logo={
+                      <path d="M4.5 2.6v18.8a1 1 0 0 0 1.5.9l16.2-9.4a1 1 0 0 0 0-1.8L6 1.7a1 1 0 0 0-1.5.9z" />
+                    }
+                  />
+                ) : null}
+              </ul>
+              <ul className={styles.list}>
+                <PageLink href={apps.pageHref}>{text(messages.aboutApp)}</PageLink>
+              </ul>
+            </FooterGroup>
+          ) : null}
+          {company ? (
+            <FooterGroup heading={text(messages.addressHeading)}>
+              {/* Proper names and the postal address stay as written; only the country is translated. */}
+              <address className={styles.address}>
+                {[company.name, company.address, text(messages.country)].map((line) => (
+                  <span key={line} className={styles.addressLine}>
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </FooterGroup>
+          ) : null}
         </div>
       </div>
       <div className={styles.bottom}>
         {/* The year as a string: as a number it would be grouped ('2,025'). */}
-        <p className={styles.copyright}>{text(messages.copyright, { year: String(year) })}</p>
+        <p className={styles.copyright}>
+          {text(messages.copyright, { year: String(year), company: company?.name ?? BRAND })}
+        </p>
       </div>
     </footer>
   );

@@ -1,1 +1,7 @@
-export { COMPANY_ADDRESS_LINES, Footer, type FooterHrefs, type FooterProps } from './Footer';
+export {
+  Footer,
+  type FooterApps,
+  type FooterCompany,
+  type FooterHrefs,
+  type FooterProps,
+} from './Footer';

@@ -30,10 +30,10 @@ describe('OrderSummary', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Order summary' })).toBeInTheDocument();
     expect(screen.getByText('2 tee times')).toBeInTheDocument();
     expect(rows()).toEqual([
-      ['Subtotal', '250.50 €'],
-      ['Discount (AUTUMN10)', '−25.00 €'],
-      ['Transaction fee (non-refundable)', '3.50 €'],
-      ['Total', '229.00 €'],
+      ['Subtotal', '250.50\u00a0€'],
+      ['Discount (AUTUMN10)', '−25.00\u00a0€'],
+      ['Transaction fee (non-refundable)', '3.50\u00a0€'],
+      ['Total', '229.00\u00a0€'],
     ]);
   });
 
@@ -54,9 +54,9 @@ describe('OrderSummary', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('1 hora de salida')).toBeInTheDocument();
     expect(rows('Resumen del pedido')).toEqual([
-      ['Subtotal', '1.234,50 €'],
-      ['Gastos de gestión (no reembolsables)', '2,00 €'],
-      ['Total', '1.236,50 €'],
+      ['Subtotal', '1.234,50\u00a0€'],
+      ['Gastos de gestión (no reembolsables)', '2,00\u00a0€'],
+      ['Total', '1.236,50\u00a0€'],
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('OrderSummary', () => {
     renderWithProviders(
       <OrderSummary locale="en" itemCount={1} subtotal={100} discount={10} fee={0} total={90} />,
     );
-    expect(rows()[1]).toEqual(['Discount', '−10.00 €']);
+    expect(rows()[1]).toEqual(['Discount', '−10.00\u00a0€']);
   });
 
   it('puts the actions under the total', () => {

@@ -8,11 +8,11 @@ import { PriceTag } from './PriceTag';
 describe('PriceTag', () => {
   it('truncates instead of rounding, in the layout of each locale', () => {
     const cases = [
-      { locale: 'en', culture: 'en-GB', small: '29.99 €', large: '1,234.50 €' },
-      { locale: 'es', culture: 'es-ES', small: '29,99 €', large: '1.234,50 €' },
+      { locale: 'en', culture: 'en-GB', small: '29.99\u00a0€', large: '1,234.50\u00a0€' },
+      { locale: 'es', culture: 'es-ES', small: '29,99\u00a0€', large: '1.234,50\u00a0€' },
       // French groups with a narrow no-break space, Swedish with a no-break space.
-      { locale: 'fr', culture: 'fr-FR', small: '29,99 €', large: '1\u202f234,50 €' },
-      { locale: 'sv', culture: 'sv-SE', small: '29.99 €', large: '1\u00a0234.50 €' },
+      { locale: 'fr', culture: 'fr-FR', small: '29,99\u202f€', large: '1\u202f234,50\u202f€' },
+      { locale: 'sv', culture: 'sv-SE', small: '29,99\u00a0€', large: '1\u00a0234,50\u00a0€' },
     ] as const;
     for (const { locale, culture, small, large } of cases) {
       const { container, unmount } = renderWithProviders(
@@ -60,7 +60,7 @@ describe('PriceTag', () => {
       locale: 'sv',
     });
     expect(screen.getByText('25% rabatt')).toBeInTheDocument();
-    expect(screen.getByText('Tidigare 60.00 €')).toBeInTheDocument();
+    expect(screen.getByText('Tidigare 60,00 €')).toBeInTheDocument();
   });
 
   it('gives the large size its own class and forwards ref and attributes', () => {

@@ -105,10 +105,10 @@ describe('TeeTimeCard', () => {
       { locale: 'es' },
     );
     expect(screen.getByRole('radio', { name: 'Green fee' })).toHaveAccessibleDescription(
-      '85,00 € Antes 110,00 €',
+      '85,00\u00a0€ Antes 110,00\u00a0€',
     );
     expect(screen.getByRole('radio', { name: 'Green fee + buggy' })).toHaveAccessibleDescription(
-      '120,50 € Incluye Buggy y Range balls',
+      '120,50\u00a0€ Incluye Buggy y Range balls',
     );
   });
 

@@ -84,9 +84,9 @@ describe('TeeTimeChooser', () => {
     const group = screen.getByRole('group', { name: 'Rate' });
     const greenFee = within(group).getByRole('radio', { name: 'Green fee' });
     expect(greenFee).toBeChecked();
-    expect(greenFee).toHaveAccessibleDescription('85.00 € Was 110.00 € 22% off');
+    expect(greenFee).toHaveAccessibleDescription('85.00\u00a0€ Was 110.00\u00a0€ 22% off');
     expect(within(group).getByRole('radio', { name: 'Resident' })).toHaveAccessibleDescription(
-      '60.50 € Residents of Andalusia only',
+      '60.50\u00a0€ Residents of Andalusia only',
     );
   });
 

@@ -1,5 +1,5 @@
 import { Button, TeeTimeCard } from '@fairway/design-system';
-import { formatDate, PARTS_OF_DAY, partOfDay } from '@fairway/rules';
+import { formatDate, joinSentences, PARTS_OF_DAY, partOfDay } from '@fairway/rules';
 import type { Locale } from '@fairway/rules';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -162,17 +162,14 @@ export function TeeTimesList({
     return (
       <div className={styles.noTimes}>
         <p role="status" className={styles.noTimesText}>
-          {[
+          {joinSentences([
             intl.formatMessage(clubPageMessages.none),
-            next
-              ? intl.formatMessage(clubPageMessages.nextDay, {
-                  date: formatDate(next.date, locale, 'long'),
-                  time: next.time,
-                })
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
+            next &&
+              intl.formatMessage(clubPageMessages.nextDay, {
+                date: formatDate(next.date, locale, 'long'),
+                time: next.time,
+              }),
+          ])}
         </p>
         {next ? (
           <Link className={styles.nextDay} to={dayHref(next.courseId, next.date)}>

@@ -1,15 +1,21 @@
 import { Footer } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
+import type { FrontConfig } from '../../platform/engine/front-config.ts';
 import { localePath } from '../../platform/locale.ts';
 
-/** The shop's footer: its pages, the app stores and the cookie policy, which reopens the banner. */
+/**
+ * The shop's footer: its pages, the company and the links as the engine's configuration gives them
+ * (none given, none shown), and the cookie policy, which reopens the banner.
+ */
 export function SiteFooter({
   locale,
   year,
+  config,
   onCookiePolicy,
 }: {
   locale: Locale;
   year: number;
+  config: FrontConfig | null;
   onCookiePolicy: () => void;
 }) {
   return (
@@ -23,9 +29,13 @@ export function SiteFooter({
         terms: localePath(locale, '/terms-and-conditions'),
         cancelReservation: localePath(locale, '/cancel-reservation'),
       }}
-      professionalsHref="https://pro.fairway.example"
-      appStoreHref={localePath(locale, '/app')}
-      playStoreHref={localePath(locale, '/app')}
+      company={config?.company ?? null}
+      professionalsHref={config?.professionalsUrl}
+      apps={{
+        pageHref: localePath(locale, '/app'),
+        appStoreHref: config?.appStoreUrl,
+        googlePlayHref: config?.googlePlayUrl,
+      }}
       onCookiePolicy={onCookiePolicy}
     />
   );

@@ -77,8 +77,8 @@ describe('Redsys on the payment page', () => {
     ]);
     expect(forms.map((f) => f.querySelector('button')?.type)).toEqual(['submit', 'submit']);
     expect(forms.map((f) => f.querySelector('button')?.textContent)).toEqual([
-      'Pay 61.50 € by card',
-      'Pay 61.50 € with Bizum',
+      'Pay 61.50\u00a0€ by card',
+      'Pay 61.50\u00a0€ with Bizum',
     ]);
     expect(forms.map(fieldsOf)).toEqual([signed('card'), signed('bizum')]);
   });
@@ -88,8 +88,8 @@ describe('Redsys on the payment page', () => {
     expect(submitted).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Elige cómo pagar' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    const bizum = screen.getByRole('button', { name: 'Pagar 61,50 € con Bizum' });
-    expect(screen.getByRole('button', { name: 'Pagar 61,50 € con tarjeta' })).toBeTruthy();
+    const bizum = screen.getByRole('button', { name: 'Pagar 61,50\u00a0€ con Bizum' });
+    expect(screen.getByRole('button', { name: 'Pagar 61,50\u00a0€ con tarjeta' })).toBeTruthy();
     const form = bizum.closest('form');
     expect(form && fieldsOf(form)).toEqual(signed('bizum'));
     // Pressing it shows the blocking message while the browser leaves for Redsys.
@@ -105,7 +105,7 @@ describe('Redsys on the payment page', () => {
     ]);
     render(page(payment(false)));
     expect(submitted).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Pay 61.50 € by card' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay 61.50\u00a0€ by card' })).toBeTruthy();
   });
 
   it('offers no form once the hold has lapsed, and the way to start again', () => {

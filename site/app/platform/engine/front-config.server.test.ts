@@ -18,6 +18,11 @@ const DATOS = {
   pasarela: 'sandbox',
   idiomas: ['en', 'es', 'fr', 'sv'],
   emailContacto: 'hello@fairway.example',
+  empresa: 'Fairway Golf Travel S.L.',
+  direccionEmpresa: 'Calle del Hoyo 19, 2.º B, 29016 Málaga',
+  urlProfesionales: null,
+  urlAppStore: null,
+  urlGooglePlay: null,
 };
 
 function setup(culture: string, answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }) {
@@ -58,6 +63,13 @@ describe('the front configuration', () => {
       paymentProvider: 'sandbox',
       languages: ['en', 'es', 'fr', 'sv'],
       contactEmail: 'hello@fairway.example',
+      company: {
+        name: 'Fairway Golf Travel S.L.',
+        address: 'Calle del Hoyo 19, 2.º B, 29016 Málaga',
+      },
+      professionalsUrl: null,
+      appStoreUrl: null,
+      googlePlayUrl: null,
     });
   });
 

@@ -7,7 +7,7 @@ import type { PageCalls } from './page-calls.server.ts';
 
 // Bump the version whenever the stored shape changes, so old entries are never read.
 export function frontConfigKey(culture: string): string {
-  return `front-config:v2:${culture}`;
+  return `front-config:v3:${culture}`;
 }
 
 const datosSchema = comun.obtenerConfiguracionFrontalWeb.answer.shape.datos;

@@ -20,6 +20,12 @@ export interface FrontConfig {
   paymentProvider: string;
   languages: string[];
   contactEmail: string;
+  /** The company that runs the shop, as the footer and the legal pages name it. */
+  company: { name: string; address: string };
+  /** Null when not configured: the shop then shows no link for it. */
+  professionalsUrl: string | null;
+  appStoreUrl: string | null;
+  googlePlayUrl: string | null;
 }
 
 /** The answer's `datos`, as the contract names its fields. */
@@ -34,6 +40,11 @@ export interface FrontConfigAnswer {
   pasarela: string;
   idiomas: string[];
   emailContacto: string;
+  empresa: string;
+  direccionEmpresa: string;
+  urlProfesionales: string | null;
+  urlAppStore: string | null;
+  urlGooglePlay: string | null;
 }
 
 export function frontConfigView(datos: FrontConfigAnswer): FrontConfig {
@@ -48,6 +59,10 @@ export function frontConfigView(datos: FrontConfigAnswer): FrontConfig {
     paymentProvider: datos.pasarela,
     languages: datos.idiomas,
     contactEmail: datos.emailContacto,
+    company: { name: datos.empresa, address: datos.direccionEmpresa },
+    professionalsUrl: datos.urlProfesionales,
+    appStoreUrl: datos.urlAppStore,
+    googlePlayUrl: datos.urlGooglePlay,
   };
 }
 

@@ -140,7 +140,7 @@ describe('sanitizeHtml: the engine shapes keep their structure', () => {
       `<table class="breakdown" aria-labelledby="${ID_PREFIX}breakdown-title">`,
     );
     expect(out).toContain('<th scope="colgroup" colspan="3">Rates</th>');
-    expect(out).toContain('<td class="num">2 × 80.00 €</td>');
+    expect(out).toContain('<td class="num">2 × 80.00\u00a0€</td>');
     expect(out).toContain('<tr class="grand">');
     expect(out).toContain('<p class="policy">');
     // Names typed by others stay text.
