@@ -18,7 +18,7 @@ const meta = {
   component: OrderSummary,
   args: {
     locale: 'en',
-    itemCount: 2,
+    teeTimeCount: 2,
     subtotal: 1290.5,
     discount: 129.05,
     promoCode: 'AUTUMN10',
@@ -52,7 +52,7 @@ export const WithDiscount: Story = {
 };
 
 export const NoDiscount: Story = {
-  args: { itemCount: 1, subtotal: 85, discount: 0, promoCode: null, fee: 2.5, total: 87.5 },
+  args: { teeTimeCount: 1, subtotal: 85, discount: 0, promoCode: null, fee: 2.5, total: 87.5 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Discount/)).not.toBeInTheDocument();
   },

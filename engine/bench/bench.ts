@@ -1,12 +1,19 @@
 /**
  * `pnpm --filter @fairway/engine bench`: the engine with its catalog scaled to 5000 clubs, on
  * PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on the PostgreSQL server, under
- * 1 and 50 concurrent connections (suggestions also 10), the engine in its own process. Prints
- * req/s and latency percentiles as a Markdown table. BENCH_CALLS (e.g. `ListarSugerencias`) keeps
- * the calls whose path contains one of its comma-separated words.
+ * 1 and 50 concurrent connections (suggestions also 10), the engine in its own process, and on
+ * the server also as a cluster of workers. Prints req/s and latency percentiles as a Markdown
+ * table. Environment:
+ * - BENCH_CALLS (e.g. `ListarSugerencias`) keeps the calls whose path contains one of its
+ *   comma-separated words; BENCH_CONNECTIONS (e.g. `50`) keeps those connection counts;
+ * - BENCH_BACKENDS (`pglite,postgres`) the back ends to run;
+ * - BENCH_ENGINE_WORKERS (`1,2`) the engine's ENGINE_WORKERS on the server, one run each (PGlite
+ *   takes one process);
+ * - BENCH_ENGINE_PORT the engine's port (else a random one from 4600);
+ * - BENCH_CPU_PROF a directory: each engine process writes a V8 CPU profile there on exit.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -29,11 +36,17 @@ const CLUBS = Number(process.env.BENCH_CLUBS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SUGGESTIONS = 'Portal/Busqueda/ListarSugerencias';
-const CALLS = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
+const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
+const CALLS = list(process.env.BENCH_CALLS);
+const LEVELS = list(process.env.BENCH_CONNECTIONS).map(Number);
+const BACKENDS = list(process.env.BENCH_BACKENDS ?? 'pglite,postgres');
+const WORKERS = list(process.env.BENCH_ENGINE_WORKERS ?? '1,2').map(Number);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 interface Row {
   backend: string;
+  workers: number;
   call: string;
   connections: number;
   rps: number;
@@ -43,6 +56,53 @@ interface Row {
   p99: number;
   non2xx: number;
   refused: number;
+  /** CPU time of the engine's processes per answered request, in ms (null off Linux). */
+  cpuMs: number | null;
+  /** Median of the engine's own time for the call (its Server-Timing), over calls one at a time. */
+  handlerMs: number;
+}
+
+/** Calls made one at a time, before the load, for the handler's time. */
+const SEQUENTIAL_CALLS = 300;
+
+/** Linux's clock ticks per second, in which /proc gives CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user and system) of a process and its descendants, in ms, read from /proc: what the
+ * engine spends on a request, which unlike req/s hardly moves with the load others put on a
+ * shared machine. Null where there is no /proc.
+ */
+function treeCpuMs(root: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return null;
+  }
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The fields after the command's closing parenthesis: state, ppid, … utime (14), stime (15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(pid), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.parent) {
+      if (p !== root) continue;
+      ticks += stat.ticks;
+      break;
+    }
+  }
+  return stats.has(root) ? (ticks * 1000) / TICKS_PER_SECOND : null;
 }
 
 async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -101,15 +161,39 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   await database.close();
   // The rate valid all day at every course: the green fee with buggy.
   const rateFor = new Map(rateRows.map((r) => [Number(r.course_id), Number(r.id)]));
+  const out: Row[] = [];
+  // PGlite takes a single connection, from one process.
+  for (const workers of backend === 'pglite' ? [1] : WORKERS)
+    out.push(
+      ...(await measure({ backend, workers, dataDir, databaseUrl, courses, keywords, rateFor })),
+    );
+  await dropDb?.();
+  rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}
 
-  const port = 4600 + Math.floor(Math.random() * 300);
+async function measure(bench: {
+  backend: 'pglite' | 'postgres';
+  workers: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  courses: { course: number; club: number }[];
+  keywords: string[];
+  rateFor: Map<number, number>;
+}): Promise<Row[]> {
+  const { backend, workers, courses, keywords, rateFor } = bench;
+  const port = Number(process.env.BENCH_ENGINE_PORT ?? 4600 + Math.floor(Math.random() * 300));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnEngine({
-    ENGINE_PORT: String(port),
-    ENGINE_DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    DATABASE_POOL_SIZE: '20',
-  });
+  const child = spawnEngine(
+    {
+      ENGINE_PORT: String(port),
+      ENGINE_DATA_DIR: bench.dataDir,
+      DATABASE_URL: bench.databaseUrl ?? '',
+      DATABASE_POOL_SIZE: '20',
+      ENGINE_WORKERS: String(workers),
+    },
+    CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : [],
+  );
   await waitHealthy(url);
   // The engine spawned above is a development one (engine/test/process.ts): the same defaults.
   const config = loadConfig({ NODE_ENV: 'development' });
@@ -207,9 +291,14 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     if (CALLS.length && !CALLS.some((c) => scenario.call.includes(c))) continue;
     // One connection shows what a request costs; fifty show how the engine holds up under load,
     // and ten, for suggestions, a busy search box short of that.
+    const handlerMs = await medianHandlerMs(`${url}/${scenario.call}`, () =>
+      JSON.stringify({ ...creds, ...scenario.body() }),
+    );
     const levels = scenario.call === SUGGESTIONS ? [1, 10, CONNECTIONS] : [1, CONNECTIONS];
     for (const connections of levels) {
+      if (LEVELS.length && !LEVELS.includes(connections)) continue;
       let refused = 0;
+      const cpuBefore = child.pid === undefined ? null : treeCpuMs(child.pid);
       const result = await autocannon({
         url: `${url}/${scenario.call}`,
         method: 'POST',
@@ -228,8 +317,11 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
           },
         ],
       });
+      const cpuAfter = child.pid === undefined ? null : treeCpuMs(child.pid);
+      const answered = result.requests.total;
       out.push({
         backend,
+        workers,
         call: scenario.call,
         connections,
         rps: Math.round(result.requests.average),
@@ -239,30 +331,54 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         p99: result.latency.p99,
         non2xx: result.non2xx,
         refused,
+        handlerMs,
+        cpuMs:
+          cpuBefore === null || cpuAfter === null || answered === 0
+            ? null
+            : Math.round(((cpuAfter - cpuBefore) / answered) * 1000) / 1000,
       });
     }
   }
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  await dropDb?.();
-  rmSync(dataDir, { recursive: true, force: true });
   return out;
 }
 
+/**
+ * The engine's own time for a call (authentication, validation, the handler; not reading the
+ * body or writing the answer), from its Server-Timing header, the median over calls made one at
+ * a time: the figure a profile of one process starts from.
+ */
+async function medianHandlerMs(url: string, body: () => string): Promise<number> {
+  const times: number[] = [];
+  for (let n = 0; n < SEQUENTIAL_CALLS; n += 1) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(),
+    });
+    await response.arrayBuffer();
+    const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    if (timing?.[1]) times.push(Number(timing[1]));
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 const rows: Row[] = [];
-rows.push(...(await run('pglite')));
-if (serverUrl) rows.push(...(await run('postgres')));
+if (BACKENDS.includes('pglite')) rows.push(...(await run('pglite')));
+if (serverUrl && BACKENDS.includes('postgres')) rows.push(...(await run('postgres')));
 console.log(
   `\n${CLUBS} clubs; ${SECONDS} s per call at 10 and ${CONNECTIONS} connections; engine, PostgreSQL and load generator on one 2-core machine\n`,
 );
 // autocannon's histogram gives p90 and p97.5, not p95: a p97.5 under a target means p95 is under it too.
 console.log(
-  '| backend | call | connections | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | refused (cod ≠ 1) |',
+  '| backend | engine processes | call | connections | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | refused (cod ≠ 1) | engine CPU ms/request | handler p50 ms, 1 at a time |',
 );
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(
-    `| ${r.backend} | ${r.call} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.non2xx} | ${r.refused} |`,
+    `| ${r.backend} | ${r.workers} | ${r.call} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.non2xx} | ${r.refused} | ${r.cpuMs ?? '–'} | ${r.handlerMs} |`,
   );
 
 // `pnpm bench` (bench/run.ts) keeps every run's figures in docs/bench-history.md.
@@ -271,9 +387,16 @@ if (process.env.BENCH_RESULTS) {
     process.env.BENCH_RESULTS,
     JSON.stringify(
       rows.map((r) => ({
-        suite: `engine (${r.backend}, ${CLUBS} clubs)`,
+        suite: `engine (${r.backend}, ${CLUBS} clubs, ${r.workers} process${r.workers > 1 ? 'es' : ''})`,
         what: `${r.call}, ${r.connections} connections`,
-        values: { 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx },
+        values: {
+          'req/s': r.rps,
+          'p50 ms': r.p50,
+          'p99 ms': r.p99,
+          'non-2xx': r.non2xx,
+          'handler p50 ms': r.handlerMs,
+          ...(r.cpuMs === null ? {} : { 'engine CPU ms/request': r.cpuMs }),
+        },
       })),
     ),
   );

@@ -317,6 +317,24 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
 
   it('seed:scale grows the catalog, and new clubs become searchable', async () => {
     const { scaleCatalog } = await import('../src/seed/scale.ts');
+    const dayAt = async (course: { id: number; club_id: number }) =>
+      (await t.call('Disponibilidad/ObtenerDisponibilidadDia', {
+        idVendedorProveedor: course.club_id,
+        idRecorrido: course.id,
+        fecha: daysAhead(3, t.clock),
+        jugadores: -1,
+      })) as { cod: number; horasDisponibles?: unknown[] };
+    const lastCourse = async () =>
+      (
+        await rows<{ id: number; club_id: number }>(
+          t.engine.database.db,
+          sql`select id, club_id from courses order by id desc limit 1`,
+        )
+      )[0];
+    // The engine has read its course rules (catalog-cache.ts) before the catalog grows.
+    const old = await lastCourse();
+    if (!old) throw new Error('no course');
+    expect((await dayAt(old)).horasDisponibles?.length).toBeGreaterThan(0);
     const before = (
       (await t.call('Vendedor/ObtenerProveedores', {})).datos as { listaProveedores: unknown[] }
     ).listaProveedores.length;
@@ -326,6 +344,11 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
       (await t.call('Vendedor/ObtenerProveedores', {})).datos as { listaProveedores: unknown[] }
     ).listaProveedores.length;
     expect(after).toBe(before + 25);
+    // A course added since is read on its own, at once, not when the kept rules are next renewed.
+    const added = await lastCourse();
+    expect(added?.id).toBeGreaterThan(old.id);
+    if (!added) throw new Error('no course added');
+    expect((await dayAt(added)).horasDisponibles?.length).toBeGreaterThan(0);
   });
 
   it('serves a Blogger v3-shaped blog behind its key', async () => {

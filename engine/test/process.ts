@@ -13,10 +13,14 @@ const engineDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The engine as production runs it: `src/main.ts` in a process of its own, with the development
- * secrets, so it says NODE_ENV=development (unless `env` says otherwise).
+ * secrets, so it says NODE_ENV=development (unless `env` says otherwise). `nodeOptions` go to
+ * node itself (the benchmark's `--cpu-prof`); a cluster's workers inherit them.
  */
-export function spawnEngine(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function spawnEngine(
+  env: Record<string, string>,
+  nodeOptions: readonly string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/main.ts'], {
     cwd: engineDir,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

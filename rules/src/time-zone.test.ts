@@ -11,6 +11,36 @@ describe('zonedNow', () => {
       minutes: 23 * 60 + 30,
     });
   });
+
+  it('answers each minute and zone asked in turn, the same minute asked again included', () => {
+    const beforeMidnight = new Date('2026-07-01T21:59:30Z');
+    const afterMidnight = new Date('2026-07-01T22:00:10Z');
+    for (let round = 0; round < 2; round += 1) {
+      expect(zonedNow('Europe/Madrid', beforeMidnight)).toEqual({
+        date: '2026-07-01',
+        minutes: 23 * 60 + 59,
+      });
+      // Seconds later in UTC, the next day in Madrid, while the Canaries are still on the first.
+      expect(zonedNow('Europe/Madrid', afterMidnight)).toEqual({ date: '2026-07-02', minutes: 0 });
+      expect(zonedNow('Atlantic/Canary', afterMidnight)).toEqual({
+        date: '2026-07-01',
+        minutes: 23 * 60,
+      });
+    }
+  });
+
+  it('gives each caller its own answer: changing one does not change the next', () => {
+    const at = new Date('2026-07-01T10:30:00Z');
+    const first = zonedNow('Europe/Madrid', at);
+    first.minutes = 0;
+    first.date = 'changed';
+    expect(zonedNow('Europe/Madrid', at)).toEqual({ date: '2026-07-01', minutes: 12 * 60 + 30 });
+  });
+
+  it('refuses an instant that is not one, each time it is asked', () => {
+    expect(() => zonedNow('Europe/Madrid', new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => zonedNow('Europe/Madrid', new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 const iso = (d: Date) => d.toISOString();

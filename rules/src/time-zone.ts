@@ -22,17 +22,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * Each zone's last answer, by the minute it was for: formatting is the costly part, and one
+ * availability call asks the same zone and minute several times (docs/benchmarks.md, issue 28).
+ */
+const lastAnswers = new Map<string, { minute: number; local: { date: string; minutes: number } }>();
+
 /** The local date (YYYY-MM-DD) and minute of the day in a time zone at an instant. */
 export function zonedNow(timeZone: string, at: Date): { date: string; minutes: number } {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  const last = lastAnswers.get(timeZone);
+  if (last && last.minute === minute) return { ...last.local };
   const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
+  const local = {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     minutes: Number(get('hour')) * 60 + Number(get('minute')),
   };
+  if (!Number.isNaN(minute)) lastAnswers.set(timeZone, { minute, local });
+  return { ...local };
 }
-
-const MINUTE_MS = 60_000;
 
 /** A zone's offset from UTC at an instant, in minutes (Madrid in July: 120, Lisbon in January: 0). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {

@@ -288,7 +288,7 @@ test('(e) the main journey in Spanish, with Spanish price formats', async ({ pag
     .getByRole('group', { name: 'Elige una fecha' })
     .or(page.getByRole('region', { name: 'Elige una fecha' }));
   await golfer.click(strip.getByRole('button', { pressed: false }).nth(3));
-  await expect(page.getByText(/^\d{1,3}(\.\d{3})*,\d{2} €$/).first()).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/).first()).toBeVisible();
   const book = page.getByRole('button', { name: /^Reservar la salida de las/ }).first();
   await golfer.click(book);
   await fillChooserAndAdd(golfer, { players: 2, buggies: 1, t: CHOOSER_ES as ChooserTexts });
@@ -300,7 +300,7 @@ test('(e) the main journey in Spanish, with Spanish price formats', async ({ pag
   await expect(page.getByLabel('Número de tarjeta')).toBeVisible();
   await payOnCardPage(page, CARDS.ok, { lang: 'es' });
   const reference = await confirmedReference(page, 'Tu reserva está confirmada');
-  await expect(page.getByText(/^\d{1,3}(\.\d{3})*,\d{2} €$/).first()).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectAccessible(page);
   await expectMails(email, new RegExp(reference), 1);

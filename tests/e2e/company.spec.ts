@@ -50,6 +50,7 @@ test.describe('a shop configured with no links', () => {
 
   test('shows no app badges and no professionals link, and has no app page', async ({
     page,
+    allowedConsole,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'configuration, not width: once is enough');
     await page.goto('/en/about');
@@ -61,6 +62,7 @@ test.describe('a shop configured with no links', () => {
     await expect(footer.getByRole('link', { name: /Golf club professionals/ })).toHaveCount(0);
     // The default company, the one the legal pages name too.
     await expect(footer.locator('address')).toContainText('Fairway Golf Travel S.L.');
+    allowedConsole.push(/the server responded with a status of 404/);
     const response = await page.goto('/en/app');
     expect(response?.status()).toBe(404);
   });

@@ -125,6 +125,10 @@ test('buys a 3-round multipack within its window, sees it as one item in the car
     );
   await expect(item.getByText('2 players')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // The summary counts the pack and its rounds, never "1 tee time" for three rounds.
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByText('1 multipack, 3 rounds'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Checkout and the sandbox card page, as for any tee time.

@@ -56,9 +56,9 @@ test('club page: another date, then the same page in es, fr and sv with prices i
   await expect(firstDay).not.toHaveText(before ?? '');
   const url = new URL(page.url());
   for (const [lang, heading, price] of [
-    ['es', /Horas de salida el/, /\d+,\d{2} €/],
-    ['fr', /Départs du/, /\d+,\d{2} €/],
-    ['sv', /Starttider/, /\d+,\d{2} €/],
+    ['es', /Horas de salida el/, /\d+,\d{2}\s€/],
+    ['fr', /Départs du/, /\d+,\d{2}\s€/],
+    ['sv', /Starttider/, /\d+,\d{2}\s€/],
   ] as const) {
     await page.goto(`/${lang}${url.pathname.replace(/^\/en/, '')}${url.search}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

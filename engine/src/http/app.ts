@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { EngineConfig } from '../config.ts';
-import { limitBody } from './body-limit.ts';
+import { readBoundedBody } from './body-limit.ts';
 import {
   backOfficeCredentials,
   basicCredentials,
@@ -83,78 +83,74 @@ export function createCallRouter(deps: AppDeps, calls: readonly Registered[]): H
     byPath.set(key, call);
   }
 
-  app.post(
-    '/*',
-    limitBody(MAX_BODY_BYTES, DRAIN_BODY_BYTES, (c) =>
-      refusal(c, 3, 'bodyTooLarge', 'en', {}, 413),
-    ),
-    async (c) => {
-      const path = c.req.path.replace(/^\/+/, '');
-      const registered = byPath.get(path.toLowerCase());
-      if (!registered) return refusal(c, 3, 'unknownCall', 'en', { path: path.slice(0, 100) }, 400);
+  app.post('/*', async (c) => {
+    const bounded = await readBoundedBody(c, MAX_BODY_BYTES, DRAIN_BODY_BYTES);
+    if ('over' in bounded) {
+      if (bounded.over === 'cut') c.header('Connection', 'close');
+      return refusal(c, 3, 'bodyTooLarge', 'en', {}, 413);
+    }
+    const path = c.req.path.replace(/^\/+/, '');
+    const registered = byPath.get(path.toLowerCase());
+    if (!registered) return refusal(c, 3, 'unknownCall', 'en', { path: path.slice(0, 100) }, 400);
 
-      const form = registered.spec.encoding === 'form';
-      const body = form ? await readForm(c) : await readJson(c);
-      if (body instanceof Response) return body;
-      const culture = typeof body.culture === 'string' ? body.culture : 'en-GB';
-      const locale = cultureFor(culture).locale;
-      const started = performance.now();
-      try {
-        const caller = await authenticate(deps, registered, body);
-        // A form call carries no credentials: its culture is one of its own fields.
-        const input = registered.spec.request.safeParse(form ? body : withoutCredentials(body));
-        if (!input.success) {
-          const detail = input.error.issues.slice(0, 3).map(describeIssue).join('; ');
-          throw new Fail(3, 'invalidField', { detail });
-        }
-        const client = clientAddress(c, deps.config.ENGINE_SITE_KEY);
-        // A wrong site key is a misconfigured shop (every golfer then shares its address) or a guess.
-        if (client.source === 'rejectedKey')
-          deps.log.warn(
-            { call: registered.spec.path },
-            'site key not valid: client address ignored',
-          );
-        const ctx: CallContext = {
-          db: deps.db,
-          config: deps.config,
-          log: deps.log,
-          clock: deps.clock,
-          mailer: deps.mailer,
-          throttle: deps.throttle,
-          background: deps.background,
-          hashing: deps.hashing,
-          caller,
-          culture,
-          locale,
-          ip: client.address,
-          baseUrl: deps.baseUrl(),
-        };
-        const result = await registered.handle(input.data, ctx);
-        const ms = performance.now() - started;
-        c.header('Server-Timing', `engine;dur=${ms.toFixed(1)}`);
-        deps.log.info({ call: registered.spec.path, cod: 1, ms: Math.round(ms * 10) / 10 }, 'call');
-        return answer(c, { cod: 1, msg: '', ...result });
-      } catch (error) {
-        if (error instanceof Busy) {
-          deps.log.warn(
-            { call: registered.spec.path, hashing: deps.hashing.stats() },
-            'call refused: password hashing busy',
-          );
-          c.header('Retry-After', String(error.retryAfterSeconds));
-          return refusal(c, error.cod, error.key, locale, error.params, 503);
-        }
-        if (error instanceof Fail) {
-          deps.log.info(
-            { call: registered.spec.path, cod: error.cod, reason: error.key },
-            'call refused',
-          );
-          return refusal(c, error.cod, error.key, locale, error.params, 200, error.datos);
-        }
-        deps.log.error({ err: error, call: registered.spec.path }, 'call failed');
-        return refusal(c, 4, 'internal', locale, {}, 500);
+    const form = registered.spec.encoding === 'form';
+    const body = form ? await readForm(c, bounded.bytes) : readJson(c, bounded.bytes);
+    if (body instanceof Response) return body;
+    const culture = typeof body.culture === 'string' ? body.culture : 'en-GB';
+    const locale = cultureFor(culture).locale;
+    const started = performance.now();
+    try {
+      const caller = await authenticate(deps, registered, body);
+      // A form call carries no credentials: its culture is one of its own fields.
+      const input = registered.spec.request.safeParse(form ? body : withoutCredentials(body));
+      if (!input.success) {
+        const detail = input.error.issues.slice(0, 3).map(describeIssue).join('; ');
+        throw new Fail(3, 'invalidField', { detail });
       }
-    },
-  );
+      const client = clientAddress(c, deps.config.ENGINE_SITE_KEY);
+      // A wrong site key is a misconfigured shop (every golfer then shares its address) or a guess.
+      if (client.source === 'rejectedKey')
+        deps.log.warn({ call: registered.spec.path }, 'site key not valid: client address ignored');
+      const ctx: CallContext = {
+        db: deps.db,
+        config: deps.config,
+        log: deps.log,
+        clock: deps.clock,
+        mailer: deps.mailer,
+        throttle: deps.throttle,
+        background: deps.background,
+        hashing: deps.hashing,
+        caller,
+        culture,
+        locale,
+        ip: client.address,
+        baseUrl: deps.baseUrl(),
+      };
+      const result = await registered.handle(input.data, ctx);
+      const ms = performance.now() - started;
+      c.header('Server-Timing', `engine;dur=${ms.toFixed(1)}`);
+      deps.log.info({ call: registered.spec.path, cod: 1, ms: Math.round(ms * 10) / 10 }, 'call');
+      return answer(c, { cod: 1, msg: '', ...result });
+    } catch (error) {
+      if (error instanceof Busy) {
+        deps.log.warn(
+          { call: registered.spec.path, hashing: deps.hashing.stats() },
+          'call refused: password hashing busy',
+        );
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return refusal(c, error.cod, error.key, locale, error.params, 503);
+      }
+      if (error instanceof Fail) {
+        deps.log.info(
+          { call: registered.spec.path, cod: error.cod, reason: error.key },
+          'call refused',
+        );
+        return refusal(c, error.cod, error.key, locale, error.params, 200, error.datos);
+      }
+      deps.log.error({ err: error, call: registered.spec.path }, 'call failed');
+      return refusal(c, 4, 'internal', locale, {}, 500);
+    }
+  });
   return app;
 }
 
@@ -166,10 +162,12 @@ function withoutCredentials(body: Body): Body {
   return own;
 }
 
-async function readJson(c: Context): Promise<Body | Response> {
+const utf8 = new TextDecoder();
+
+function readJson(c: Context, bytes: Uint8Array): Body | Response {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await c.req.text());
+    parsed = JSON.parse(utf8.decode(bytes));
   } catch {
     return refusal(c, 3, 'malformedJson', 'en', {}, 400);
   }
@@ -179,18 +177,17 @@ async function readJson(c: Context): Promise<Body | Response> {
   return parsed as Body;
 }
 
-async function readForm(c: Context): Promise<Body | Response> {
+async function readForm(c: Context, bytes: Uint8Array): Promise<Body | Response> {
   const notForm = () =>
     refusal(c, 3, 'invalidField', 'en', { detail: 'the body must be form-encoded' }, 400);
   const contentType = c.req.header('content-type') ?? '';
   if (
     !contentType.includes('application/x-www-form-urlencoded') &&
     !contentType.includes('multipart/form-data')
-  ) {
-    // Read to its end (the body limit still applies) so the answer is not cut off mid-upload.
-    await c.req.arrayBuffer();
+  )
     return notForm();
-  }
+  // The body was read already (readBoundedBody); the few form calls parse it as a web request.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   try {
     return await c.req.parseBody();
   } catch {

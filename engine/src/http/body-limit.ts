@@ -1,49 +1,64 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+
+/**
+ * What a request's body came to under the limit: its bytes, or over the limit, either read to
+ * its end and dropped ('drained': answer 413 on the kept connection) or too large even to drain
+ * ('cut': answer 413 with `Connection: close`).
+ */
+type BoundedBody = { bytes: Uint8Array } | { over: 'drained' | 'cut' };
 
 /**
  * A body limit whose refusal the client reads. Hono's `bodyLimit` answers 413 at once, leaving
  * the rest of the body on the wire, and the connection is then closed under a client still
  * writing: it meets a reset and never reads the 413 (issue 28: 18 of 74 calls with 2.4 MB). Here
  * the rest of an over-limit body is read and dropped, up to `drainBytes` more, before the 413, and
- * the connection is kept; only a body larger still is refused at once, with `Connection: close`
- * (the request timeout bounds a slow one).
+ * the connection is kept; only a body larger still is refused at once (the request timeout bounds
+ * a slow one).
+ *
+ * The body is read from Node's request itself when there is one: going through the web
+ * `Request` built a stream, an abort signal and a second `Request` for every call, a tenth of a
+ * suggestion's time (docs/benchmarks.md, issue 28).
  */
-export function limitBody(
+export async function readBoundedBody(
+  c: Context,
   maxBytes: number,
   drainBytes: number,
-  refuse: (c: Context) => Response | Promise<Response>,
-): MiddlewareHandler {
-  const giveUp = (c: Context) => {
-    c.header('Connection', 'close');
-    return refuse(c);
-  };
-  return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
-    const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    if (declared > maxBytes + drainBytes) return giveUp(c);
-    const reader = body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
+): Promise<BoundedBody> {
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > maxBytes + drainBytes) return { over: 'cut' };
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  const chunks = incoming instanceof IncomingMessage ? incoming : webChunks(c.req.raw.body);
+  const kept: Uint8Array[] = [];
+  let size = 0;
+  // Leaving the loop early destroys the stream, as cancelling its reader did.
+  for await (const chunk of chunks as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes + drainBytes) return { over: 'cut' };
+    // Over the limit, the rest is only read to be dropped.
+    if (size <= maxBytes) kept.push(chunk);
+  }
+  if (size > maxBytes) return { over: 'drained' };
+  if (kept.length === 1 && kept[0]) return { bytes: kept[0] };
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of kept) {
+    whole.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { bytes: whole };
+}
+
+async function* webChunks(body: ReadableStream<Uint8Array> | null): AsyncIterable<Uint8Array> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxBytes + drainBytes) {
-        await reader.cancel().catch(() => undefined);
-        return giveUp(c);
-      }
-      // Over the limit, the rest is only read to be dropped.
-      if (size <= maxBytes) chunks.push(value);
+      if (done) return;
+      yield value;
     }
-    if (size > maxBytes) return refuse(c);
-    const whole = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      whole.set(chunk, offset);
-      offset += chunk.length;
-    }
-    c.req.raw = new Request(c.req.raw, { body: whole });
-    return next();
-  };
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }

@@ -22,7 +22,7 @@ import {
   TYPO_MIN_LENGTH,
 } from './search-rank.ts';
 import type { SuggestionKind } from '@fairway/contract';
-import type { Ranked } from './search-rank.ts';
+import type { Match, Ranked } from './search-rank.ts';
 import { haversineKm } from './tee-sheet.ts';
 
 /** How stale a new club may be in suggestions when another process added it. */
@@ -62,7 +62,8 @@ interface Term {
   words: string[];
   entry: number;
   viaArea: boolean;
-  grams: Set<string>;
+  /** Its distinct trigrams, by their number in `gramIds`. */
+  grams: Uint32Array;
 }
 
 interface Candidate extends Ranked {
@@ -112,6 +113,13 @@ export class SearchIndex {
   private entries: Entry[] = [];
   private terms: Term[] = [];
   private postings = new Map<string, number[]>();
+  /**
+   * Each trigram of the catalog numbered, so counting the trigrams a name shares with the keyword
+   * marks numbers in an array instead of hashing strings: it runs for every name a keyword reads.
+   */
+  private gramIds = new Map<string, number>();
+  private marks = new Uint32Array(0);
+  private stamp = 0;
   private words = new Set<string>();
   private starts = new Set<string>();
   private version = '';
@@ -159,13 +167,25 @@ export class SearchIndex {
     }
     const terms: Term[] = [];
     const postings = new Map<string, number[]>();
+    const gramIds = new Map<string, number>();
     const words = new Set<string>();
     const addOne = (term: string, entry: number, viaArea: boolean) => {
       const grams = trigrams(term);
       const index = terms.length;
       const split = term.split(' ');
       for (const w of split) words.add(w);
-      terms.push({ term, words: split, entry, viaArea, grams });
+      const ids = new Uint32Array(grams.size);
+      let n = 0;
+      for (const g of grams) {
+        let id = gramIds.get(g);
+        if (id === undefined) {
+          id = gramIds.size;
+          gramIds.set(g, id);
+        }
+        ids[n] = id;
+        n += 1;
+      }
+      terms.push({ term, words: split, entry, viaArea, grams: ids });
       for (const g of grams) {
         const list = postings.get(g);
         if (list) list.push(index);
@@ -191,6 +211,9 @@ export class SearchIndex {
     this.entries = entries;
     this.terms = terms;
     this.postings = postings;
+    this.gramIds = gramIds;
+    this.marks = new Uint32Array(gramIds.size);
+    this.stamp = 0;
     this.version = version;
   }
 
@@ -264,6 +287,16 @@ export class SearchIndex {
     }
   }
 
+  /** A number no trigram is marked with yet; the marks are cleared when the numbers run out. */
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.marks.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    return this.stamp;
+  }
+
   private postingsOf(gram: string): number[] {
     return this.postings.get(gram) ?? [];
   }
@@ -331,18 +364,17 @@ export class SearchIndex {
       viaArea: false,
       similarity: 0,
     };
-    const consider = (i: number) => {
-      const term = this.terms[i];
-      if (!term) return;
+    const { marks } = this;
+    let stamp = 0;
+    const sharedGrams = (term: Term) => {
       let shared = 0;
-      for (const g of kGrams) if (term.grams.has(g)) shared += 1;
-      // Too few trigrams in common for one typo: skip the edit distance.
-      if (shared < kGrams.size - MISSING_FOR_TYPO && !term.term.includes(kw)) return;
-      const match = matchOf(kw, term.term, term.words);
-      if (match === null) return;
+      for (const g of term.grams) if (marks[g] === stamp) shared += 1;
+      return shared;
+    };
+    const keep = (term: Term, match: Match, shared: number) => {
       score.match = match;
       score.viaArea = term.viaArea;
-      score.similarity = shared / (kGrams.size + term.grams.size - shared);
+      score.similarity = shared / (kGrams.size + term.grams.length - shared);
       const prior = best.get(term.entry);
       if (prior) {
         if (!betterMatch(score, prior)) return;
@@ -363,6 +395,26 @@ export class SearchIndex {
         similarity: score.similarity,
       });
     };
+    // A name one typo away lacks at most MISSING_FOR_TYPO of the keyword's trigrams: the count
+    // spares the typo test for the rest.
+    const considerNear = (term: Term) => {
+      const shared = sharedGrams(term);
+      if (shared < kGrams.size - MISSING_FOR_TYPO) return;
+      const match = matchOf(kw, term.term, term.words);
+      if (match !== null) keep(term, match, shared);
+    };
+    // A name holding the keyword is matched with a few string searches, and its trigrams are
+    // counted only when it matches; any other may be a typo.
+    const consider = (i: number) => {
+      const term = this.terms[i];
+      if (!term) return;
+      if (!term.term.includes(kw)) {
+        considerNear(term);
+        return;
+      }
+      const match = matchOf(kw, term.term, term.words);
+      if (match !== null) keep(term, match, sharedGrams(term));
+    };
     // The keyword as typed, then without its golf words, then joined or split where the names know
     // the result (issue 27). The best match of each suggestion over all of them counts.
     const tried = new Set<string>();
@@ -371,6 +423,11 @@ export class SearchIndex {
       tried.add(variant);
       kw = variant;
       kGrams = trigrams(variant);
+      stamp = this.nextStamp();
+      for (const g of kGrams) {
+        const id = this.gramIds.get(g);
+        if (id !== undefined) marks[id] = stamp;
+      }
       for (const i of this.containing(variant)) consider(i);
       // Typo matches rank after every other match, so once the names holding the keyword fill the
       // list no typo can enter it, and the costly search for them is skipped.

@@ -6,6 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { Fail } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { Registered } from '../calls/registry.ts';
@@ -57,6 +58,45 @@ const iniciarSesionFrontCall = handle(iniciarSesionFront, async (input, ctx) => 
 
 export const accesoCalls: Registered[] = [iniciarSesionFrontCall];
 
+interface VendorSession {
+  id: number;
+  vendorId: number;
+  expiresAt: number;
+}
+
+/**
+ * A vendor session's row never changes: it is written once and deleted only after it expired. So
+ * each process keeps the sessions it has found, by digest, and every call is spared a round trip
+ * (docs/benchmarks.md, issue 28). Only found rows are kept: a token another process has just
+ * issued is looked up again. The time bound is for a database restored or reset under a running
+ * engine, where a known digest may no longer be there.
+ */
+const knownSessions = new WeakMap<Db, LRUCache<string, VendorSession>>();
+
+function sessionsKnownTo(db: Db): LRUCache<string, VendorSession> {
+  let known = knownSessions.get(db);
+  if (!known) {
+    known = new LRUCache({ max: 10_000, ttl: 60_000 });
+    knownSessions.set(db, known);
+  }
+  return known;
+}
+
+async function vendorSession(db: Db, tokenHash: string): Promise<VendorSession | null> {
+  const known = sessionsKnownTo(db);
+  const hit = known.get(tokenHash);
+  if (hit) return hit;
+  const [row] = await db
+    .select({ id: sessions.id, vendorId: sessions.vendorId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const found = { id: row.id, vendorId: row.vendorId, expiresAt: row.expiresAt.getTime() };
+  known.set(tokenHash, found);
+  return found;
+}
+
 /**
  * Every call carrying a token: an expired token, and one the engine does not know (a database
  * reset, a forged value, a row swept after expiry), answer 'Session expired' so the shop starts
@@ -67,12 +107,8 @@ export async function authenticateSession(
   credentials: { token: string; idVendedor: number; idInicioSesion: number },
   now: Date,
 ): Promise<{ sessionId: number; vendorId: number }> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sha256Hex(credentials.token)))
-    .limit(1);
-  if (!row || now.getTime() >= row.expiresAt.getTime()) throw new Fail(4, 'sessionExpired');
+  const row = await vendorSession(db, sha256Hex(credentials.token));
+  if (!row || now.getTime() >= row.expiresAt) throw new Fail(4, 'sessionExpired');
   if (row.id !== credentials.idInicioSesion || row.vendorId !== credentials.idVendedor) {
     throw new Fail(3, 'invalidCredentials');
   }

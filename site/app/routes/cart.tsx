@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { CartPackLine } from '../features/cart/CartPackLine.tsx';
+import { orderItems } from '../features/cart/cart.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { zoneName } from '../features/catalog/club-date.ts';
 import { failureMessages } from '../platform/engine/failure-messages.ts';
@@ -164,7 +165,7 @@ export default function CartPage() {
           />
           <OrderSummary
             locale={locale}
-            itemCount={cart.count}
+            {...orderItems(cart)}
             subtotal={totals.subtotal}
             discount={totals.discount}
             promoCode={totals.promoValid ? totals.promoCode : null}

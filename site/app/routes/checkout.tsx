@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
+import { orderItems } from '../features/cart/cart.ts';
 import { AccountSections } from '../features/checkout/AccountSections.tsx';
 import { CheckoutTeeTimes } from '../features/checkout/CheckoutTeeTimes.tsx';
 import { payCheckout, readCheckout } from '../features/checkout/checkout.server.ts';
@@ -122,7 +123,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </div>
         <OrderSummary
           locale={locale}
-          itemCount={cart.count}
+          {...orderItems(cart)}
           subtotal={cart.totals.subtotal}
           discount={cart.totals.discount}
           promoCode={cart.totals.promoCode}

@@ -5,7 +5,7 @@ import { createRoutesStub, RouterContextProvider, useLocation } from 'react-rout
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useConfirm } from '@fairway/design-system';
+import { Link, useConfirm } from '@fairway/design-system';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -30,6 +30,7 @@ function renderAt(
   locale: 'en' | 'es' = 'en',
   homeLoader?: () => unknown,
   Home: () => ReactNode = () => <p>home page</p>,
+  layoutData: Record<string, unknown> = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -41,7 +42,7 @@ function renderAt(
         {
           path: ':lang?',
           Component: LocaleLayout,
-          loader: () => ({ locale, year: 2026 }),
+          loader: () => ({ locale, year: 2026, ...layoutData }),
           children: [
             {
               index: true,
@@ -49,6 +50,7 @@ function renderAt(
               ...(homeLoader ? { loader: homeLoader } : {}),
             },
             { path: 'payment-controller/:outcome?', Component: () => <p>payment page</p> },
+            { path: 'login', Component: () => <p>login form</p> },
             {
               path: '*',
               loader: () => {
@@ -110,6 +112,38 @@ describe('the locale layout as a route', () => {
     renderAt('/es', 'es', () => ({ notice: { failed: [], relogin: false } }));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks an expired login to log in again on a shop page, but never on the login page', async () => {
+    const expired = { notice: { failed: [], relogin: true } };
+    renderAt('/en', 'en', undefined, undefined, expired);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    cleanup();
+    // The dialog leads to the login page: opened there, it led there again, next= nesting deeper.
+    renderAt('/en/login?keepPage=true&next=%2Fen', 'en', undefined, undefined, expired);
+    expect(await screen.findByText('login form')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in the app, shows no chrome and no cookie banner, and says which links leave the app', async () => {
+    renderAt(
+      '/en',
+      'en',
+      undefined,
+      () => (
+        <p>
+          <Link href="/en/cart">cart</Link> <Link href="https://club.example">club site</Link>
+        </p>
+      ),
+      { appMode: true, cookieConsent: false },
+    );
+    const outside = await screen.findByRole('link', { name: 'club site (opens outside the app)' });
+    expect(outside.getAttribute('target')).toBe('_blank');
+    expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'cart' }).getAttribute('target')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('region', { name: /cookies/i })).toBeNull();
   });
 
   it('holds the one confirmation dialog any page can ask through useConfirm', async () => {

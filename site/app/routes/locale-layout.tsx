@@ -22,6 +22,7 @@ import { frontConfigFor } from '../platform/engine/front-config.server.ts';
 import { localePath } from '../platform/locale.ts';
 import { pageCalls } from '../platform/engine/page-calls.server.ts';
 import { siteOrigin } from '../platform/seo/seo.ts';
+import { isAccountPath } from '../features/account/account-paths.ts';
 import { useLoginExpiry } from '../features/account/use-login-expiry.ts';
 import { currentUser } from '../features/account/user-session.server.ts';
 import type { SuggestionView } from '../features/catalog/places.ts';
@@ -33,6 +34,7 @@ import { deferred } from '../platform/rendering/deferred.tsx';
 import { regionsToOffer } from '../features/search/offered-regions.server.ts';
 import {
   LayoutError,
+  AppModeAnchor,
   RouterAnchor,
   SiteFooter,
   SiteHeader,
@@ -81,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieText,
     // The consent banner is rendered with the page for a browser that has not accepted yet.
     cookieConsent: hasConsentFlag(request.headers.get('cookie')),
+    // Inside the mobile app for the whole visit once it entered so (chrome.ts, cookies.ts).
+    appMode: ctx?.appMode ?? false,
     regions,
   };
 }
@@ -118,12 +122,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     frontConfig = null,
     cookieText = null,
     cookieConsent = true,
+    appMode = false,
     regions = NO_REGIONS,
   } = loaderData as Partial<{
     cart: unknown;
     frontConfig: FrontConfig | null;
     cookieText: string | null;
     cookieConsent: boolean;
+    appMode: boolean;
     regions: SuggestionView[];
   }>;
   const intl = useIntl();
@@ -144,7 +150,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
   const matches = useMatches();
-  const hidden = chromeHidden(location.pathname, location.search);
+  // The app draws its own header and navigation; a page opened from it shows the shop's content only.
+  const hidden = appMode || chromeHidden(location.pathname, location.search);
 
   // docs/product.md#routes: every route change starts at the top of the main container, before the
   // new page paints (after paint, the golfer would see it jump).
@@ -173,7 +180,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <LinkProvider value={RouterAnchor}>
+    <LinkProvider value={appMode ? AppModeAnchor : RouterAnchor}>
       <FrontConfigContext.Provider value={frontConfig}>
         <SessionEventsContext.Provider value={sessionEvents}>
           {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
@@ -210,14 +217,17 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   onCookiePolicy={reopenConsent}
                 />
               )}
-              <CookieConsent
-                text={cookieText}
-                renew={consentRenew}
-                onClosed={consentClosed}
-                policyHref={localePath(locale, '/cookies-policy')}
-                consentedOnServer={cookieConsent}
-                returnTo={`${location.pathname}${location.search}`}
-              />
+              {/* The app asks its own consent: its webview shows no banner of the shop's. */}
+              {appMode ? null : (
+                <CookieConsent
+                  text={cookieText}
+                  renew={consentRenew}
+                  onClosed={consentClosed}
+                  policyHref={localePath(locale, '/cookies-policy')}
+                  consentedOnServer={cookieConsent}
+                  returnTo={`${location.pathname}${location.search}`}
+                />
+              )}
               {/* Page loads carry the session token (docs/product.md#layouts); search sends avoidSpinner and shows none. */}
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert
@@ -225,7 +235,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 onClose={closeAlert}
               />
               <LazyReloginModal
-                open={relogin || notice.relogin}
+                // The login page is where the dialog leads: asking there again would loop.
+                open={(relogin || notice.relogin) && !isAccountPath(location.pathname)}
                 onAccept={() => toLogin(locale, here)}
               />
             </SeededCartContext.Provider>

@@ -90,6 +90,7 @@ export function routeContext({
     sessionStarted: false,
     loginExpired: false,
     cookieSecure: true,
+    appMode: false,
   };
   const context = new RouterContextProvider();
   context.set(requestContextKey, ctx);

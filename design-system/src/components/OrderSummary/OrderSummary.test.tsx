@@ -19,7 +19,7 @@ describe('OrderSummary', () => {
     renderWithProviders(
       <OrderSummary
         locale="en"
-        itemCount={2}
+        teeTimeCount={2}
         subtotal={250.509}
         discount={25}
         promoCode="AUTUMN10"
@@ -41,7 +41,7 @@ describe('OrderSummary', () => {
     renderWithProviders(
       <OrderSummary
         locale="es"
-        itemCount={1}
+        teeTimeCount={1}
         subtotal={1234.5}
         fee={2}
         total={1236.5}
@@ -60,16 +60,31 @@ describe('OrderSummary', () => {
     ]);
   });
 
+  it('counts a multipack as one pack of its rounds, not as a tee time', () => {
+    const props = { subtotal: 300, fee: 1.5, total: 301.5 };
+    const { unmount } = renderWithProviders(
+      <OrderSummary locale="en" teeTimeCount={0} multipackRounds={[3]} {...props} />,
+    );
+    expect(screen.getByText('1 multipack, 3 rounds')).toBeInTheDocument();
+    expect(screen.queryByText(/tee time/)).toBeNull();
+    unmount();
+    renderWithProviders(
+      <OrderSummary locale="es" teeTimeCount={2} multipackRounds={[3, 2]} {...props} />,
+      { locale: 'es' },
+    );
+    expect(screen.getByText('2 horas de salida y 2 multipacks, 5 rondas')).toBeInTheDocument();
+  });
+
   it('says Discount alone when the discount has no code', () => {
     renderWithProviders(
-      <OrderSummary locale="en" itemCount={1} subtotal={100} discount={10} fee={0} total={90} />,
+      <OrderSummary locale="en" teeTimeCount={1} subtotal={100} discount={10} fee={0} total={90} />,
     );
     expect(rows()[1]).toEqual(['Discount', '−10.00\u00a0€']);
   });
 
   it('puts the actions under the total', () => {
     renderWithProviders(
-      <OrderSummary locale="en" itemCount={1} subtotal={10} fee={1} total={11}>
+      <OrderSummary locale="en" teeTimeCount={1} subtotal={10} fee={1} total={11}>
         <Button>Checkout</Button>
       </OrderSummary>,
     );

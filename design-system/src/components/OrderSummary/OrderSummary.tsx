@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { formatPrice, type Locale } from '@fairway/rules';
 import * as styles from './OrderSummary.css';
 
 const messages = defineMessages<{
   heading: NoMessageValues;
   itemCount: { count: number };
+  packCount: { count: number; rounds: number };
   subtotal: NoMessageValues;
   discount: NoMessageValues;
   discountWithCode: { code: string };
@@ -18,6 +19,11 @@ const messages = defineMessages<{
   itemCount: {
     id: 'ds.orderSummary.itemCount',
     defaultMessage: '{count, plural, one {# tee time} other {# tee times}}',
+  },
+  packCount: {
+    id: 'ds.orderSummary.packCount',
+    defaultMessage:
+      '{count, plural, one {# multipack} other {# multipacks}}, {rounds, plural, one {# round} other {# rounds}}',
   },
   subtotal: { id: 'ds.orderSummary.subtotal', defaultMessage: 'Subtotal' },
   discount: { id: 'ds.orderSummary.discount', defaultMessage: 'Discount' },
@@ -32,8 +38,10 @@ const messages = defineMessages<{
 
 export interface OrderSummaryProps {
   locale: Locale;
-  /** Tee times in the order. */
-  itemCount: number;
+  /** Tee times in the order, multipacks aside. */
+  teeTimeCount: number;
+  /** Each multipack's number of rounds: a pack is one item of several rounds, not one tee time. */
+  multipackRounds?: readonly number[];
   /** Euros, before the discount. */
   subtotal: number;
   /** Euros taken off, as a positive amount; the row shows only when above 0. */
@@ -48,10 +56,29 @@ export interface OrderSummaryProps {
   className?: string;
 }
 
+/** "2 tee times and 1 multipack, 3 rounds": tee times, then the packs with all their rounds. */
+function describeItems(
+  intl: IntlShape,
+  teeTimeCount: number,
+  multipackRounds: readonly number[],
+): string {
+  const rounds = multipackRounds.reduce((sum, n) => sum + n, 0);
+  const parts = [
+    teeTimeCount > 0 || multipackRounds.length === 0
+      ? intl.formatMessage(messages.itemCount, { count: teeTimeCount })
+      : null,
+    multipackRounds.length > 0
+      ? intl.formatMessage(messages.packCount, { count: multipackRounds.length, rounds })
+      : null,
+  ].filter((part): part is string => part !== null);
+  return intl.formatList(parts, { type: 'conjunction' });
+}
+
 /** The money side of the cart and the checkout: a description list, the total set apart. */
 export function OrderSummary({
   locale,
-  itemCount,
+  teeTimeCount,
+  multipackRounds = [],
   subtotal,
   discount = 0,
   promoCode,
@@ -70,9 +97,7 @@ export function OrderSummary({
         <Heading id={headingId} className={styles.heading}>
           {intl.formatMessage(messages.heading)}
         </Heading>
-        <p className={styles.count}>
-          {intl.formatMessage(messages.itemCount, { count: itemCount })}
-        </p>
+        <p className={styles.count}>{describeItems(intl, teeTimeCount, multipackRounds)}</p>
       </div>
       <dl className={styles.rows}>
         <div className={styles.row}>

@@ -22,6 +22,7 @@ function contextWith(user: { token: string; id: number; expires: number } | null
     sessionStarted: false,
     loginExpired: false,
     cookieSecure: true,
+    appMode: false,
   };
   const provider = new RouterContextProvider();
   provider.set(requestContextKey, ctx);

@@ -111,6 +111,7 @@ function fakeEngine(answer: (path: string, body: Record<string, unknown>) => unk
     sessionStarted: false,
     loginExpired: false,
     cookieSecure: true,
+    appMode: false,
   };
   return {
     seen,

@@ -285,3 +285,14 @@ export type CartAction =
   | { action: 'remove'; key: string }
   | { action: 'empty' }
   | { action: 'promo'; code: string };
+
+/** What the order summary counts: the tee times, and each multipack's rounds apart. */
+export function orderItems(cart: Pick<CartView, 'groups' | 'packs'>): {
+  teeTimeCount: number;
+  multipackRounds: number[];
+} {
+  return {
+    teeTimeCount: cart.groups.reduce((sum, g) => sum + g.teeTimes.length, 0),
+    multipackRounds: (cart.packs ?? []).map((pack) => pack.rounds.length),
+  };
+}

@@ -44,6 +44,7 @@ const ctx: PageContext = {
   sessionStarted: false,
   loginExpired: false,
   cookieSecure: true,
+  appMode: false,
 };
 
 function setup(answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }, cache = createLruCache()) {

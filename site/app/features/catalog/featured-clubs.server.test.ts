@@ -33,6 +33,7 @@ const ctx: PageContext = {
   sessionStarted: false,
   loginExpired: false,
   cookieSecure: true,
+  appMode: false,
 };
 
 function details(idVP: number, zonaHoraria: string) {

@@ -2,14 +2,9 @@ import { LazyLanguageSwitcher, NavBar } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
 import { useLocation } from 'react-router';
 import { useCart } from '../cart/use-cart.ts';
-import { accountPath } from '../account/account-paths.ts';
+import { accountPath, isAccountPath } from '../account/account-paths.ts';
 import { localePath, switchLocalePath } from '../../platform/locale.ts';
 import { blogInNavigation } from '../blog/blog.ts';
-
-/** The account pages take the golfer back to where they were, but never back to themselves. */
-function isAccountPage(pathname: string): boolean {
-  return /\/(?:login|sign-up|forgot-password|reset-password)\/?$/.test(pathname);
-}
 
 /** The header's language switcher: a change reloads the page in the other language. */
 export function SiteLanguageSwitcher({ locale }: { locale: Locale }) {
@@ -42,7 +37,8 @@ export function SiteNavBar({
 }) {
   const location = useLocation();
   const { cart } = useCart();
-  const comeBackTo = isAccountPage(location.pathname)
+  // The account pages take the golfer back to where they were, but never back to themselves.
+  const comeBackTo = isAccountPath(location.pathname)
     ? null
     : `${location.pathname}${location.search}`;
   return (

@@ -1,9 +1,11 @@
-import { Header, LazyReloginModal } from '@fairway/design-system';
+import { Header, LazyReloginModal, VisuallyHidden } from '@fairway/design-system';
 import type { LinkProps } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
-import { accountPath } from '../account/account-paths.ts';
+import { appModeMessages } from './app-page.messages.ts';
+import { accountPath, isAccountPath } from '../account/account-paths.ts';
 import { isPageNotice } from '../../platform/engine/engine-notice.ts';
 import { localeFromParam, localePath } from '../../platform/locale.ts';
 import { logBoundaryError } from '../../platform/rendering/boundary-error.ts';
@@ -30,6 +32,31 @@ export function RouterAnchor({ href, ...rest }: LinkProps) {
   return <RouterLink to={href} {...rest} />;
 }
 
+/** A link with a scheme (https:, mailto:, tel:, geo:) or to another host leaves the shop. */
+function isOutbound(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * The links inside the app's webview: the shop's own stay in it; one out of the shop opens outside
+ * the app (the phone's browser or another app) and says so before the golfer follows it.
+ */
+export function AppModeAnchor({ href, children, ...rest }: LinkProps) {
+  const intl = useIntl();
+  if (!isOutbound(href))
+    return (
+      <RouterAnchor href={href} {...rest}>
+        {children}
+      </RouterAnchor>
+    );
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <VisuallyHidden> {intl.formatMessage(appModeMessages.leavesApp)}</VisuallyHidden>
+    </a>
+  );
+}
+
 /**
  * Errors below the layout: the error layout, and the re-login modal over it when the page could not
  * load because the golfer's login expired.
@@ -45,7 +72,7 @@ export function LayoutError() {
   return (
     <>
       <ErrorPage status={status} />
-      {isPageNotice(notice) && notice.relogin ? (
+      {isPageNotice(notice) && notice.relogin && !isAccountPath(location.pathname) ? (
         <LazyReloginModal
           open
           onAccept={() => toLogin(locale, location.pathname + location.search)}

@@ -35,3 +35,8 @@ export const appPageMessages = defineMessages({
   appStore: { id: 'site.app.appStore', defaultMessage: 'Download on the App Store' },
   googlePlay: { id: 'site.app.googlePlay', defaultMessage: 'Get it on Google Play' },
 });
+
+/** Inside the app's webview (app mode). */
+export const appModeMessages = defineMessages({
+  leavesApp: { id: 'site.app.leavesApp', defaultMessage: '(opens outside the app)' },
+});

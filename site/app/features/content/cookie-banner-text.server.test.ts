@@ -19,6 +19,7 @@ const ctx: PageContext = {
   sessionStarted: false,
   loginExpired: false,
   cookieSecure: true,
+  appMode: false,
 };
 
 function setup(answer: unknown) {

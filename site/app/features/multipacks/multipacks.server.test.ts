@@ -39,6 +39,7 @@ function engineAnswering(answers: Record<string, unknown>) {
     sessionStarted: true,
     loginExpired: false,
     cookieSecure: true,
+    appMode: false,
   };
   return { seen, calls: pageCalls(ctx, new Request('http://shop.test/'), client) };
 }

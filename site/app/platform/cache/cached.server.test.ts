@@ -271,6 +271,7 @@ const ctx: RequestContext = {
   sessionStarted: false,
   loginExpired: false,
   cookieSecure: true,
+  appMode: false,
 };
 
 function engineAnswering(answer: (path: string, body: { culture: string }) => unknown) {

@@ -35,6 +35,7 @@ function setup(culture: string, answer: unknown = { cod: 1, msg: 'OK', datos: DA
     sessionStarted: false,
     loginExpired: false,
     cookieSecure: true,
+    appMode: false,
   };
   const fetchSpy = vi.fn(async () => Response.json(answer));
   const client = createEngineClient({

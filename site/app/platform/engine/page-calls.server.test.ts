@@ -43,6 +43,7 @@ function context(overrides: Partial<PageContext> = {}): PageContext {
     sessionStarted: false,
     loginExpired: false,
     cookieSecure: true,
+    appMode: false,
     ...overrides,
   };
 }

@@ -39,6 +39,11 @@ export const COOKIE = {
   braintreePayment: 'braintreePayment',
   /** The notices the golfer dismissed, as `SESSIONID:ID.ID` so they never outlive their session. */
   dismissedNotices: 'dismissedNotices',
+  /**
+   * The visit came from the mobile app's webview (`from=app` or `app=1`, docs/product.md#layouts):
+   * a browser-session cookie, so the app mode lasts the visit and no longer.
+   */
+  appMode: 'appMode',
 } as const;
 
 /** The culture cookies a language change clears and sets again (docs/product.md#languages). */
@@ -77,7 +82,8 @@ export function parseCookies(header: string | null): Record<string, string> {
 }
 
 export interface CookieOptions {
-  expires: Date;
+  /** None: a browser-session cookie, gone when the browser (or the app's webview) closes. */
+  expires?: Date;
   secure: boolean;
 }
 

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createContext } from 'react-router';
 import type { Locale } from '@fairway/rules';
+import { COOKIE, parseCookies, serializeCookie } from './cookies.ts';
+import { entersAppMode } from '../rendering/chrome.ts';
 import { clientAddressOf } from './client-address.ts';
 import { createEngineClient } from '../engine/engine.server.ts';
 import type { EngineClient, EngineCredentials, FailureReport } from '../engine/engine.server.ts';
@@ -114,6 +116,11 @@ export interface RequestContext {
   /** The golfer's login expired before this request: the layout asks them to log in again. */
   loginExpired: boolean;
   cookieSecure: boolean;
+  /**
+   * The visit is inside the mobile app (it entered with `from=app` or `app=1`): the pages show no
+   * chrome and no cookie banner, and links out of the shop say they leave the app.
+   */
+  appMode: boolean;
 }
 
 function address(request: Request): Pick<EngineCredentials, 'clientAddress'> {
@@ -132,15 +139,23 @@ export async function requestContext(request: Request, locale: Locale): Promise<
     secure: env.COOKIE_SECURE === 'true',
     log: (msg) => log().warn(msg),
   });
+  const secure = env.COOKIE_SECURE === 'true';
+  const entersApp = entersAppMode(new URL(request.url).search);
+  const inApp = parseCookies(request.headers.get('cookie'))[COOKIE.appMode] === '1';
   return {
     locale,
     culture,
     session,
     creds: session ? { ...credentialsOf(session, culture), ...address(request) } : null,
-    setCookies,
+    // The app mode's cookie after the session's: sessionStarted counts those alone.
+    setCookies:
+      entersApp && !inApp
+        ? [...setCookies, serializeCookie(COOKIE.appMode, '1', { secure })]
+        : setCookies,
     sessionStarted: setCookies.length > 0,
     loginExpired,
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    cookieSecure: secure,
+    appMode: entersApp || inApp,
   };
 }
 
