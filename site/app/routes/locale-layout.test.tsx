@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createRoutesStub, RouterContextProvider, useLocation } from 'react-router';
+import {
+  createRoutesStub,
+  RouterContextProvider,
+  useLocation,
+  useOutletContext,
+} from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -10,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
+import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
 import { EMPTY_CART } from '../features/cart/cart.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import LocaleLayout, { middleware } from './locale-layout.tsx';
@@ -144,6 +150,31 @@ describe('the locale layout as a route', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('region', { name: /cookies/i })).toBeNull();
+  });
+
+  it('closes a page’s alert when the golfer leaves the page, and does not bring it back', async () => {
+    function AddingPage() {
+      const { setAlert } = useOutletContext<LayoutOutlet>();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              setAlert({ visible: true, type: 'success', message: 'The tee time is in your cart.' })
+            }
+          >
+            add
+          </button>
+          <Link href="/en/login">away</Link>
+        </>
+      );
+    }
+    renderAt('/en', 'en', undefined, AddingPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'add' }));
+    expect(screen.getByText('The tee time is in your cart.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'away' }));
+    expect(await screen.findByText('login form')).toBeTruthy();
+    expect(screen.queryByText('The tee time is in your cart.')).toBeNull();
   });
 
   it('holds the one confirmation dialog any page can ask through useConfirm', async () => {

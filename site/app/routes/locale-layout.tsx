@@ -1,5 +1,4 @@
 import { ConfirmProvider, LazyReloginModal, LinkProvider, Spinner } from '@fairway/design-system';
-import type { AlertState } from '@fairway/design-system';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
@@ -10,6 +9,7 @@ import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
 import { cartKey, SeededCartContext } from '../features/cart/seeded-cart.ts';
 import { cartForLayout } from '../features/cart/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
+import { usePageAlert } from '../platform/rendering/use-page-alert.ts';
 import { hasConsentFlag } from '../features/content/cookie-consent.ts';
 import { cookieBannerHtml } from '../features/content/cookie-banner-text.server.ts';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
@@ -136,7 +136,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
-  const [alert, setAlert] = useState<AlertState>({ visible: false, message: '', type: 'error' });
+  const { alert, setAlert, closeAlert } = usePageAlert(location.pathname);
   const [consentRenew, setConsentRenew] = useState(false);
   const [relogin, setRelogin] = useState(false);
   const askToLogIn = useCallback(() => setRelogin(true), []);
@@ -172,10 +172,10 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     [intl],
   );
   const search = useSiteSearch(locale, regions, searchFailed);
-  const closeAlert = useCallback(() => {
-    if (alert.visible) setAlert((a) => ({ ...a, visible: false }));
+  const closeFloating = useCallback(() => {
+    if (alert.visible) closeAlert();
     else closeNotice();
-  }, [alert.visible, closeNotice]);
+  }, [alert.visible, closeAlert, closeNotice]);
 
   const here = `${location.pathname}${location.search}`;
 
@@ -232,7 +232,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert
                 alert={alert.visible ? alert : (noticeAlert ?? alert)}
-                onClose={closeAlert}
+                onClose={closeFloating}
               />
               <LazyReloginModal
                 // The login page is where the dialog leads: asking there again would loop.

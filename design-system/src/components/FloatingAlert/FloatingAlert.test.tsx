@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -87,11 +87,33 @@ describe('FloatingAlert', () => {
       expect(onClose).toHaveBeenCalledOnce();
     });
 
-    it('never closes a success alert by itself', () => {
+    it('closes a success alert after 6 s too: it must not follow the golfer around', () => {
       const onClose = vi.fn();
       renderWithProviders(<FloatingAlert alert={success} onClose={onClose} />);
+      act(() => vi.advanceTimersByTime(5999));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onClose).toHaveBeenCalledOnce();
+    });
+
+    it('stays open while the pointer or the focus is on it, and counts again once they leave', () => {
+      const onClose = vi.fn();
+      renderWithProviders(
+        <FloatingAlert
+          alert={{ ...success, message: <a href="/en/cart">View cart</a> }}
+          onClose={onClose}
+        />,
+      );
+      const box = screen.getByRole('status');
+      fireEvent.pointerEnter(box);
+      act(() => vi.advanceTimersByTime(60_000));
+      fireEvent.focus(screen.getByRole('link', { name: 'View cart' }));
+      fireEvent.pointerLeave(box);
       act(() => vi.advanceTimersByTime(60_000));
       expect(onClose).not.toHaveBeenCalled();
+      fireEvent.blur(screen.getByRole('link', { name: 'View cart' }), { relatedTarget: null });
+      act(() => vi.advanceTimersByTime(6000));
+      expect(onClose).toHaveBeenCalledOnce();
     });
 
     it('starts the 6 s again when the message changes', () => {

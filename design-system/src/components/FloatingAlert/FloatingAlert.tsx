@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ALERT_TIMEOUT_MS } from '@fairway/rules';
 import * as styles from './FloatingAlert.css';
@@ -64,12 +64,16 @@ function CloseIcon() {
 }
 
 /**
- * The site's one floating message. Errors close themselves after ALERT_TIMEOUT_MS
- * (docs/product.md#alerts); success messages stay until the golfer closes them.
+ * The site's one floating message (docs/product.md#alerts). It closes itself after
+ * ALERT_TIMEOUT_MS, success and error alike, except while the pointer or the focus is on it: a
+ * golfer reading it or tabbing to its links keeps it open, and it closes once they leave it.
  */
 export function FloatingAlert({ alert, onClose }: FloatingAlertProps) {
   const intl = useIntl();
   const tone = alertTone(alert.type);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
 
   // The timer follows the message, not the callback: a parent that re-renders with a fresh
   // onClose must not keep postponing the dismissal.
@@ -79,15 +83,27 @@ export function FloatingAlert({ alert, onClose }: FloatingAlertProps) {
   }, [onClose]);
 
   useEffect(() => {
-    if (!alert.visible || tone !== 'critical') return undefined;
+    if (!alert.visible || held) return undefined;
     const timer = setTimeout(() => onCloseRef.current(), ALERT_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [alert.visible, alert.message, tone]);
+  }, [alert.visible, alert.message, held]);
 
   if (!alert.visible) return null;
 
   return (
-    <div role={tone === 'critical' ? 'alert' : 'status'} className={styles.alert({ tone })}>
+    // The handlers only hold the timer while the golfer reads or tabs through the message; the
+    // role (alert or status) is computed, which the lint rule cannot read.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      role={tone === 'critical' ? 'alert' : 'status'}
+      className={styles.alert({ tone })}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <StatusIcon tone={tone} />
       <div className={styles.message}>{alert.message}</div>
       <button
