@@ -169,7 +169,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         type: 'error',
         message: intl.formatMessage(failureMessages.search),
       }),
-    [intl],
+    [intl, setAlert],
   );
   const search = useSiteSearch(locale, regions, searchFailed);
   const closeFloating = useCallback(() => {
