@@ -12,7 +12,15 @@ import { createAccount, expectBookingAs, logIn, newGolfer } from './accounts.ts'
 import type { Golfer as Account } from './accounts.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, toCheckout } from './booking-steps.ts';
-import { acceptCookies, expect, expectAccessible, hydrated, only, test } from './fixtures.ts';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  hydrated,
+  only,
+  test,
+} from './fixtures.ts';
 import { expectMails } from './mail.ts';
 
 // The area's tabs fade their background while their text turns white at once: axe, run right
@@ -150,7 +158,7 @@ test('a favourite added with the heart on a club page is listed in the private a
 test('a booking made while logged in is listed with its voucher and cancelled from the private area', async ({
   page,
 }, testInfo) => {
-  only(testInfo, 'desktop');
+  only(testInfo, 'mobile'); // the bookings table is cards at this width
   const account = await loggedInGolfer(page, 'cancel');
   await toCheckout(page, { idVP: BOOKING_CLUB, daysAhead: 9, players: 2 });
   await expectBookingAs(page, account);
@@ -164,6 +172,9 @@ test('a booking made while logged in is listed with its voucher and cancelled fr
   const row = upcoming.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(/\d{2}:\d{2} \((CET|CEST|GMT\+\d)\)/);
+  // At 375 px the row is a card: every value and the voucher link in view, nothing scrolled away.
+  await expect(row.getByRole('link', { name: `Voucher of booking ${reference}` })).toBeInViewport();
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
   // Its voucher opens on the page; its calendar file downloads.

@@ -59,7 +59,7 @@ test('registers two players for a tournament from the nav bar, pays by card and 
     turn: 'Any',
     phone: uniquePhone(2),
   });
-  await expect(page.getByText(/^Entry fees: 120\.00 € for 2 players/)).toBeVisible();
+  await expect(page.getByText(/^Entry fees: 120\.00\s€ for 2 players/)).toBeVisible();
   await page.getByLabel(/I accept the terms and conditions/).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Register and pay' }).click();

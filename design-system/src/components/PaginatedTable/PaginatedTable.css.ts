@@ -13,9 +13,13 @@ export const root = style({
   color: vars.color.text,
 });
 
+/** Below the tablet width each row is a card of its own (issue 29): nothing to scroll sideways. */
+const cards = mediaQueries.belowTablet;
+
 /**
- * The table keeps its natural width and this box scrolls sideways, so at 375 px a wide table
- * never pushes the page wider than the screen. It is focusable so keyboard users can scroll it.
+ * From the tablet width the table keeps its natural width and this box scrolls sideways, so a
+ * wide table never pushes the page wider than the screen. It is focusable so keyboard users can
+ * scroll it.
  */
 export const scroller = style({
   width: '100%',
@@ -24,6 +28,9 @@ export const scroller = style({
   border: `${vars.border.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  '@media': {
+    [cards]: { overflowX: 'visible', border: 0, borderRadius: 0, background: 'transparent' },
+  },
 });
 
 export const table = style({
@@ -31,9 +38,22 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
+  '@media': { [cards]: { display: 'block' } },
+});
+
+/** On a phone the cards name their values themselves, so the column headings (and sorting) wait. */
+export const head = style({
+  '@media': { [cards]: { display: 'none' } },
+});
+
+export const body = style({
+  '@media': {
+    [cards]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+  },
 });
 
 export const caption = style({
+  '@media': { [cards]: { display: 'block' } },
   captionSide: 'top',
   textAlign: 'start',
   paddingBlock: vars.space.md,
@@ -50,6 +70,7 @@ export const captionText = style({
   left: 0,
   display: 'inline-block',
   paddingInline: vars.space.lg,
+  '@media': { [cards]: { position: 'static', paddingInline: 0 } },
 });
 
 const cellBase = style({
@@ -57,11 +78,31 @@ const cellBase = style({
   paddingInline: vars.space.md,
   borderTop: `${vars.border.thin} solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  // Cells never wrap on phones: the row scrolls as a whole instead of growing tall and ragged.
+  // In a table, cells never wrap: the row scrolls as a whole instead of growing tall and ragged.
   whiteSpace: 'nowrap',
   '@media': {
     [mediaQueries.tablet]: { paddingInline: vars.space.lg },
+    // In a card, each cell is a line: its heading at the start, its value at the end.
+    [cards]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: vars.space.md,
+      padding: 0,
+      border: 0,
+      textAlign: 'end',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
   },
+});
+
+/** A cell's column heading, shown in the cards only (the table has its header row). */
+export const cellLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'start',
+  '@media': { [mediaQueries.tablet]: { display: 'none' } },
 });
 
 export const headerCell = recipe({
@@ -105,11 +146,30 @@ export const row = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
   },
+  '@media': {
+    [cards]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      padding: vars.space.md,
+      border: `${vars.border.thin} solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+    },
+  },
 });
 
-/** A row's name: as strong as the headings above it. */
+/** A row's name: as strong as the headings above it; a card's title on a phone. */
 export const rowHeaderCell = style({
   fontWeight: vars.fontWeight.bold,
+  '@media': {
+    [cards]: {
+      justifyContent: 'flex-start',
+      textAlign: 'start',
+      fontFamily: vars.font.heading,
+      fontSize: vars.fontSize.md,
+    },
+  },
 });
 
 /**
@@ -126,9 +186,18 @@ export const stickyStart = style({
     [`${row}:hover &`]: { background: vars.color.surfaceMuted },
     'thead &': { background: vars.color.surfaceMuted },
   },
+  '@media': {
+    [cards]: { position: 'static', boxShadow: 'none', background: 'transparent' },
+  },
 });
 
-export const actionsCell = style([cellBase, { textAlign: 'end' }]);
+export const actionsCell = style([
+  cellBase,
+  {
+    textAlign: 'end',
+    '@media': { [cards]: { justifyContent: 'flex-end', paddingBlockStart: vars.space.xs } },
+  },
+]);
 
 export const actionsContent = style({
   display: 'inline-flex',
@@ -146,7 +215,7 @@ export const emptyCell = style([
     textAlign: 'start',
     color: vars.color.textMuted,
     whiteSpace: 'normal',
-    '@media': { [mediaQueries.tablet]: { textAlign: 'center' } },
+    '@media': { [mediaQueries.tablet]: { textAlign: 'center' }, [cards]: { display: 'block' } },
   },
 ]);
 

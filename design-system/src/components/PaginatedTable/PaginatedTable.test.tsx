@@ -42,8 +42,13 @@ function bodyRows() {
   return within(body).getAllByRole('row');
 }
 
+/** A cell's value, without the column heading a card shows beside it (hidden from readers). */
+function valueOf(cell: HTMLElement | undefined): string {
+  return cell?.querySelector(':scope > span:not([aria-hidden])')?.textContent ?? '';
+}
+
 function firstCellTexts() {
-  return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  return bodyRows().map((row) => valueOf(within(row).getAllByRole('cell')[0]));
 }
 
 describe('sortItems', () => {
@@ -360,7 +365,7 @@ describe('PaginatedTable', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     for (const row of bodyRows()) {
-      const code = within(row).getAllByRole('cell')[0]?.textContent ?? '';
+      const code = valueOf(within(row).getAllByRole('cell')[0]);
       expect(within(row).getByRole('button', { name: `Voucher ${code}` })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Voucher FW5P4R7C' }));
@@ -405,6 +410,21 @@ describe('PaginatedTable', () => {
     expect(within(nav).getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
   });
 
+  it('names each value with its column heading in the cards, hidden from screen readers', () => {
+    renderWithProviders(
+      <PaginatedTable
+        headers={headers}
+        items={bookings}
+        getRowKey={(b) => b.code}
+        caption="Bookings"
+      />,
+    );
+    const cell = within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1] as HTMLElement;
+    const label = cell.querySelector('[aria-hidden="true"]');
+    expect(label?.textContent).toBe('Club');
+    expect(valueOf(cell)).not.toBe('');
+  });
+
   it('formats dates in the locale by default and lets renderCell replace any cell', () => {
     renderWithProviders(
       <PaginatedTable
@@ -418,11 +438,6 @@ describe('PaginatedTable', () => {
       />,
     );
     const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual([
-      'FW7K2Q9A',
-      'Zagaleta',
-      '22 Nov 2026',
-      '2 golfers',
-    ]);
+    expect(cells.map(valueOf)).toEqual(['FW7K2Q9A', 'Zagaleta', '22 Nov 2026', '2 golfers']);
   });
 });

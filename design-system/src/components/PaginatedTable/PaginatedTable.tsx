@@ -289,7 +289,7 @@ export function PaginatedTable<T>({
           <caption id={captionId} className={styles.caption}>
             <span className={styles.captionText}>{caption}</span>
           </caption>
-          <thead>
+          <thead className={styles.head}>
             <tr>
               {headers.map((header) => {
                 const align = alignOf(header);
@@ -339,7 +339,7 @@ export function PaginatedTable<T>({
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className={styles.emptyCell}>
@@ -370,7 +370,11 @@ export function PaginatedTable<T>({
                       </th>
                     ) : (
                       <td key={header.value} className={className}>
-                        {content}
+                        {/* The table's header row says it already; a card shows it beside the value. */}
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {header.text}
+                        </span>
+                        <span>{content}</span>
                       </td>
                     );
                   })}
