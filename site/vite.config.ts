@@ -6,6 +6,7 @@ import { chunkGroups } from './chunks.ts';
 
 const app = fileURLToPath(new URL('./app/', import.meta.url));
 const designSystem = fileURLToPath(new URL('../design-system/src/', import.meta.url));
+const rules = fileURLToPath(new URL('../rules/src/', import.meta.url));
 /**
  * The pages with a budget (scripts/size-check.ts), most watched first: each gets one file for
  * the code it shares with other pages (chunks.ts).
@@ -20,7 +21,7 @@ const BUDGETED_PAGES = [
 /** The workspace's barrels the site imports by name, for the shell's walk (chunks.ts). */
 const workspace = {
   '@fairway/design-system': `${designSystem}index.ts`,
-  '@fairway/rules': `${designSystem}rules/index.ts`,
+  '@fairway/rules': `${rules}index.ts`,
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -93,6 +93,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part finished when its place is written goes in its place: React would otherwise move
+        // every finished part over 500 bytes past the first 12.8 KB to the end of the document,
+        // hidden until an inline script shows it, which a page without scripts never runs (the
+        // parts hydrated after the page, platform/rendering/deferred.tsx, are the server's HTML).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           body = pieceByFlush();

@@ -1,9 +1,8 @@
-import { ClubCard, ClubSpotlight, OffersStrip, SearchExamples } from '@fairway/design-system';
+import { SearchExamples } from '@fairway/design-system';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, Link, useOutletContext } from 'react-router';
 import type { Route } from './+types/home';
-import { FavouriteHeart } from '../features/private-area/FavouriteHeart.tsx';
 import { SocialMeta } from '../platform/seo/SeoHead.tsx';
 import { noticesView, offersView } from '../features/content/board.ts';
 import { namesDeps } from '../features/catalog/catalog-deps.server.ts';
@@ -31,8 +30,20 @@ import {
   streamedFeatured,
 } from '../features/catalog/home.server.ts';
 import { FeaturedSection } from '../features/catalog/FeaturedSection.tsx';
-import { Notices } from '../features/content/Notices.tsx';
+import { deferred } from '../platform/rendering/deferred.tsx';
 import { homePageMessages } from '../features/catalog/home-page.messages.ts';
+
+// Below the search, so their code comes after the page (deferred.tsx); their HTML is the server's.
+const FeaturedClubs = deferred(() =>
+  import('../features/catalog/FeaturedClubs.tsx').then((m) => m.FeaturedClubs),
+);
+const Notices = deferred(() => import('../features/content/Notices.tsx').then((m) => m.Notices));
+const OffersStrip = deferred(() =>
+  import('../features/catalog/home-boards.ts').then((m) => m.OffersStrip),
+);
+const ClubSpotlight = deferred(() =>
+  import('../features/catalog/home-boards.ts').then((m) => m.ClubSpotlight),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -149,27 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             clubs.length > 0 ? (
               <FeaturedSection>
                 <div className={styles.cards}>
-                  {clubs.map((club) => (
-                    <ClubCard
-                      key={club.key}
-                      name={club.name}
-                      courseName={club.courseName}
-                      place={club.place}
-                      href={club.href}
-                      imageSrc={club.imageSrc}
-                      nextTeeTime={club.next}
-                      headingLevel={3}
-                      favourite={
-                        <FavouriteHeart
-                          courseId={club.courseId}
-                          courseName={club.courseName}
-                          state={favourites}
-                          locale={locale}
-                          appearance="overlay"
-                        />
-                      }
-                    />
-                  ))}
+                  <FeaturedClubs clubs={clubs} favourites={favourites} locale={locale} />
                 </div>
               </FeaturedSection>
             ) : null

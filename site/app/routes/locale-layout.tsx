@@ -1,20 +1,12 @@
-import {
-  ConfirmProvider,
-  FloatingAlert,
-  LazyReloginModal,
-  LinkProvider,
-  Spinner,
-} from '@fairway/design-system';
+import { ConfirmProvider, LazyReloginModal, LinkProvider, Spinner } from '@fairway/design-system';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { SWRConfig } from 'swr';
 import type { Route } from './+types/locale-layout';
-import { CookieConsent } from '../features/content/CookieConsent.tsx';
 import { PageLinks } from '../platform/seo/SeoHead.tsx';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
-import { cartKey } from '../features/cart/use-cart.ts';
+import { cartKey, SeededCartContext } from '../features/cart/seeded-cart.ts';
 import { cartForLayout } from '../features/cart/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
 import { usePageAlert } from '../platform/rendering/use-page-alert.ts';
@@ -38,6 +30,7 @@ import { localeMiddleware } from '../platform/request/locale-middleware.server.t
 import { NO_REGIONS, useSiteSearch } from '../features/search/use-site-search.tsx';
 import { usePageNotice } from '../platform/engine/page-notice.ts';
 import * as styles from './locale-layout.css.ts';
+import { deferred } from '../platform/rendering/deferred.tsx';
 import { regionsToOffer } from '../features/search/offered-regions.server.ts';
 import {
   LayoutError,
@@ -47,6 +40,14 @@ import {
   SiteHeader,
   toLogin,
 } from '../features/content/LayoutChrome.tsx';
+
+// Their code comes after the page (deferred.tsx): the banner's and the alert's HTML is the server's.
+const CookieConsent = deferred(() =>
+  import('../features/content/CookieConsent.tsx').then((m) => m.CookieConsent),
+);
+const FloatingAlert = deferred(() =>
+  import('../platform/rendering/floating-alert.ts').then((m) => m.FloatingAlert),
+);
 
 const messages = defineMessages({
   skipToContent: { id: 'site.layout.skip', defaultMessage: 'Skip to content' },
@@ -131,13 +132,6 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     appMode: boolean;
     regions: SuggestionView[];
   }>;
-  const swrConfig = useMemo(
-    () => ({
-      revalidateOnFocus: false,
-      fallback: seededCart ? { [cartKey(locale)]: seededCart } : {},
-    }),
-    [seededCart, locale],
-  );
   const intl = useIntl();
   const location = useLocation();
   const navigation = useNavigation();
@@ -148,6 +142,10 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const askToLogIn = useCallback(() => setRelogin(true), []);
   const sessionEvents = useMemo(() => ({ onRelogin: askToLogIn }), [askToLogIn]);
   const logoutForm = useRef<HTMLFormElement>(null);
+  // Stable, so the parts hydrated after the page (deferred.tsx) see no new props before then.
+  const logOut = useCallback(() => logoutForm.current?.requestSubmit(), []);
+  const reopenConsent = useCallback(() => setConsentRenew(true), []);
+  const consentClosed = useCallback(() => setConsentRenew(false), []);
   // docs/product.md#sessions: the user token's expiry is checked in the browser too, so a golfer
   // who leaves a page open is asked to log in again when it passes, not when a click fails.
   useLoginExpiry(login?.expires ?? null, askToLogIn);
@@ -164,13 +162,20 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 
   const { notice, noticeAlert, closeNotice } = usePageNotice(matches);
 
-  const search = useSiteSearch(locale, regions, () =>
-    setAlert({
-      visible: true,
-      type: 'error',
-      message: intl.formatMessage(failureMessages.search),
-    }),
+  const searchFailed = useCallback(
+    () =>
+      setAlert({
+        visible: true,
+        type: 'error',
+        message: intl.formatMessage(failureMessages.search),
+      }),
+    [intl, setAlert],
   );
+  const search = useSiteSearch(locale, regions, searchFailed);
+  const closeFloating = useCallback(() => {
+    if (alert.visible) closeAlert();
+    else closeNotice();
+  }, [alert.visible, closeAlert, closeNotice]);
 
   const here = `${location.pathname}${location.search}`;
 
@@ -180,7 +185,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <SessionEventsContext.Provider value={sessionEvents}>
           {/* The layout's one confirmation dialog: pages ask through useConfirm(). */}
           <ConfirmProvider>
-            <SWRConfig value={swrConfig}>
+            <SeededCartContext.Provider value={seededCart}>
               <PageLinks locale={locale} />
               <a href="#main" className={styles.skip}>
                 {intl.formatMessage(messages.skipToContent)}
@@ -190,7 +195,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   locale={locale}
                   search={search}
                   isLoggedIn={login !== null}
-                  onLogout={() => logoutForm.current?.requestSubmit()}
+                  onLogout={logOut}
                 />
               )}
               {/* Log out is a POST (docs/decisions/0011); the nav bar's button sends this form. */}
@@ -209,7 +214,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                   locale={locale}
                   year={year}
                   config={frontConfig}
-                  onCookiePolicy={() => setConsentRenew(true)}
+                  onCookiePolicy={reopenConsent}
                 />
               )}
               {/* The app asks its own consent: its webview shows no banner of the shop's. */}
@@ -217,7 +222,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
                 <CookieConsent
                   text={cookieText}
                   renew={consentRenew}
-                  onClosed={() => setConsentRenew(false)}
+                  onClosed={consentClosed}
                   policyHref={localePath(locale, '/cookies-policy')}
                   consentedOnServer={cookieConsent}
                   returnTo={`${location.pathname}${location.search}`}
@@ -227,17 +232,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
               <Spinner visible={navigation.state === 'loading'} />
               <FloatingAlert
                 alert={alert.visible ? alert : (noticeAlert ?? alert)}
-                onClose={() => {
-                  if (alert.visible) closeAlert();
-                  else closeNotice();
-                }}
+                onClose={closeFloating}
               />
               <LazyReloginModal
                 // The login page is where the dialog leads: asking there again would loop.
                 open={(relogin || notice.relogin) && !isAccountPath(location.pathname)}
                 onAccept={() => toLogin(locale, here)}
               />
-            </SWRConfig>
+            </SeededCartContext.Provider>
           </ConfirmProvider>
         </SessionEventsContext.Provider>
       </FrontConfigContext.Provider>

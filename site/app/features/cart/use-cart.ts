@@ -1,13 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import type { CartAction, CartView } from './cart.ts';
+import { cartKey, SeededCartContext } from './seeded-cart.ts';
 import { ApiError, fetchJson, useSessionErrors } from '../../platform/browser/fetch-json.ts';
-
-/** The SWR key, which is also the same-origin URL the cart is read from and changed through. */
-export function cartKey(locale: string): string {
-  return `/api/cart?locale=${encodeURIComponent(locale)}`;
-}
 
 async function fetchCart(url: string): Promise<CartView> {
   return (await fetchJson<{ ok: true; cart: CartView }>(url)).cart;
@@ -48,17 +44,19 @@ export interface UseCart {
 
 /**
  * The one cart of the header's button, the chooser and the cart page. The layout's loader seeds it
- * (SWRConfig `fallback` under `cartKey`), so it is not asked again at hydration; only changes and
+ * (SeededCartContext), so it is not asked again at hydration; only changes and
  * an explicit refresh reach the endpoint.
  */
 export function useCart(): UseCart {
   const { locale } = useIntl();
   const key = cartKey(locale);
   const sessionErrors = useSessionErrors();
+  const seeded = useContext(SeededCartContext) as CartView | undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR<CartView, ApiError>(
     key,
     fetchCart,
     {
+      fallbackData: seeded,
       revalidateOnMount: false,
       revalidateIfStale: false,
       revalidateOnFocus: false,

@@ -1,25 +1,23 @@
-import {
-  Footer,
-  Header,
-  LazyLanguageSwitcher,
-  LazyReloginModal,
-  NavBar,
-  VisuallyHidden,
-} from '@fairway/design-system';
+import { Header, LazyReloginModal, VisuallyHidden } from '@fairway/design-system';
 import type { LinkProps } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
 import { appModeMessages } from './app-page.messages.ts';
-import { useCart } from '../cart/use-cart.ts';
 import { accountPath, isAccountPath } from '../account/account-paths.ts';
 import { isPageNotice } from '../../platform/engine/engine-notice.ts';
-import type { FrontConfig } from '../../platform/engine/front-config.ts';
-import { localeFromParam, localePath, switchLocalePath } from '../../platform/locale.ts';
-import { blogInNavigation } from '../blog/blog.ts';
+import { localeFromParam, localePath } from '../../platform/locale.ts';
 import { logBoundaryError } from '../../platform/rendering/boundary-error.ts';
+import { deferred } from '../../platform/rendering/deferred.tsx';
 import { ErrorPage } from '../../platform/rendering/ErrorPage.tsx';
+
+// The header's and footer's own code comes after the page (deferred.tsx): their HTML is the server's.
+const LanguageSwitcherPart = deferred(() =>
+  import('./HeaderParts.tsx').then((m) => m.SiteLanguageSwitcher),
+);
+const NavBarPart = deferred(() => import('./HeaderParts.tsx').then((m) => m.SiteNavBar));
+export const SiteFooter = deferred(() => import('./SiteFooter.tsx').then((m) => m.SiteFooter));
 
 /**
  * The re-login modal's way out (docs/product.md#dialogs): the login page with keepPage, which
@@ -56,50 +54,6 @@ export function AppModeAnchor({ href, children, ...rest }: LinkProps) {
       {children}
       <VisuallyHidden> {intl.formatMessage(appModeMessages.leavesApp)}</VisuallyHidden>
     </a>
-  );
-}
-
-/** The nav bar, inside the layout's SWRConfig so the cart count reads the seeded cart. */
-function LayoutNavBar(props: Omit<ComponentProps<typeof NavBar>, 'cartCount'>) {
-  const { cart } = useCart();
-  return <NavBar {...props} cartCount={cart?.count ?? 0} />;
-}
-
-/**
- * The shop's footer: its pages, the company and the links as the engine's configuration gives them
- * (none given, none shown), and the cookie policy, which reopens the banner.
- */
-export function SiteFooter({
-  locale,
-  year,
-  config,
-  onCookiePolicy,
-}: {
-  locale: Locale;
-  year: number;
-  config: FrontConfig | null;
-  onCookiePolicy: () => void;
-}) {
-  return (
-    <Footer
-      year={year}
-      hrefs={{
-        about: localePath(locale, '/about'),
-        contact: localePath(locale, '/contact-info'),
-        legal: localePath(locale, '/legal-advice'),
-        privacy: localePath(locale, '/privacy-policy'),
-        terms: localePath(locale, '/terms-and-conditions'),
-        cancelReservation: localePath(locale, '/cancel-reservation'),
-      }}
-      company={config?.company ?? null}
-      professionalsHref={config?.professionalsUrl}
-      apps={{
-        pageHref: localePath(locale, '/app'),
-        appStoreHref: config?.appStoreUrl,
-        googlePlayHref: config?.googlePlayUrl,
-      }}
-      onCookiePolicy={onCookiePolicy}
-    />
   );
 }
 
@@ -143,47 +97,15 @@ export function SiteHeader({
   isLoggedIn: boolean;
   onLogout: () => void;
 }) {
-  const location = useLocation();
-  const isHome = location.pathname === `/${locale}` || location.pathname === `/${locale}/`;
-  const switchTo = (to: Locale) => switchLocalePath(location.pathname, location.search, to);
-  // The account pages take the golfer back to where they were, but never back to themselves.
-  const comeBackTo = isAccountPath(location.pathname)
-    ? null
-    : `${location.pathname}${location.search}`;
+  const { pathname } = useLocation();
+  const isHome = pathname === `/${locale}` || pathname === `/${locale}/`;
   return (
     <Header
       homeHref={localePath(locale, '/')}
       isHome={isHome}
       search={search}
-      languageSwitcher={
-        <LazyLanguageSwitcher
-          value={locale}
-          onChange={(to) => {
-            // docs/product.md#languages: the culture cookies are cleared, then set again for the new
-            // language.
-            window.location.assign(
-              `/api/language?to=${to}&next=${encodeURIComponent(switchTo(to))}`,
-            );
-          }}
-        />
-      }
-      actions={
-        <LayoutNavBar
-          isLoggedIn={isLoggedIn}
-          onLogout={onLogout}
-          currentPath={location.pathname}
-          hrefs={{
-            login: accountPath(locale, '/login', comeBackTo),
-            signUp: accountPath(locale, '/sign-up', comeBackTo),
-            privateArea: localePath(locale, '/private-area'),
-            cart: localePath(locale, '/cart'),
-            map: localePath(locale, '/map'),
-            tournaments: localePath(locale, '/tournaments'),
-            multipacks: localePath(locale, '/multipacks'),
-            ...(blogInNavigation(locale) ? { blog: localePath(locale, '/blog') } : {}),
-          }}
-        />
-      }
+      languageSwitcher={<LanguageSwitcherPart locale={locale} />}
+      actions={<NavBarPart locale={locale} isLoggedIn={isLoggedIn} onLogout={onLogout} />}
     />
   );
 }

@@ -27,6 +27,7 @@ export function useSuggestions(
     : null;
   return useSWR<SuggestionView[], ApiError>(key, fetchSuggestions, {
     keepPreviousData: true,
+    revalidateOnFocus: false,
     dedupingInterval: 2000,
     shouldRetryOnError: false,
     onError: (error: ApiError) => {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { deferredPartsHydrated } from '../rendering/deferred.tsx';
 
 const noSubscription = () => () => undefined;
 
@@ -16,10 +17,13 @@ export function useHydrated(): boolean {
 
 /**
  * A marker end-to-end tests wait for, so they never press a key or button React has not wired
- * yet. Set by the root layout, which every page has, error pages included.
+ * yet. Set by the root layout, which every page has, error pages included, once the parts
+ * hydrated after the page (platform/rendering/deferred.tsx) have too.
  */
 export function useHydratedMarker(): void {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void deferredPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
 }

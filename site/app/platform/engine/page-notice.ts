@@ -1,5 +1,5 @@
 import type { AlertState } from '@fairway/design-system';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { UIMatch } from 'react-router';
 import { isPageNotice } from './engine-notice.ts';
@@ -36,5 +36,6 @@ export function usePageNotice(matches: UIMatch[]) {
         : null,
     [failed, intl],
   );
-  return { notice, noticeAlert, closeNotice: () => setClosedNotice(notice) };
+  const closeNotice = useCallback(() => setClosedNotice(notice), [notice]);
+  return { notice, noticeAlert, closeNotice };
 }

@@ -1,0 +1,77 @@
+import { lazy, memo, Suspense, useEffect } from 'react';
+import type { ComponentType } from 'react';
+
+/*
+ * Parts of a page whose code the browser needs only once the golfer acts on them, not to paint
+ * them (docs/decisions/0014, "Hydrated after the page"): the server renders them in full with the
+ * page, and the browser fetches their code as the page hydrates, leaving their server-rendered
+ * HTML in place until it is there (React's selective hydration of a Suspense boundary).
+ */
+
+/** Deferred parts whose code the browser asked for and that have not hydrated yet. */
+let pending = 0;
+let settled: (() => void)[] = [];
+
+function settleOne(): void {
+  pending -= 1;
+  if (pending > 0) return;
+  const waiting = settled;
+  settled = [];
+  for (const resolve of waiting) resolve();
+}
+
+/**
+ * Resolves once every deferred part the page rendered so far has hydrated: what end-to-end tests
+ * wait for (`useHydratedMarker`) before they press a part's buttons.
+ */
+export function deferredPartsHydrated(): Promise<void> {
+  if (pending === 0) return Promise.resolve();
+  return new Promise((resolve) => settled.push(resolve));
+}
+
+/**
+ * `Part`, rendered in full on the server and hydrated in the browser once `load` has fetched its
+ * code. Its props should keep their identity across the layout's renders (callbacks from
+ * useCallback): a new prop before the part hydrated would make React throw its HTML away and show
+ * nothing until the code came.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  // The server imports the part as soon as this module loads, and renders it without suspending.
+  let onServer: ComponentType<P> | null = null;
+  if (typeof window === 'undefined')
+    void load().then((part) => {
+      onServer = part;
+    });
+
+  // Counted once, however many times the part is on the page.
+  let hydrated = false;
+  const InBrowser = lazy(() => {
+    pending += 1;
+    return load().then(
+      (Part) => ({
+        default: function Hydrated(props: P) {
+          useEffect(() => {
+            if (hydrated) return;
+            hydrated = true;
+            settleOne();
+          }, []);
+          return <Part {...props} />;
+        },
+      }),
+      (error: unknown) => {
+        settleOne();
+        throw error;
+      },
+    );
+  });
+
+  function Deferred(props: P) {
+    const Part = onServer;
+    return (
+      <Suspense fallback={null}>{Part ? <Part {...props} /> : <InBrowser {...props} />}</Suspense>
+    );
+  }
+  return memo(Deferred);
+}
