@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { ErrorPage } from '../platform/rendering/ErrorPage.tsx';
 import type { LayoutOutlet } from '../platform/rendering/layout-outlet.ts';
+import { deferredPartsHydrated } from '../platform/rendering/deferred.tsx';
 import { EMPTY_CART } from '../features/cart/cart.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import LocaleLayout, { middleware } from './locale-layout.tsx';
@@ -82,7 +83,8 @@ describe('the locale layout as a route', () => {
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer's code comes after the page's (deferred.tsx): it is there once it has loaded.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('hides the chrome on the payment ok page opened from the app', async () => {
@@ -144,6 +146,8 @@ describe('the locale layout as a route', () => {
       { appMode: true, cookieConsent: false },
     );
     const outside = await screen.findByRole('link', { name: 'club site (opens outside the app)' });
+    // Every deferred part the page rendered has loaded: a footer, if any, would be there by now.
+    await deferredPartsHydrated();
     expect(outside.getAttribute('target')).toBe('_blank');
     expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('link', { name: 'cart' }).getAttribute('target')).toBeNull();
