@@ -152,7 +152,7 @@ export const WithDiscount: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Resident green fee' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Green fee' })).toHaveAccessibleDescription(
-      '63.75 € Was 85.00 € 25% off',
+      '63.75\u00a0€ Was 85.00\u00a0€ 25% off',
     );
   },
 };

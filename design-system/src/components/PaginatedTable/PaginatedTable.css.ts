@@ -41,9 +41,18 @@ export const table = style({
   '@media': { [cards]: { display: 'block' } },
 });
 
-/** On a phone the cards name their values themselves, so the column headings (and sorting) wait. */
+/**
+ * On a phone the cards name their values themselves, so the header row becomes a bar of the sort
+ * buttons above them; headings that do not sort have nothing to offer there.
+ */
 export const head = style({
-  '@media': { [cards]: { display: 'none' } },
+  '@media': { [cards]: { display: 'block', marginBlockEnd: vars.space.sm } },
+});
+
+export const headRow = style({
+  '@media': {
+    [cards]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs },
+  },
 });
 
 export const body = style({
@@ -99,6 +108,8 @@ const cellBase = style({
 
 /** A cell's column heading, shown in the cards only (the table has its header row). */
 export const cellLabel = style({
+  // The heading keeps its word whole; a long value wraps beside it instead.
+  flexShrink: 0,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   textAlign: 'start',
@@ -112,6 +123,13 @@ export const headerCell = recipe({
       background: vars.color.surfaceMuted,
       color: vars.color.text,
       fontWeight: vars.fontWeight.bold,
+      '@media': {
+        [cards]: {
+          display: 'block',
+          border: `${vars.border.thin} solid ${vars.color.border}`,
+          borderRadius: vars.radius.md,
+        },
+      },
     },
   ],
   variants: {
@@ -125,7 +143,22 @@ export const headerCell = recipe({
         padding: 0,
         '@media': { [mediaQueries.tablet]: { paddingInline: 0 } },
       },
-      false: {},
+      // Out of sight in the cards, still the column's heading for a screen reader.
+      false: {
+        '@media': {
+          [cards]: {
+            position: 'absolute',
+            width: vars.border.thin,
+            height: vars.border.thin,
+            padding: 0,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+            whiteSpace: 'nowrap',
+            border: 0,
+          },
+        },
+      },
     },
   },
   defaultVariants: { align: 'start', sortable: false },

@@ -290,7 +290,7 @@ export function PaginatedTable<T>({
             <span className={styles.captionText}>{caption}</span>
           </caption>
           <thead className={styles.head}>
-            <tr>
+            <tr className={styles.headRow}>
               {headers.map((header) => {
                 const align = alignOf(header);
                 const direction = sort?.value === header.value ? sort.direction : null;
@@ -333,7 +333,7 @@ export function PaginatedTable<T>({
                 );
               })}
               {actions && (
-                <th scope="col" className={styles.headerCell({ align: 'end' })}>
+                <th scope="col" className={styles.headerCell({ align: 'end', sortable: false })}>
                   {intl.formatMessage(messages.actions)}
                 </th>
               )}
