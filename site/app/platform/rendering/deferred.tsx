@@ -45,10 +45,12 @@ export function deferred<P extends object>(
       onServer = part;
     });
 
-  // Counted once, however many times the part is on the page.
+  // Counted once, however many times the part is on the page: when the page first renders it,
+  // not when React gets to its boundary, which selective hydration may do after the ready
+  // marker has looked (a notice's button pressed then was dead server HTML).
+  let counted = false;
   let hydrated = false;
   const InBrowser = lazy(() => {
-    pending += 1;
     return load().then(
       (Part) => ({
         default: function Hydrated(props: P) {
@@ -68,6 +70,10 @@ export function deferred<P extends object>(
   });
 
   function Deferred(props: P) {
+    if (typeof window !== 'undefined' && !counted) {
+      counted = true;
+      pending += 1;
+    }
     const Part = onServer;
     return (
       <Suspense fallback={null}>{Part ? <Part {...props} /> : <InBrowser {...props} />}</Suspense>
