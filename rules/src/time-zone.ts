@@ -25,23 +25,30 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 const MINUTE_MS = 60_000;
 
 /**
- * Each zone's last answer, by the minute it was for: formatting is the costly part, and one
- * availability call asks the same zone and minute several times (docs/benchmarks.md, issue 28).
+ * Answers by zone and minute: formatting is the costly part, and one availability call asks the
+ * same few instants several times (now, and each tee time's offset through zonedInstant), so one
+ * answer per zone kept evicting the next one asked (docs/benchmarks.md, issue 28). Bounded: the
+ * oldest answer goes first.
  */
-const lastAnswers = new Map<string, { minute: number; local: { date: string; minutes: number } }>();
+const answers = new Map<string, { date: string; minutes: number }>();
+const MAX_ANSWERS = 512;
 
 /** The local date (YYYY-MM-DD) and minute of the day in a time zone at an instant. */
 export function zonedNow(timeZone: string, at: Date): { date: string; minutes: number } {
   const minute = Math.floor(at.getTime() / MINUTE_MS);
-  const last = lastAnswers.get(timeZone);
-  if (last && last.minute === minute) return { ...last.local };
+  const key = `${timeZone}|${minute}`;
+  const known = answers.get(key);
+  if (known) return { ...known };
   const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const local = {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     minutes: Number(get('hour')) * 60 + Number(get('minute')),
   };
-  if (!Number.isNaN(minute)) lastAnswers.set(timeZone, { minute, local });
+  if (!Number.isNaN(minute)) {
+    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? key);
+    answers.set(key, local);
+  }
   return { ...local };
 }
 

@@ -8,7 +8,17 @@ export const withNearMe = style({
   alignItems: 'flex-start',
   gap: vars.space.xs,
 });
-export const search = style({ flex: '1 1 12rem', minWidth: 0 });
+/**
+ * In the header from the tablet width up, the box takes what the pin leaves it, however little:
+ * with its usual 12rem it wrapped the pin under itself even at 1280 px.
+ */
+export const search = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  '@media': {
+    [mediaQueries.tablet]: { selectors: { '[data-header-search] &': { flexBasis: 0 } } },
+  },
+});
 /** A link dressed as a secondary button: without JavaScript it leads to the near-me page. */
 export const button = style({
   position: 'relative',
