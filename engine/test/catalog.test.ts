@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
+import { clearCatalogCache, courseInfo } from '../src/services/catalog-cache.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
@@ -349,6 +350,27 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     expect(added?.id).toBeGreaterThan(old.id);
     if (!added) throw new Error('no course added');
     expect((await dayAt(added)).horasDisponibles?.length).toBeGreaterThan(0);
+  });
+
+  it('a transaction reads its course while the catalog is being read beside it, and neither waits on the other', async () => {
+    const db = t.engine.database.db;
+    const [course] = await rows<{ id: number }>(
+      db,
+      sql`select id from courses order by id limit 1`,
+    );
+    if (!course) throw new Error('no course');
+    clearCatalogCache();
+    let outside: Promise<unknown> = Promise.resolve();
+    const inside = db.transaction(async (tx) => {
+      // A call outside the transaction starts the shared read; on PGlite it queues behind the
+      // transaction, which once awaited it in turn.
+      outside = courseInfo(db, course.id);
+      return courseInfo(tx, course.id);
+    });
+    const stuck = new Promise((resolve) => setTimeout(() => resolve('stuck'), 10_000));
+    const info = (await Promise.race([inside, stuck])) as Awaited<ReturnType<typeof courseInfo>>;
+    expect(info?.course.id).toBe(course.id);
+    expect(((await outside) as Awaited<ReturnType<typeof courseInfo>>)?.course.id).toBe(course.id);
   });
 
   it('serves a Blogger v3-shaped blog behind its key', async () => {

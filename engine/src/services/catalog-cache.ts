@@ -143,18 +143,20 @@ async function readCourse(executor: Executor, courseId: number): Promise<CourseI
 }
 
 export async function courseInfo(executor: Executor, courseId: number): Promise<CourseInfo | null> {
+  // Inside a transaction the shared read is neither started nor awaited: on PGlite its one
+  // connection is the transaction's, so a read queued behind the transaction while the
+  // transaction waited for it would never end. It answers from the catalog there is (stale or
+  // not), else reads its course on its own; the next call outside a transaction refreshes.
   let catalog = current;
-  if (!catalog) catalog = await reload(executor);
-  else if (Date.now() - catalog.at >= TTL_MS) {
-    // A transaction's connection may be gone before a read in the background ends: inside one,
-    // the new catalog is awaited; otherwise the old one answers while the new one is read.
-    if (is(executor, PgTransaction)) catalog = await reload(executor);
-    else reload(executor).catch(() => undefined);
+  if (!is(executor, PgTransaction) && (!catalog || Date.now() - catalog.at >= TTL_MS)) {
+    const next = reload(executor);
+    if (catalog) next.catch(() => undefined);
+    else catalog = await next;
   }
-  const found = catalog.courses.get(courseId);
+  const found = catalog?.courses.get(courseId);
   if (found) return found;
   const read = await readCourse(executor, courseId);
-  if (read && catalog === current) catalog.courses.set(courseId, read);
+  if (read && catalog && catalog === current) catalog.courses.set(courseId, read);
   return read;
 }
 
