@@ -336,6 +336,15 @@ const schema = z.object({
    */
   SHOP_COMPANY: z.string().trim().min(1).default('Fairway Golf Travel S.L.'),
   SHOP_ADDRESS: z.string().trim().min(1).default('Calle del Hoyo 19, 2.º B, 29016 Málaga'),
+  /** Its tax number and its entry in the companies' register, as the legal notice states them. */
+  SHOP_TAX_ID: z.string().trim().min(1).default('B-29871654'),
+  SHOP_REGISTRY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Registro Mercantil de Málaga, tomo 6120, folio 88, hoja MA-154321'),
+  /** Where golfers and clubs write to the shop: the texts' contact address and the front configuration's. */
+  SHOP_EMAIL: z.email().default('hello@fairway.example'),
   /** The golf clubs' own login, linked from the footer; unset, the footer has no such link. */
   PROFESSIONALS_URL: optionalUrl,
   /** The app's pages in the stores; with neither set, the shop shows no app badges. */

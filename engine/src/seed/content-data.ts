@@ -30,7 +30,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h3>How it works</h3>
 <p>Choose a region or a club, pick a date and the number of players, and add the tee times you like to your cart. When you check out, we hold your tee times for 15 minutes while you pay by card. As soon as the payment is confirmed you receive a booking reference and a voucher to show at the club's reception.</p>
 <p>You can book as a guest or open a free account to keep your bookings, saved cards and player details in one place. If your plans change, you can cancel from <a href="/en/private-area/bookings">your bookings</a> or from the <a href="/en/cancel-reservation">cancel reservation</a> page, within the deadline set by each club.</p>
-<p>Questions? Write to us at <a href="mailto:hello@fairway.example">hello@fairway.example</a> or visit our <a href="/en/contact-info">contact page</a>.</p>`,
+<p>Questions? Write to us at <a href="mailto:{{email}}">{{email}}</a> or visit our <a href="/en/contact-info">contact page</a>.</p>`,
       es: `<h2>Golf en España y Portugal, reservado en un minuto</h2>
 <p>Fairway es una tienda online de horarios de salida para clubes de golf de España y Portugal. Desde la Costa del Sol hasta el Algarve y las Islas Canarias, mostramos la hoja de salidas real de cada club para que veas qué horarios están libres, compares green fees y reserves en pocos pasos, en español, inglés, francés o sueco.</p>
 <p>Fairway está gestionada por <strong>{{company}}</strong>, un pequeño equipo de golfistas y especialistas en viajes. Trabajamos directamente con los clubes: los precios que ves son los que fija cada club, y cada reserva entra directamente en su propia hoja de salidas.</p>
@@ -43,7 +43,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h3>Cómo funciona</h3>
 <p>Elige una región o un club, selecciona la fecha y el número de jugadores y añade al carrito los horarios que te gusten. Al finalizar la compra, retenemos tus horarios durante 15 minutos mientras pagas con tarjeta. En cuanto se confirma el pago recibes un localizador y un bono para presentar en la recepción del club.</p>
 <p>Puedes reservar como invitado o crear una cuenta gratuita para tener tus reservas, tarjetas guardadas y datos de jugadores en un solo lugar. Si cambian tus planes, puedes cancelar desde <a href="/es/private-area/bookings">tus reservas</a> o desde la página de <a href="/es/cancel-reservation">cancelar reserva</a>, dentro del plazo que fija cada club.</p>
-<p>¿Tienes preguntas? Escríbenos a <a href="mailto:hello@fairway.example">hello@fairway.example</a> o visita nuestra <a href="/es/contact-info">página de contacto</a>.</p>`,
+<p>¿Tienes preguntas? Escríbenos a <a href="mailto:{{email}}">{{email}}</a> o visita nuestra <a href="/es/contact-info">página de contacto</a>.</p>`,
       fr: `<h2>Le golf en Espagne et au Portugal, réservé en une minute</h2>
 <p>Fairway est une boutique en ligne de départs pour les golfs d'Espagne et du Portugal. De la Costa del Sol à l'Algarve en passant par les îles Canaries, nous affichons la feuille de départs réelle de chaque club : vous voyez les horaires libres, comparez les green fees et réservez en quelques étapes, en français, anglais, espagnol ou suédois.</p>
 <p>Fairway est exploitée par <strong>{{company}}</strong>, une petite équipe de golfeurs et de spécialistes du voyage. Nous travaillons directement avec les clubs : les prix affichés sont ceux fixés par chaque club, et chaque réservation est inscrite directement sur sa feuille de départs.</p>
@@ -56,7 +56,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h3>Comment ça marche</h3>
 <p>Choisissez une région ou un club, une date et le nombre de joueurs, puis ajoutez à votre panier les départs qui vous conviennent. Au moment du paiement, nous bloquons vos départs pendant 15 minutes, le temps de régler par carte. Dès que le paiement est confirmé, vous recevez une référence de réservation et un bon à présenter à l'accueil du club.</p>
 <p>Vous pouvez réserver en tant qu'invité ou créer un compte gratuit pour retrouver vos réservations, vos cartes enregistrées et les informations de vos joueurs au même endroit. Si vos projets changent, vous pouvez annuler depuis <a href="/fr/private-area/bookings">vos réservations</a> ou depuis la page <a href="/fr/cancel-reservation">annuler une réservation</a>, dans le délai fixé par chaque club.</p>
-<p>Une question ? Écrivez-nous à <a href="mailto:hello@fairway.example">hello@fairway.example</a> ou consultez notre <a href="/fr/contact-info">page de contact</a>.</p>`,
+<p>Une question ? Écrivez-nous à <a href="mailto:{{email}}">{{email}}</a> ou consultez notre <a href="/fr/contact-info">page de contact</a>.</p>`,
       sv: `<h2>Golf i Spanien och Portugal, bokat på en minut</h2>
 <p>Fairway är en webbutik för starttider på golfklubbar i Spanien och Portugal. Från Costa del Sol till Algarve och Kanarieöarna visar vi varje klubbs verkliga startlista, så att du ser vilka tider som är lediga, kan jämföra greenfees och boka i några enkla steg, på svenska, engelska, spanska eller franska.</p>
 <p>Fairway drivs av <strong>{{company}}</strong>, ett litet team av golfare och reseexperter. Vi samarbetar direkt med klubbarna: priserna du ser är de priser som varje klubb själv sätter, och varje bokning läggs direkt in i klubbens egen startlista.</p>
@@ -69,7 +69,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h3>Så fungerar det</h3>
 <p>Välj en region eller en klubb, ett datum och antal spelare, och lägg de starttider du vill ha i varukorgen. När du går till kassan håller vi dina starttider i 15 minuter medan du betalar med kort. Så snart betalningen är bekräftad får du ett bokningsnummer och en voucher att visa upp i klubbens reception.</p>
 <p>Du kan boka som gäst eller skapa ett kostnadsfritt konto och samla dina bokningar, sparade kort och spelaruppgifter på ett ställe. Om dina planer ändras kan du avboka under <a href="/sv/private-area/bookings">dina bokningar</a> eller på sidan <a href="/sv/cancel-reservation">avboka bokning</a>, inom den tidsfrist som varje klubb har satt.</p>
-<p>Har du frågor? Skriv till oss på <a href="mailto:hello@fairway.example">hello@fairway.example</a> eller besök vår <a href="/sv/contact-info">kontaktsida</a>.</p>`,
+<p>Har du frågor? Skriv till oss på <a href="mailto:{{email}}">{{email}}</a> eller besök vår <a href="/sv/contact-info">kontaktsida</a>.</p>`,
     },
   },
   {
@@ -85,7 +85,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Whether you have a question before booking, need help with a tee time you have already paid for, or represent a club that would like to sell on Fairway, our team will be glad to hear from you.</p>
 <h3>Customer service</h3>
 <ul>
-<li>E-mail: <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li>E-mail: <a href="mailto:{{email}}">{{email}}</a></li>
 <li>Phone: +34 952 000 419</li>
 <li>Hours: Monday to Friday, 9:00 to 18:00, and Saturday, 9:00 to 14:00 (Spanish time)</li>
 </ul>
@@ -94,12 +94,12 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Please include your <strong>booking reference</strong> (the 8-character code on your voucher), the name of the club and the date of play, so we can find your booking straight away. To cancel, use the <a href="/en/cancel-reservation">cancel reservation</a> page or <a href="/en/private-area/bookings">your bookings</a> if you have an account; online cancellation is only possible within the deadline set by each club.</p>
 <p>On the day of play, questions about the course, the dress code, buggies or the weather are best answered by the club's reception, whose details appear on your voucher.</p>
 <h3>Postal address</h3>
-<p>{{company}}, {{address}}, Spain. Clubs and partners may also write to <a href="mailto:hello@fairway.example">hello@fairway.example</a> with "Partners" in the subject line.</p>`,
+<p>{{company}}, {{address}}, Spain. Clubs and partners may also write to <a href="mailto:{{email}}">{{email}}</a> with "Partners" in the subject line.</p>`,
       es: `<h2>Estamos aquí para ayudarte</h2>
 <p>Tanto si tienes una pregunta antes de reservar como si necesitas ayuda con un horario que ya has pagado o representas a un club que quiere vender en Fairway, nuestro equipo estará encantado de atenderte.</p>
 <h3>Atención al cliente</h3>
 <ul>
-<li>Correo electrónico: <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li>Correo electrónico: <a href="mailto:{{email}}">{{email}}</a></li>
 <li>Teléfono: +34 952 000 419</li>
 <li>Horario: de lunes a viernes, de 9:00 a 18:00, y sábados, de 9:00 a 14:00 (hora peninsular española)</li>
 </ul>
@@ -108,12 +108,12 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Indica tu <strong>localizador</strong> (el código de 8 caracteres que aparece en tu bono), el nombre del club y la fecha de juego, para que podamos encontrar tu reserva enseguida. Para cancelar, usa la página de <a href="/es/cancel-reservation">cancelar reserva</a> o <a href="/es/private-area/bookings">tus reservas</a> si tienes cuenta; la cancelación online solo es posible dentro del plazo que fija cada club.</p>
 <p>El día de juego, las dudas sobre el campo, la vestimenta, los buggies o el tiempo las resuelve mejor la recepción del club, cuyos datos figuran en tu bono.</p>
 <h3>Dirección postal</h3>
-<p>{{company}}, {{address}}, España. Los clubes y colaboradores también pueden escribir a <a href="mailto:hello@fairway.example">hello@fairway.example</a> indicando «Colaboradores» en el asunto.</p>`,
+<p>{{company}}, {{address}}, España. Los clubes y colaboradores también pueden escribir a <a href="mailto:{{email}}">{{email}}</a> indicando «Colaboradores» en el asunto.</p>`,
       fr: `<h2>Nous sommes là pour vous aider</h2>
 <p>Que vous ayez une question avant de réserver, que vous ayez besoin d'aide pour un départ déjà payé ou que vous représentiez un club souhaitant vendre sur Fairway, notre équipe sera heureuse de vous répondre.</p>
 <h3>Service client</h3>
 <ul>
-<li>E-mail : <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li>E-mail : <a href="mailto:{{email}}">{{email}}</a></li>
 <li>Téléphone : +34 952 000 419</li>
 <li>Horaires : du lundi au vendredi de 9 h à 18 h, et le samedi de 9 h à 14 h (heure de Madrid)</li>
 </ul>
@@ -122,12 +122,12 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Indiquez votre <strong>référence de réservation</strong> (le code de 8 caractères figurant sur votre bon), le nom du club et la date de jeu, afin que nous retrouvions votre réservation immédiatement. Pour annuler, utilisez la page <a href="/fr/cancel-reservation">annuler une réservation</a> ou <a href="/fr/private-area/bookings">vos réservations</a> si vous avez un compte ; l'annulation en ligne n'est possible que dans le délai fixé par chaque club.</p>
 <p>Le jour de jeu, pour toute question sur le parcours, la tenue exigée, les voiturettes ou la météo, adressez-vous plutôt à l'accueil du club, dont les coordonnées figurent sur votre bon.</p>
 <h3>Adresse postale</h3>
-<p>{{company}}, {{address}}, Espagne. Les clubs et partenaires peuvent aussi écrire à <a href="mailto:hello@fairway.example">hello@fairway.example</a> en indiquant « Partenaires » dans l'objet.</p>`,
+<p>{{company}}, {{address}}, Espagne. Les clubs et partenaires peuvent aussi écrire à <a href="mailto:{{email}}">{{email}}</a> en indiquant « Partenaires » dans l'objet.</p>`,
       sv: `<h2>Vi hjälper dig gärna</h2>
 <p>Oavsett om du har en fråga innan du bokar, behöver hjälp med en starttid som du redan har betalat eller representerar en klubb som vill sälja via Fairway, tar vårt team gärna emot ditt meddelande.</p>
 <h3>Kundservice</h3>
 <ul>
-<li>E-post: <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li>E-post: <a href="mailto:{{email}}">{{email}}</a></li>
 <li>Telefon: +34 952 000 419</li>
 <li>Öppettider: måndag till fredag 9.00–18.00 och lördag 9.00–14.00 (spansk tid)</li>
 </ul>
@@ -136,7 +136,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Ange ditt <strong>bokningsnummer</strong> (koden på 8 tecken på din voucher), klubbens namn och speldatum, så hittar vi din bokning direkt. För att avboka använder du sidan <a href="/sv/cancel-reservation">avboka bokning</a> eller <a href="/sv/private-area/bookings">dina bokningar</a> om du har ett konto. Avbokning online är bara möjlig inom den tidsfrist som varje klubb har satt.</p>
 <p>På speldagen besvaras frågor om banan, klädkoden, golfbilar eller vädret bäst av klubbens reception, vars kontaktuppgifter står på din voucher.</p>
 <h3>Postadress</h3>
-<p>{{company}}, {{address}}, Spanien. Klubbar och samarbetspartner kan också skriva till <a href="mailto:hello@fairway.example">hello@fairway.example</a> med ”Partner” i ämnesraden.</p>`,
+<p>{{company}}, {{address}}, Spanien. Klubbar och samarbetspartner kan också skriva till <a href="mailto:{{email}}">{{email}}</a> med ”Partner” i ämnesraden.</p>`,
     },
   },
   {
@@ -152,10 +152,10 @@ export const SEED_TEXTS: SeedText[] = [
 <p>In compliance with Spanish Law 34/2002 on information society services and electronic commerce (LSSI-CE), we inform you that this website is owned and operated by:</p>
 <ul>
 <li><strong>Company:</strong> {{company}}</li>
-<li><strong>Tax ID (NIF):</strong> B-29871654</li>
+<li><strong>Tax ID (NIF):</strong> {{taxId}}</li>
 <li><strong>Registered office:</strong> {{address}}, Spain</li>
-<li><strong>Registration:</strong> Registro Mercantil de Málaga, volume 6120, folio 88, sheet MA-154321</li>
-<li><strong>E-mail:</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li><strong>Registration:</strong> {{registry}}</li>
+<li><strong>E-mail:</strong> <a href="mailto:{{email}}">{{email}}</a></li>
 <li><strong>Phone:</strong> +34 952 000 419</li>
 </ul>
 <h2>Purpose of the website</h2>
@@ -172,10 +172,10 @@ export const SEED_TEXTS: SeedText[] = [
 <p>En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), te informamos de que este sitio web es propiedad de la siguiente sociedad, que también lo gestiona:</p>
 <ul>
 <li><strong>Sociedad:</strong> {{company}}</li>
-<li><strong>NIF:</strong> B-29871654</li>
+<li><strong>NIF:</strong> {{taxId}}</li>
 <li><strong>Domicilio social:</strong> {{address}}, España</li>
-<li><strong>Datos registrales:</strong> Registro Mercantil de Málaga, tomo 6120, folio 88, hoja MA-154321</li>
-<li><strong>Correo electrónico:</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li><strong>Datos registrales:</strong> {{registry}}</li>
+<li><strong>Correo electrónico:</strong> <a href="mailto:{{email}}">{{email}}</a></li>
 <li><strong>Teléfono:</strong> +34 952 000 419</li>
 </ul>
 <h2>Objeto del sitio web</h2>
@@ -192,10 +192,10 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Conformément à la loi espagnole 34/2002 sur les services de la société de l'information et le commerce électronique (LSSI-CE), nous vous informons que ce site est édité et exploité par :</p>
 <ul>
 <li><strong>Société :</strong> {{company}}</li>
-<li><strong>Numéro d'identification fiscale (NIF) :</strong> B-29871654</li>
+<li><strong>Numéro d'identification fiscale (NIF) :</strong> {{taxId}}</li>
 <li><strong>Siège social :</strong> {{address}}, Espagne</li>
-<li><strong>Immatriculation :</strong> Registro Mercantil de Málaga, volume 6120, folio 88, feuille MA-154321</li>
-<li><strong>E-mail :</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li><strong>Immatriculation :</strong> {{registry}}</li>
+<li><strong>E-mail :</strong> <a href="mailto:{{email}}">{{email}}</a></li>
 <li><strong>Téléphone :</strong> +34 952 000 419</li>
 </ul>
 <h2>Objet du site</h2>
@@ -212,10 +212,10 @@ export const SEED_TEXTS: SeedText[] = [
 <p>I enlighet med den spanska lagen 34/2002 om informationssamhällets tjänster och elektronisk handel (LSSI-CE) informerar vi om att denna webbplats ägs och drivs av:</p>
 <ul>
 <li><strong>Företag:</strong> {{company}}</li>
-<li><strong>Skatteregistreringsnummer (NIF):</strong> B-29871654</li>
+<li><strong>Skatteregistreringsnummer (NIF):</strong> {{taxId}}</li>
 <li><strong>Säte:</strong> {{address}}, Spanien</li>
-<li><strong>Registrering:</strong> Registro Mercantil de Málaga, volym 6120, folio 88, blad MA-154321</li>
-<li><strong>E-post:</strong> <a href="mailto:hello@fairway.example">hello@fairway.example</a></li>
+<li><strong>Registrering:</strong> {{registry}}</li>
+<li><strong>E-post:</strong> <a href="mailto:{{email}}">{{email}}</a></li>
 <li><strong>Telefon:</strong> +34 952 000 419</li>
 </ul>
 <h2>Webbplatsens syfte</h2>
@@ -240,7 +240,7 @@ export const SEED_TEXTS: SeedText[] = [
     },
     html: {
       en: `<h2>Who is responsible for your data</h2>
-<p>The controller of your personal data is <strong>{{company}}</strong> (NIF B-29871654), {{address}}, Spain. You can write to us about any privacy matter at <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>The controller of your personal data is <strong>{{company}}</strong> (NIF {{taxId}}), {{address}}, Spain. You can write to us about any privacy matter at <a href="mailto:{{email}}">{{email}}</a>.</p>
 <h2>What data we keep</h2>
 <ul>
 <li>Identity and contact data: first name, surname, e-mail address and phone number.</li>
@@ -260,9 +260,9 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>How long we keep it</h2>
 <p>Account data is kept while your account is open. Booking and invoicing records are kept for six years, as Spanish commercial law requires. Details you enter as a guest are stored in your browser only until your session expires; the booking itself is kept like any other booking.</p>
 <h2>Your rights</h2>
-<p>You may ask for access to your data, its rectification or erasure, restriction of processing and portability, and you may object to processing. Write to <a href="mailto:hello@fairway.example">hello@fairway.example</a> with a copy of an identity document. If you are not satisfied with our answer, you may lodge a complaint with the Spanish Data Protection Agency (AEPD).</p>`,
+<p>You may ask for access to your data, its rectification or erasure, restriction of processing and portability, and you may object to processing. Write to <a href="mailto:{{email}}">{{email}}</a> with a copy of an identity document. If you are not satisfied with our answer, you may lodge a complaint with the Spanish Data Protection Agency (AEPD).</p>`,
       es: `<h2>Responsable del tratamiento</h2>
-<p>El responsable del tratamiento de tus datos personales es <strong>{{company}}</strong> (NIF B-29871654), {{address}}, España. Puedes escribirnos sobre cualquier cuestión de privacidad a <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>El responsable del tratamiento de tus datos personales es <strong>{{company}}</strong> (NIF {{taxId}}), {{address}}, España. Puedes escribirnos sobre cualquier cuestión de privacidad a <a href="mailto:{{email}}">{{email}}</a>.</p>
 <h2>Qué datos conservamos</h2>
 <ul>
 <li>Datos identificativos y de contacto: nombre, apellidos, correo electrónico y teléfono.</li>
@@ -282,9 +282,9 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Cuánto tiempo los conservamos</h2>
 <p>Los datos de la cuenta se conservan mientras esta siga abierta. Los registros de reservas y facturas se guardan durante seis años, como exige la legislación mercantil española. Los datos que introduces como invitado solo se guardan en tu navegador hasta que caduca la sesión; la reserva en sí se conserva como cualquier otra.</p>
 <h2>Tus derechos</h2>
-<p>Puedes solicitar el acceso a tus datos, su rectificación o supresión, la limitación del tratamiento y la portabilidad, así como oponerte al tratamiento. Escribe a <a href="mailto:hello@fairway.example">hello@fairway.example</a> adjuntando una copia de un documento de identidad. Si no estás conforme con nuestra respuesta, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD).</p>`,
+<p>Puedes solicitar el acceso a tus datos, su rectificación o supresión, la limitación del tratamiento y la portabilidad, así como oponerte al tratamiento. Escribe a <a href="mailto:{{email}}">{{email}}</a> adjuntando una copia de un documento de identidad. Si no estás conforme con nuestra respuesta, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD).</p>`,
       fr: `<h2>Responsable du traitement</h2>
-<p>Le responsable du traitement de vos données personnelles est <strong>{{company}}</strong> (NIF B-29871654), {{address}}, Espagne. Pour toute question relative à vos données, écrivez-nous à <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>Le responsable du traitement de vos données personnelles est <strong>{{company}}</strong> (NIF {{taxId}}), {{address}}, Espagne. Pour toute question relative à vos données, écrivez-nous à <a href="mailto:{{email}}">{{email}}</a>.</p>
 <h2>Les données que nous conservons</h2>
 <ul>
 <li>Données d'identité et de contact : prénom, nom, adresse e-mail et numéro de téléphone.</li>
@@ -304,9 +304,9 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Durée de conservation</h2>
 <p>Les données du compte sont conservées tant que celui-ci est ouvert. Les réservations et factures sont conservées six ans, comme l'exige le droit commercial espagnol. Les informations saisies en tant qu'invité ne sont gardées que dans votre navigateur jusqu'à l'expiration de la session ; la réservation elle-même est conservée comme toute autre réservation.</p>
 <h2>Vos droits</h2>
-<p>Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation du traitement et la portabilité, et vous opposer au traitement. Écrivez à <a href="mailto:hello@fairway.example">hello@fairway.example</a> en joignant une copie d'une pièce d'identité. Si notre réponse ne vous satisfait pas, vous pouvez introduire une réclamation auprès de l'autorité espagnole de protection des données (AEPD).</p>`,
+<p>Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation du traitement et la portabilité, et vous opposer au traitement. Écrivez à <a href="mailto:{{email}}">{{email}}</a> en joignant une copie d'une pièce d'identité. Si notre réponse ne vous satisfait pas, vous pouvez introduire une réclamation auprès de l'autorité espagnole de protection des données (AEPD).</p>`,
       sv: `<h2>Personuppgiftsansvarig</h2>
-<p>Personuppgiftsansvarig för dina uppgifter är <strong>{{company}}</strong> (NIF B-29871654), {{address}}, Spanien. Frågor om integritet kan du skicka till <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>
+<p>Personuppgiftsansvarig för dina uppgifter är <strong>{{company}}</strong> (NIF {{taxId}}), {{address}}, Spanien. Frågor om integritet kan du skicka till <a href="mailto:{{email}}">{{email}}</a>.</p>
 <h2>Vilka uppgifter vi sparar</h2>
 <ul>
 <li>Identitets- och kontaktuppgifter: förnamn, efternamn, e-postadress och telefonnummer.</li>
@@ -326,7 +326,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>Hur länge vi sparar dem</h2>
 <p>Kontouppgifter sparas så länge kontot är öppet. Bokningar och fakturor sparas i sex år enligt spansk handelsrätt. Uppgifter som du anger som gäst sparas bara i din webbläsare tills sessionen löper ut; själva bokningen sparas som alla andra bokningar.</p>
 <h2>Dina rättigheter</h2>
-<p>Du kan begära tillgång till dina uppgifter, rättelse eller radering, begränsning av behandlingen och dataportabilitet, och du kan invända mot behandlingen. Skriv till <a href="mailto:hello@fairway.example">hello@fairway.example</a> och bifoga en kopia av en id-handling. Om du inte är nöjd med vårt svar kan du lämna in ett klagomål till den spanska dataskyddsmyndigheten (AEPD).</p>`,
+<p>Du kan begära tillgång till dina uppgifter, rättelse eller radering, begränsning av behandlingen och dataportabilitet, och du kan invända mot behandlingen. Skriv till <a href="mailto:{{email}}">{{email}}</a> och bifoga en kopia av en id-handling. Om du inte är nöjd med vårt svar kan du lämna in ett klagomål till den spanska dataskyddsmyndigheten (AEPD).</p>`,
     },
   },
   {
@@ -339,7 +339,7 @@ export const SEED_TEXTS: SeedText[] = [
     },
     html: {
       en: `<h2>1. Who we are</h2>
-<p>These terms govern bookings made on Fairway, a shop operated by {{company}}, {{address}}, Spain (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway books on behalf of the golf clubs; the round itself is provided by the club.</p>
+<p>These terms govern bookings made on Fairway, a shop operated by {{company}}, {{address}}, Spain (<a href="mailto:{{email}}">{{email}}</a>). Fairway books on behalf of the golf clubs; the round itself is provided by the club.</p>
 <h2>2. Booking</h2>
 <p>Choose a club, a course, a date, a tee time and the number of players, and add your selection to the cart. When you continue to payment, we create a <strong>pre-booking</strong>: your tee times are held for <strong>15 minutes</strong>. If payment is not completed in that time, the pre-booking expires and the places are released to other golfers.</p>
 <p>The booking is confirmed only when the payment succeeds. You then receive an 8-character booking reference and a voucher to show at the club's reception. On the course the club's rules apply: dress code, handicap requirements, buggy use and pace of play.</p>
@@ -352,7 +352,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>6. Applicable law</h2>
 <p>These terms are governed by Spanish law, without prejudice to your rights as a consumer.</p>`,
       es: `<h2>1. Quiénes somos</h2>
-<p>Estas condiciones regulan las reservas realizadas en Fairway, una tienda gestionada por {{company}}, {{address}}, España (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway reserva en nombre de los clubes de golf; la ronda en sí la presta el club.</p>
+<p>Estas condiciones regulan las reservas realizadas en Fairway, una tienda gestionada por {{company}}, {{address}}, España (<a href="mailto:{{email}}">{{email}}</a>). Fairway reserva en nombre de los clubes de golf; la ronda en sí la presta el club.</p>
 <h2>2. Reserva</h2>
 <p>Elige un club, un recorrido, una fecha, un horario de salida y el número de jugadores, y añade la selección al carrito. Al pasar al pago creamos una <strong>prerreserva</strong>: tus horarios quedan retenidos durante <strong>15 minutos</strong>. Si el pago no se completa en ese tiempo, la prerreserva caduca y las plazas quedan libres para otros golfistas.</p>
 <p>La reserva solo se confirma cuando el pago se realiza con éxito. Recibirás entonces un localizador de 8 caracteres y un bono que deberás presentar en la recepción del club. En el campo se aplican las normas del club: vestimenta, hándicap exigido, uso del buggy y ritmo de juego.</p>
@@ -365,7 +365,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>6. Legislación aplicable</h2>
 <p>Estas condiciones se rigen por la legislación española, sin perjuicio de tus derechos como consumidor.</p>`,
       fr: `<h2>1. Qui sommes-nous</h2>
-<p>Les présentes conditions régissent les réservations effectuées sur Fairway, boutique exploitée par {{company}}, {{address}}, Espagne (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway réserve pour le compte des clubs de golf ; la partie elle-même est fournie par le club.</p>
+<p>Les présentes conditions régissent les réservations effectuées sur Fairway, boutique exploitée par {{company}}, {{address}}, Espagne (<a href="mailto:{{email}}">{{email}}</a>). Fairway réserve pour le compte des clubs de golf ; la partie elle-même est fournie par le club.</p>
 <h2>2. Réservation</h2>
 <p>Choisissez un club, un parcours, une date, une heure de départ et le nombre de joueurs, puis ajoutez votre sélection au panier. Lorsque vous passez au paiement, nous créons une <strong>pré-réservation</strong> : vos départs sont bloqués pendant <strong>15 minutes</strong>. Si le paiement n'est pas finalisé dans ce délai, la pré-réservation expire et les places sont remises à la disposition des autres golfeurs.</p>
 <p>La réservation n'est confirmée qu'une fois le paiement accepté. Vous recevez alors une référence de 8 caractères et un bon à présenter à l'accueil du club. Sur le parcours, le règlement du club s'applique : tenue, handicap exigé, utilisation des voiturettes et rythme de jeu.</p>
@@ -378,7 +378,7 @@ export const SEED_TEXTS: SeedText[] = [
 <h2>6. Droit applicable</h2>
 <p>Les présentes conditions sont régies par le droit espagnol, sans préjudice de vos droits en tant que consommateur.</p>`,
       sv: `<h2>1. Vilka vi är</h2>
-<p>Dessa villkor gäller bokningar som görs på Fairway, en webbutik som drivs av {{company}}, {{address}}, Spanien (<a href="mailto:hello@fairway.example">hello@fairway.example</a>). Fairway bokar för golfklubbarnas räkning; själva rundan tillhandahålls av klubben.</p>
+<p>Dessa villkor gäller bokningar som görs på Fairway, en webbutik som drivs av {{company}}, {{address}}, Spanien (<a href="mailto:{{email}}">{{email}}</a>). Fairway bokar för golfklubbarnas räkning; själva rundan tillhandahålls av klubben.</p>
 <h2>2. Bokning</h2>
 <p>Välj klubb, bana, datum, starttid och antal spelare och lägg ditt val i varukorgen. När du går vidare till betalning skapar vi en <strong>preliminär bokning</strong>: dina starttider hålls i <strong>15 minuter</strong>. Om betalningen inte är klar inom den tiden upphör den preliminära bokningen och platserna blir lediga för andra golfare.</p>
 <p>Bokningen är bekräftad först när betalningen har gått igenom. Du får då ett bokningsnummer på 8 tecken och en voucher som du visar upp i klubbens reception. På banan gäller klubbens regler: klädkod, handicapkrav, användning av golfbil och speltempo.</p>
@@ -418,7 +418,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Our cookies expire together with the session they belong to, and are deleted when it ends or when you log out. They are sent only over secure connections, are limited to this site and are never shared with other websites. The token cookies cannot be read by scripts on the page.</p>
 <h2>Managing cookies</h2>
 <p>Because these cookies are strictly necessary, they do not require your consent, but you can delete or block them in your browser settings. If you do, you will not be able to book. You can see this notice again at any time with the cookie policy button in the footer of every page.</p>
-<p>To learn more about how we treat your data, read our <a href="/en/privacy-policy">privacy policy</a> or write to <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>`,
+<p>To learn more about how we treat your data, read our <a href="/en/privacy-policy">privacy policy</a> or write to <a href="mailto:{{email}}">{{email}}</a>.</p>`,
       es: `<h2>Qué cookies usamos</h2>
 <p>Fairway solo instala las cookies que la tienda necesita para funcionar. Son <strong>estrictamente necesarias</strong>: sin ellas no podríamos mantener tu sesión, tu carrito ni tu idioma. No usamos cookies publicitarias, analíticas ni de redes sociales, ni rastreadores de terceros.</p>
 <ul>
@@ -436,7 +436,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Nuestras cookies caducan junto con la sesión a la que pertenecen y se borran cuando esta termina o cuando cierras sesión. Solo se envían a través de conexiones seguras, se limitan a este sitio y nunca se comparten con otros sitios web. Las cookies de token no pueden ser leídas por los scripts de la página.</p>
 <h2>Cómo gestionarlas</h2>
 <p>Al ser estrictamente necesarias, estas cookies no requieren tu consentimiento, pero puedes borrarlas o bloquearlas en la configuración de tu navegador. Si lo haces, no podrás reservar. Puedes volver a ver este aviso en cualquier momento con el botón «Política de cookies» del pie de cada página.</p>
-<p>Para saber más sobre cómo tratamos tus datos, lee nuestra <a href="/es/privacy-policy">política de privacidad</a> o escribe a <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>`,
+<p>Para saber más sobre cómo tratamos tus datos, lee nuestra <a href="/es/privacy-policy">política de privacidad</a> o escribe a <a href="mailto:{{email}}">{{email}}</a>.</p>`,
       fr: `<h2>Les cookies que nous utilisons</h2>
 <p>Fairway ne dépose que les cookies dont la boutique a besoin pour fonctionner. Ils sont <strong>strictement nécessaires</strong> : sans eux, nous ne pourrions conserver ni votre session, ni votre panier, ni votre langue. Nous n'utilisons aucun cookie publicitaire, de mesure d'audience ou de réseaux sociaux, ni aucun traceur tiers.</p>
 <ul>
@@ -454,7 +454,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Nos cookies expirent avec la session à laquelle ils appartiennent et sont supprimés lorsqu'elle prend fin ou lorsque vous vous déconnectez. Ils ne sont transmis que par des connexions sécurisées, sont limités à ce site et ne sont jamais partagés avec d'autres sites. Les cookies de jeton ne peuvent pas être lus par les scripts de la page.</p>
 <h2>Gérer les cookies</h2>
 <p>Ces cookies étant strictement nécessaires, ils ne requièrent pas votre consentement, mais vous pouvez les supprimer ou les bloquer dans les paramètres de votre navigateur. Dans ce cas, vous ne pourrez pas réserver. Vous pouvez revoir cet avis à tout moment grâce au bouton « Politique relative aux cookies » en bas de chaque page.</p>
-<p>Pour en savoir plus sur le traitement de vos données, consultez notre <a href="/fr/privacy-policy">politique de confidentialité</a> ou écrivez à <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>`,
+<p>Pour en savoir plus sur le traitement de vos données, consultez notre <a href="/fr/privacy-policy">politique de confidentialité</a> ou écrivez à <a href="mailto:{{email}}">{{email}}</a>.</p>`,
       sv: `<h2>Vilka cookies vi använder</h2>
 <p>Fairway sätter bara de cookies som butiken behöver för att fungera. De är <strong>strikt nödvändiga</strong>: utan dem kan vi inte hålla kvar din session, din varukorg eller ditt språk. Vi använder inga cookies för reklam, analys eller sociala medier och inga spårare från tredje part.</p>
 <ul>
@@ -472,7 +472,7 @@ export const SEED_TEXTS: SeedText[] = [
 <p>Våra cookies löper ut tillsammans med den session de hör till och raderas när den tar slut eller när du loggar ut. De skickas bara över säkra anslutningar, gäller bara denna webbplats och delas aldrig med andra webbplatser. Tokencookies kan inte läsas av skript på sidan.</p>
 <h2>Hantera cookies</h2>
 <p>Eftersom dessa cookies är strikt nödvändiga kräver de inte ditt samtycke, men du kan radera eller blockera dem i webbläsarens inställningar. Om du gör det kan du inte boka. Du kan när som helst visa denna information igen med knappen ”Cookiepolicy” längst ned på varje sida.</p>
-<p>Vill du veta mer om hur vi behandlar dina uppgifter kan du läsa vår <a href="/sv/privacy-policy">integritetspolicy</a> eller skriva till <a href="mailto:hello@fairway.example">hello@fairway.example</a>.</p>`,
+<p>Vill du veta mer om hur vi behandlar dina uppgifter kan du läsa vår <a href="/sv/privacy-policy">integritetspolicy</a> eller skriva till <a href="mailto:{{email}}">{{email}}</a>.</p>`,
     },
   },
 ];

@@ -64,7 +64,7 @@ const obtenerConfiguracionFrontalWebCall = handle(
       diasVentanaMultipack: MULTIPACK_WINDOW_DAYS,
       pasarela: ctx.config.PAYMENT_PROVIDER,
       idiomas: [...LOCALES],
-      emailContacto: 'hello@fairway.example',
+      emailContacto: ctx.config.SHOP_EMAIL,
       empresa: ctx.config.SHOP_COMPANY,
       direccionEmpresa: ctx.config.SHOP_ADDRESS,
       urlProfesionales: ctx.config.PROFESSIONALS_URL ?? null,
