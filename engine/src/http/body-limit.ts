@@ -28,37 +28,18 @@ export async function readBoundedBody(
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (declared > maxBytes + drainBytes) return { over: 'cut' };
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  const chunks = incoming instanceof IncomingMessage ? incoming : webChunks(c.req.raw.body);
+  // A web stream is async-iterable too (a request handed to Hono without Node's server behind it).
+  const chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array> =
+    incoming instanceof IncomingMessage ? incoming : (c.req.raw.body ?? []);
   const kept: Uint8Array[] = [];
   let size = 0;
-  // Leaving the loop early destroys the stream, as cancelling its reader did.
-  for await (const chunk of chunks as AsyncIterable<Uint8Array>) {
+  // Leaving the loop early destroys the stream (or cancels the web one).
+  for await (const chunk of chunks) {
     size += chunk.length;
     if (size > maxBytes + drainBytes) return { over: 'cut' };
     // Over the limit, the rest is only read to be dropped.
     if (size <= maxBytes) kept.push(chunk);
   }
   if (size > maxBytes) return { over: 'drained' };
-  if (kept.length === 1 && kept[0]) return { bytes: kept[0] };
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of kept) {
-    whole.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { bytes: whole };
-}
-
-async function* webChunks(body: ReadableStream<Uint8Array> | null): AsyncIterable<Uint8Array> {
-  if (!body) return;
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
+  return { bytes: kept.length === 1 && kept[0] ? kept[0] : Buffer.concat(kept, size) };
 }
