@@ -63,8 +63,9 @@ function formatNumber(
 }
 
 /**
- * The space before the euro sign and the percent sign: never a line break there, and French
- * typography asks a narrow one (U+202F) where the others use a no-break space.
+ * The space before the euro sign: never a line break there, and French typography asks a narrow
+ * one (U+202F) where the others use a no-break space. Percents keep the bare `%` suffix of
+ * docs/product.md#formats.
  */
 function unitSpace(locale: LocaleOrCulture): string {
   return cultureFor(locale).locale === 'fr' ? '\u202f' : '\u00a0';
