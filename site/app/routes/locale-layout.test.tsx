@@ -38,6 +38,7 @@ function renderAt(
   homeLoader?: () => unknown,
   Home: () => ReactNode = () => <p>home page</p>,
   layoutData: Record<string, unknown> = {},
+  Login: () => ReactNode = () => <p>login form</p>,
 ) {
   const Stub = createRoutesStub([
     {
@@ -57,7 +58,7 @@ function renderAt(
               ...(homeLoader ? { loader: homeLoader } : {}),
             },
             { path: 'payment-controller/:outcome?', Component: () => <p>payment page</p> },
-            { path: 'login', Component: () => <p>login form</p> },
+            { path: 'login', Component: Login },
             {
               path: '*',
               loader: () => {
@@ -173,11 +174,23 @@ describe('the locale layout as a route', () => {
         </>
       );
     }
-    renderAt('/en', 'en', undefined, AddingPage);
+    function LoginPage() {
+      return (
+        <>
+          <p>login form</p>
+          <Link href="/en">back</Link>
+        </>
+      );
+    }
+    renderAt('/en', 'en', undefined, AddingPage, {}, LoginPage);
     await userEvent.click(await screen.findByRole('button', { name: 'add' }));
     expect(screen.getByText('The tee time is in your cart.')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'away' }));
     expect(await screen.findByText('login form')).toBeTruthy();
+    expect(screen.queryByText('The tee time is in your cart.')).toBeNull();
+    // Back on the page that raised it, the golfer does not meet it again.
+    await userEvent.click(screen.getByRole('link', { name: 'back' }));
+    expect(await screen.findByRole('button', { name: 'add' })).toBeTruthy();
     expect(screen.queryByText('The tee time is in your cart.')).toBeNull();
   });
 
