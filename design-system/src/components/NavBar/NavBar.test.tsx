@@ -141,9 +141,13 @@ describe('NavBar', () => {
     unmount();
     const blog = { ...hrefs, blog: '/en/blog' };
     const { rerender } = renderNavBar({ hrefs: blog, currentPath: '/en/blog?label=tips' });
-    const link = screen.getByRole('link', { name: 'Blog' });
-    expect(link).toHaveAttribute('href', '/en/blog');
-    expect(link).toHaveAttribute('aria-current', 'page');
+    // Twice: in the bar from the tablet width up, and behind 'More' below it (CSS shows one).
+    const links = screen.getAllByRole('link', { name: 'Blog' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/en/blog');
+      expect(link).toHaveAttribute('aria-current', 'page');
+    }
     rerender(
       <NavBar
         isLoggedIn={false}
@@ -153,7 +157,8 @@ describe('NavBar', () => {
         onLogout={() => undefined}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    for (const link of screen.getAllByRole('link', { name: 'Blog' }))
+      expect(link).toHaveAttribute('aria-current', 'page');
     rerender(
       <NavBar
         isLoggedIn={false}
@@ -163,6 +168,63 @@ describe('NavBar', () => {
         onLogout={() => undefined}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+    for (const link of screen.getAllByRole('link', { name: 'Blog' }))
+      expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  describe("the 'More' menu", () => {
+    const shop = {
+      ...hrefs,
+      map: '/en/map',
+      tournaments: '/en/tournaments',
+      multipacks: '/en/multipacks',
+    };
+
+    it('is left out when there is no secondary entry', () => {
+      renderNavBar();
+      expect(screen.queryByText('More')).not.toBeInTheDocument();
+    });
+
+    it('holds the secondary entries, marks itself when one is current, and Escape closes it', async () => {
+      const { container } = renderNavBar({ hrefs: shop, currentPath: '/en/tournaments/a-cup-3' });
+      const details = container.querySelector('details');
+      const summary = screen.getByText('More').closest('summary');
+      if (!details || !summary) throw new Error('expected the menu');
+      expect(summary).toHaveAttribute('data-current', 'true');
+      expect(
+        within(details)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/en/map', '/en/tournaments', '/en/multipacks']);
+      const user = userEvent.setup();
+      await user.click(summary);
+      expect(details.open).toBe(true);
+      within(details).getByRole('link', { name: 'Map' }).focus();
+      await user.keyboard('{Escape}');
+      expect(details.open).toBe(false);
+      expect(summary).toHaveFocus();
+    });
+
+    it('closes on a press outside it and on the next page', async () => {
+      const onLogout = () => undefined;
+      const { container, rerender } = renderNavBar({ hrefs: shop });
+      const details = container.querySelector('details');
+      if (!details) throw new Error('expected the menu');
+      const user = userEvent.setup();
+      details.open = true;
+      await user.click(document.body);
+      expect(details.open).toBe(false);
+      details.open = true;
+      rerender(
+        <NavBar
+          isLoggedIn={false}
+          currentPath="/en/map"
+          cartCount={0}
+          hrefs={shop}
+          onLogout={onLogout}
+        />,
+      );
+      expect(details.open).toBe(false);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LOCALES } from '@fairway/rules';
 import { CartButton } from '../CartButton';
@@ -17,6 +17,7 @@ const messages = defineMessages({
   map: { id: 'ds.navBar.map', defaultMessage: 'Map' },
   tournaments: { id: 'ds.navBar.tournaments', defaultMessage: 'Tournaments' },
   multipacks: { id: 'ds.navBar.multipacks', defaultMessage: 'Multipacks' },
+  more: { id: 'ds.navBar.more', defaultMessage: 'More' },
 });
 
 const PRIVATE_AREA_PATH = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?private-area(?:/|$)`);
@@ -77,6 +78,8 @@ function currentIf(isCurrent: boolean) {
 
 interface NavLinkProps {
   href: string;
+  /** The list item's own class (where the entry shows). */
+  itemClassName?: string;
   /** Marks the entry as the current page. */
   current: boolean;
   label: string;
@@ -84,14 +87,105 @@ interface NavLinkProps {
   icon: ReactNode;
 }
 
-function NavLink({ href, current, label, icon }: NavLinkProps) {
+function NavLink({ href, itemClassName, current, label, icon }: NavLinkProps) {
   return (
-    <li className={styles.listItem}>
+    <li className={clsx(styles.listItem, itemClassName)}>
       <Link href={href} className={styles.item} aria-current={currentIf(current)}>
         <Icon className={styles.icon}>{icon}</Icon>
         <span>{label}</span>
       </Link>
     </li>
+  );
+}
+
+type NavEntry = Omit<NavLinkProps, 'itemClassName'>;
+
+const MAP_ICON = (
+  <>
+    <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
+    <path d="M9 4v14" />
+    <path d="M15 6v14" />
+  </>
+);
+const TOURNAMENTS_ICON = (
+  <>
+    <path d="M8 21h8" />
+    <path d="M12 17v4" />
+    <path d="M7 4h10v5a5 5 0 0 1-10 0V4Z" />
+    <path d="M17 6h3v2a3 3 0 0 1-3 3" />
+    <path d="M7 6H4v2a3 3 0 0 0 3 3" />
+  </>
+);
+const MULTIPACKS_ICON = (
+  <>
+    <rect x="3" y="8" width="18" height="13" rx="2" />
+    <path d="M7 8V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v3" />
+    <path d="M3 13h18" />
+  </>
+);
+const BLOG_ICON = (
+  <>
+    <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2Z" />
+    <path d="M8 7h8" />
+    <path d="M8 11h6" />
+  </>
+);
+
+/**
+ * Below the tablet width the secondary entries wait behind 'More', so the bar stays one row at
+ * 375 px in every language (issue 29). A `<details>`: it opens without JavaScript; with it, Escape,
+ * a press elsewhere or a chosen entry close it again.
+ */
+function MoreMenu({
+  label,
+  entries,
+  currentPath,
+}: {
+  label: string;
+  entries: NavEntry[];
+  currentPath: string;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // A chosen entry leads to another page, where the menu is closed (the bar itself stays).
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [currentPath]);
+  useEffect(() => {
+    const close = (event: PointerEvent) => {
+      const element = details.current;
+      if (element?.open && !(event.target instanceof Node && element.contains(event.target)))
+        element.open = false;
+    };
+    const escape = (event: KeyboardEvent) => {
+      const element = details.current;
+      if (event.key !== 'Escape' || !element?.open) return;
+      element.open = false;
+      element.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, []);
+  const anyCurrent = entries.some((entry) => entry.current);
+  return (
+    <details ref={details} className={styles.more}>
+      <summary className={styles.item} data-current={anyCurrent ? 'true' : undefined}>
+        <Icon className={styles.icon}>
+          <path d="M4 6h16" />
+          <path d="M4 12h16" />
+          <path d="M4 18h16" />
+        </Icon>
+        <span>{label}</span>
+      </summary>
+      <ul className={styles.menu}>
+        {entries.map((entry) => (
+          <NavLink key={entry.href} {...entry} itemClassName={styles.menuItem} />
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -101,6 +195,36 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   ref,
 ) {
   const intl = useIntl();
+  const secondary: NavEntry[] = [];
+  if (hrefs.map !== undefined)
+    secondary.push({
+      href: hrefs.map,
+      current: isSamePage(currentPath, hrefs.map),
+      label: intl.formatMessage(messages.map),
+      icon: MAP_ICON,
+    });
+  if (hrefs.tournaments !== undefined)
+    secondary.push({
+      href: hrefs.tournaments,
+      current:
+        isSamePage(currentPath, hrefs.tournaments) || isUnder(currentPath, hrefs.tournaments),
+      label: intl.formatMessage(messages.tournaments),
+      icon: TOURNAMENTS_ICON,
+    });
+  if (hrefs.multipacks !== undefined)
+    secondary.push({
+      href: hrefs.multipacks,
+      current: isSamePage(currentPath, hrefs.multipacks) || isUnder(currentPath, hrefs.multipacks),
+      label: intl.formatMessage(messages.multipacks),
+      icon: MULTIPACKS_ICON,
+    });
+  if (hrefs.blog !== undefined)
+    secondary.push({
+      href: hrefs.blog,
+      current: isSamePage(currentPath, hrefs.blog) || isUnder(currentPath, hrefs.blog),
+      label: intl.formatMessage(messages.blog),
+      icon: BLOG_ICON,
+    });
 
   return (
     <nav
@@ -110,67 +234,17 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
       className={clsx(styles.navBar, className)}
     >
       <ul className={styles.list}>
-        {hrefs.map !== undefined && (
-          <NavLink
-            href={hrefs.map}
-            current={isSamePage(currentPath, hrefs.map)}
-            label={intl.formatMessage(messages.map)}
-            icon={
-              <>
-                <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
-                <path d="M9 4v14" />
-                <path d="M15 6v14" />
-              </>
-            }
-          />
-        )}
-        {hrefs.tournaments !== undefined && (
-          <NavLink
-            href={hrefs.tournaments}
-            current={
-              isSamePage(currentPath, hrefs.tournaments) || isUnder(currentPath, hrefs.tournaments)
-            }
-            label={intl.formatMessage(messages.tournaments)}
-            icon={
-              <>
-                <path d="M8 21h8" />
-                <path d="M12 17v4" />
-                <path d="M7 4h10v5a5 5 0 0 1-10 0V4Z" />
-                <path d="M17 6h3v2a3 3 0 0 1-3 3" />
-                <path d="M7 6H4v2a3 3 0 0 0 3 3" />
-              </>
-            }
-          />
-        )}
-        {hrefs.multipacks !== undefined && (
-          <NavLink
-            href={hrefs.multipacks}
-            current={
-              isSamePage(currentPath, hrefs.multipacks) || isUnder(currentPath, hrefs.multipacks)
-            }
-            label={intl.formatMessage(messages.multipacks)}
-            icon={
-              <>
-                <rect x="3" y="8" width="18" height="13" rx="2" />
-                <path d="M7 8V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v3" />
-                <path d="M3 13h18" />
-              </>
-            }
-          />
-        )}
-        {hrefs.blog !== undefined && (
-          <NavLink
-            href={hrefs.blog}
-            current={isSamePage(currentPath, hrefs.blog) || isUnder(currentPath, hrefs.blog)}
-            label={intl.formatMessage(messages.blog)}
-            icon={
-              <>
-                <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2Z" />
-                <path d="M8 7h8" />
-                <path d="M8 11h6" />
-              </>
-            }
-          />
+        {secondary.map((entry) => (
+          <NavLink key={entry.href} {...entry} itemClassName={styles.wideOnly} />
+        ))}
+        {secondary.length > 0 && (
+          <li className={clsx(styles.listItem, styles.narrowOnly)}>
+            <MoreMenu
+              label={intl.formatMessage(messages.more)}
+              entries={secondary}
+              currentPath={currentPath}
+            />
+          </li>
         )}
         {isLoggedIn ? (
           <>
