@@ -32,6 +32,7 @@ import {
 import { FeaturedSection } from '../features/catalog/FeaturedSection.tsx';
 import { deferred } from '../platform/rendering/deferred.tsx';
 import { homePageMessages } from '../features/catalog/home-page.messages.ts';
+import { homeTiles } from '../features/catalog/home-sizes.ts';
 
 // Below the search, so their code comes after the page (deferred.tsx); their HTML is the server's.
 const FeaturedClubs = deferred(() =>
@@ -73,7 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     locale: ctx.locale,
-    tiles: tiles.ok ? tiles.data.map(regionTileView) : [],
+    tiles: homeTiles(
+      tiles.ok ? tiles.data.map(regionTileView) : [],
+      new URL(request.url).searchParams.get('regions') === 'all',
+    ),
     notice: calls.notice,
     clubCount: places.clubs.length,
     notices: board.ok ? noticesView(board.data, dismissed) : [],
@@ -123,8 +127,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {intl.formatMessage(homePageMessages.regions)}
         </h2>
         <ul className={styles.tiles}>
-          {tiles.map((tile, index) => (
-            <li key={tile.id}>
+          {tiles.shown.map(({ tile, onPhone }, index) => (
+            <li key={tile.id} className={onPhone ? undefined : styles.beyondPhone}>
               <a className={styles.tile} href={localePath(locale, tile.path)}>
                 <img
                   src={tile.image}
@@ -142,6 +146,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {tiles.more !== null && (
+          <p className={styles.allRegions}>
+            <a href={`${localePath(locale, '/')}?regions=all#regions`}>
+              {intl.formatMessage(homePageMessages.allRegions, { count: tiles.more })}
+            </a>
+          </p>
+        )}
         <p className={styles.mapLink}>
           <Link to={localePath(locale, '/map')}>
             {intl.formatMessage(homePageMessages.mapLink)}

@@ -9,6 +9,7 @@ export const homePageMessages = defineMessages<{
   featured: NoMessageValues;
   featuredPending: NoMessageValues;
   mapLink: NoMessageValues;
+  allRegions: { count: number };
 }>({
   title: { id: 'site.home.title', defaultMessage: 'Choose your golf course in Spain and Portugal' },
   intro: {
@@ -27,4 +28,8 @@ export const homePageMessages = defineMessages<{
     defaultMessage: 'Looking for the clubs with the soonest free tee times…',
   },
   mapLink: { id: 'site.home.mapLink', defaultMessage: 'See every course on the map' },
+  allRegions: {
+    id: 'site.home.allRegions',
+    defaultMessage: '{count, plural, one {See the region} other {See all # regions}}',
+  },
 });

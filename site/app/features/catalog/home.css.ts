@@ -1,5 +1,6 @@
-import { mediaQueries, vars } from '@fairway/design-system';
-import { style } from '@vanilla-extract/css';
+import { breakpoints, mediaQueries, vars } from '@fairway/design-system';
+import { PHONE_FEATURED } from './home-sizes.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../styles/grid.css.ts';
 import { pageTitle } from '../../styles/headings.css.ts';
 
@@ -40,7 +41,18 @@ export const tileMeta = style({
   paddingInline: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
-export const cards = cardGrid;
+export const cards = style([cardGrid]);
+/*
+ * A phone shows the first few tiles and cards, one under another: the rest made home some fifteen
+ * screens tall (issue 29). The same HTML serves every width; wider screens show the whole set.
+ */
+export const beyondPhone = style({
+  display: 'none',
+  '@media': { [mediaQueries.small]: { display: 'block' } },
+});
+globalStyle(`${cards} > :nth-child(n + ${PHONE_FEATURED + 1})`, {
+  '@media': { [`screen and (max-width: ${breakpoints.small - 0.02}px)`]: { display: 'none' } },
+});
 export const heroSearch = style({
   display: 'none',
   maxWidth: '40rem',
@@ -48,6 +60,10 @@ export const heroSearch = style({
 });
 export const pending = style({ margin: 0, color: vars.color.textMuted });
 export const mapLink = style({
+  margin: `${vars.space.md} 0 0`,
+  fontWeight: vars.fontWeight.medium,
+});
+export const allRegions = style({
   margin: `${vars.space.md} 0 0`,
   fontWeight: vars.fontWeight.medium,
 });
