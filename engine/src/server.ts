@@ -175,7 +175,7 @@ export async function createEngine(
   // Browsers ask every origin for a favicon; the hosted card page is the only page served here, and
   // a 404 there is an error in the golfer's console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'cache-control': 'public, max-age=86400' }));
-  app.route('/', imageRoutes());
+  app.route('/', imageRoutes(database.db));
   app.route(
     '/',
     blogRoutes(database.db, config.BLOG_API_KEY, () => baseUrl),

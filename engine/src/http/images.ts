@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { clubPictureSvg } from '../render/club-picture.ts';
 import { escapeHtml } from '../render/html.ts';
+import { clubPictureData } from '../services/club-picture-queries.ts';
+import { clubScene } from '../services/club-picture-rules.ts';
 
 /**
- * The catalog's pictures are drawn here from the name: a fairway, a green and a flag in colours
- * picked from a hash, so every club has its own image and nothing is fetched from elsewhere.
+ * A region's picture is drawn here from its key: a fairway, a green and a flag in colours picked
+ * from a hash, and nothing is fetched from elsewhere. A club's is drawn from its data instead
+ * (render/club-picture.ts), so its card shows its coast or sierra, its pines or palms.
  */
 export function fairwaySvg(seed: string, label: string): string {
   const h = createHash('sha256').update(seed).digest();
@@ -26,15 +31,20 @@ export function fairwaySvg(seed: string, label: string): string {
 export const PRESTIGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" role="img" aria-label="Prestige">
 <circle cx="24" cy="24" r="22" fill="#b8892b"/><path d="M24 10l4.1 8.4 9.2 1.3-6.7 6.5 1.6 9.2L24 31l-8.2 4.4 1.6-9.2-6.7-6.5 9.2-1.3z" fill="#fff8e6"/></svg>`;
 
-export function imageRoutes(): Hono {
+export function imageRoutes(db: Db): Hono {
   const app = new Hono();
   const headers = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' };
   app.get('/images/prestige.svg', (c) => c.body(PRESTIGE_SVG, 200, headers));
-  app.get('/images/:kind/:file', (c) => {
+  app.get('/images/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
     const match = /^([a-z0-9-]{1,120})\.svg$/.exec(c.req.param('file'));
-    if ((kind !== 'clubs' && kind !== 'regions') || !match?.[1]) return c.text('Not found', 404);
-    return c.body(fairwaySvg(`${kind}/${match[1]}`, match[1].replace(/-/g, ' ')), 200, headers);
+    const key = match?.[1];
+    if ((kind !== 'clubs' && kind !== 'regions') || !key) return c.text('Not found', 404);
+    if (kind === 'regions')
+      return c.body(fairwaySvg(`${kind}/${key}`, key.replace(/-/g, ' ')), 200, headers);
+    const club = await clubPictureData(db, key);
+    if (!club) return c.text('Not found', 404);
+    return c.body(clubPictureSvg(clubScene(club), key.replace(/-/g, ' ')), 200, headers);
   });
   return app;
 }
