@@ -186,6 +186,9 @@ export const ClubCard = forwardRef<HTMLElement, ClubCardProps>(function ClubCard
             className={styles.image}
             src={imageSrc}
             alt={imageAlt}
+            // The shop's drawings are 16:9 like the frame: sized before it loads, nothing moves.
+            width={800}
+            height={450}
             loading={imageLoading}
             fetchPriority={imageFetchPriority}
           />
