@@ -187,3 +187,49 @@ export const SpanishWithShopSections: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** Every entry in one row: the bar's entries all start on the first one's line. */
+async function expectOneRow(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation');
+  const tops = [...nav.querySelectorAll(':scope > ul > li')]
+    .map((item) => item.getBoundingClientRect())
+    .filter((box) => box.width > 0)
+    .map((box) => box.top);
+  await expect(tops.length).toBeGreaterThanOrEqual(4);
+  await expect(new Set(tops).size).toBe(1);
+  await expectNoHorizontalOverflow(canvasElement);
+}
+
+const shopHrefs = (locale: string) => ({
+  ...hrefsFor(locale),
+  map: `/${locale}/map`,
+  tournaments: `/${locale}/tournaments`,
+  multipacks: `/${locale}/multipacks`,
+  ...(locale === 'en' || locale === 'es' ? { blog: `/${locale}/blog` } : {}),
+});
+
+/**
+ * Issue 29: on a phone the shop's sections wait behind 'More', so the bar is one row in every
+ * language; from the tablet width up they are in the bar. Opened here, to show the menu.
+ */
+function phoneStory(locale: 'en' | 'es' | 'fr' | 'sv', more: string, entry: string): Story {
+  return {
+    args: { currentPath: `/${locale}`, cartCount: 2, hrefs: shopHrefs(locale) },
+    globals: { locale, viewport: { value: 'mobile', isRotated: false } },
+    play: async ({ canvasElement }) => {
+      await expectOneRow(canvasElement);
+      const nav = within(canvasElement).getByRole('navigation');
+      if (window.matchMedia('(min-width: 768px)').matches) {
+        await expect(within(nav).getByRole('link', { name: entry })).toBeVisible();
+        return;
+      }
+      await userEvent.click(within(nav).getByText(more));
+      await expect(within(nav).getByRole('link', { name: entry })).toBeVisible();
+    },
+  };
+}
+
+export const ShopSectionsEnglish = phoneStory('en', 'More', 'Tournaments');
+export const ShopSectionsSpanish = phoneStory('es', 'Más', 'Torneos');
+export const ShopSectionsFrench = phoneStory('fr', 'Plus', 'Tournois');
+export const ShopSectionsSwedish = phoneStory('sv', 'Mer', 'Tävlingar');

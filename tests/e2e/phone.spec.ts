@@ -4,6 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@fairway/rules';
+import { CARDS, payOnCardPage } from './card-page.ts';
+import { confirmedReference, payAsGuest, teeTimeToCheckout } from './booking-steps.ts';
 import { acceptCookies, expect, expectNoSidewaysScroll, hydrated, only, test } from './fixtures.ts';
 
 /** The entries of the main navigation the golfer sees, with where each sits on the screen. */
@@ -93,4 +95,25 @@ test('home at 375 px is a few screens, not fifteen, and links every region', asy
     .getByRole('listitem')
     .count();
   expect(all).toBeGreaterThan(6);
+});
+
+test('the ok page at 375 px holds a long e-mail address without sideways scroll', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'mobile');
+  // A local part of 64 characters, the most an address may have, with nowhere to break but the @.
+  const email = `${`maximilianofernandezmontenegrodelarosa${Date.now()}`.padEnd(64, 'x')}@golfers-of-the-costa-del-sol.example`;
+  const { golfer } = await teeTimeToCheckout(page, { idVP: 6, daysAhead: 3 });
+  await payAsGuest(golfer, email);
+  await payOnCardPage(page, CARDS.ok);
+  await confirmedReference(page, 'Your booking is confirmed');
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // Nothing inside the page sticks out either, even where a box of its own would hide it.
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+  expect(wider).toEqual([]);
 });
