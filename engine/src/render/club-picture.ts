@@ -37,10 +37,13 @@ function coast(scene: ClubScene): string {
   if (scene.dunes)
     svg +=
       '<path d="M0 300 Q 90 262 180 290 Q 260 256 360 292 Q 460 262 560 290 Q 680 258 800 288 V320 H0Z" fill="#e6cf94"/>';
-  if (scene.cliffs)
-    svg +=
-      '<path d="M560 450 L600 300 L640 292 L800 292 V450Z" fill="#b4552f"/><path d="M600 300 L620 360 L612 450" stroke="#8f3f22" stroke-width="6" fill="none"/>';
   return svg;
+}
+
+/** Over the ground, which would hide it: the land ends in a red cliff, the sea below it. */
+function cliff(scene: ClubScene): string {
+  if (!scene.cliffs) return '';
+  return '<path d="M690 290 H800 V450 H660Z" fill="#3f88b8"/><path d="M640 450 L676 296 L708 292 L690 450Z" fill="#b4552f"/><path d="M684 320 L672 400" stroke="#8f3f22" stroke-width="5"/>';
 }
 
 function ground(scene: ClubScene): string {
@@ -93,5 +96,5 @@ function flag(scene: ClubScene): string {
 }
 
 export function clubPictureSvg(scene: ClubScene, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}">${scene.mirrored ? `<g transform="matrix(-1 0 0 1 ${W} 0)">` : '<g>'}${sky(scene)}${relief(scene)}${coast(scene)}${ground(scene)}${water(scene)}${trees(scene)}${flag(scene)}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}">${scene.mirrored ? `<g transform="matrix(-1 0 0 1 ${W} 0)">` : '<g>'}${sky(scene)}${relief(scene)}${coast(scene)}${ground(scene)}${cliff(scene)}${water(scene)}${trees(scene)}${flag(scene)}</g></svg>`;
 }
