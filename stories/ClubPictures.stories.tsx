@@ -67,7 +67,8 @@ export const SideBySide: Story = {
     >
       {clubs.map((club) => (
         <li key={club.href} className={sprinkles({ display: 'grid' })}>
-          <ClubCard {...club} headingLevel={2} />
+          {/* Eager: a full-page screenshot must not catch a lazy picture still loading. */}
+          <ClubCard {...club} headingLevel={2} imageLoading="eager" />
         </li>
       ))}
     </ul>

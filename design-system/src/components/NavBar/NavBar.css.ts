@@ -102,7 +102,8 @@ globalStyle(`${more} > summary`, { listStyle: 'none' });
 export const menu = style({
   position: 'absolute',
   insetBlockStart: '100%',
-  insetInlineEnd: 0,
+  // 'More' is the bar's first entry on a phone: the menu opens from its start edge, on screen.
+  insetInlineStart: 0,
   zIndex: vars.zIndex.dropdown,
   display: 'flex',
   flexDirection: 'column',
