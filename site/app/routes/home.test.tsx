@@ -6,6 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
+import { HOME_TILES, homeTiles } from '../features/catalog/home-sizes.ts';
 import Home from './home.tsx';
 import LocaleLayout from './locale-layout.tsx';
 
@@ -36,7 +37,7 @@ const FEATURED = [
 function homeData(overrides: Record<string, unknown> = {}) {
   return {
     locale: 'en',
-    tiles: [],
+    tiles: { shown: [], more: null },
     notice: { failed: [], relogin: false },
     clubCount: 64,
     notices: [
@@ -124,6 +125,29 @@ describe('the home page', () => {
     expect(within(card).getByRole('link').getAttribute('href')).toBe(
       '/en/club/quinta-do-lago?idVP=40&rec=61',
     );
+  });
+
+  it('shows the first regions and links all of them (issue 29: home was 9,200 px tall on a phone)', async () => {
+    const tiles = homeTiles(
+      Array.from({ length: 15 }, (_, i) => ({
+        id: i + 1,
+        title: `Region ${i + 1}`,
+        image: `/images/regions/region-${i + 1}.svg`,
+        courses: 3,
+        path: `/region/region-${i + 1}?idReg=${i + 1}`,
+      })),
+      false,
+    );
+    renderHome(() => homeData({ tiles }));
+    const all = await screen.findByRole(
+      'link',
+      { name: 'See all 15 regions' },
+      { timeout: 10_000 },
+    );
+    expect(all.getAttribute('href')).toBe('/en?regions=all#regions');
+    const regions = screen.getByRole('region', { name: 'Where to play' });
+    expect(within(regions).getAllByRole('listitem')).toHaveLength(HOME_TILES);
+    expect(within(regions).queryByRole('link', { name: /Region 9\b/ })).toBeNull();
   });
 
   it('invites the golfer to search with examples from the catalog, each a link', async () => {
