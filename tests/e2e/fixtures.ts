@@ -103,3 +103,15 @@ export async function acceptCookies(page: Page): Promise<void> {
   await banner.getByRole('button').click();
   await expect(banner).toBeHidden();
 }
+
+/**
+ * A section of the nav bar (map, tournaments, multipacks, blog), as a golfer reaches it: on a
+ * phone it waits behind 'More' (issue 29), which is opened first; from the tablet width up it is
+ * in the bar itself.
+ */
+export async function navSection(nav: Locator, name: string): Promise<Locator> {
+  const more = nav.locator('details > summary');
+  if ((await more.isVisible()) && (await nav.locator('details[open]').count()) === 0)
+    await more.click();
+  return nav.getByRole('link', { name, exact: true });
+}

@@ -10,6 +10,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   hydrated,
+  navSection,
   test,
 } from './fixtures.ts';
 
@@ -94,7 +95,8 @@ test('a golfer opens the map from the nav bar, zooms into the Costa del Sol and 
   const words = WORDS[lang];
   await page.goto(`/${lang}`);
   await acceptCookies(page);
-  await page.getByRole('navigation').getByRole('link', { name: words.nav, exact: true }).click();
+  const bar = page.getByRole('navigation').filter({ has: page.locator('details') });
+  await (await navSection(bar, words.nav)).click();
   await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
   await hydrated(page);
   const section = page.getByRole('region', { name: words.map });

@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { Golfer, confirmedReference, madridDate } from './booking-steps.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
-import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, navSection, only, test } from './fixtures.ts';
 
 const PACK = 'Costa del Sol 3 rounds';
 
@@ -88,7 +88,7 @@ test('buys a 3-round multipack within its window, sees it as one item in the car
 
   await page.goto('/en');
   await acceptCookies(page);
-  await golfer.click(nav(page).getByRole('link', { name: 'Multipacks' }));
+  await golfer.click(await navSection(nav(page), 'Multipacks'));
   await expect(page).toHaveURL(/\/en\/multipacks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Multipacks' })).toBeVisible();
   const card = page.getByRole('article', { name: PACK });

@@ -6,7 +6,7 @@
 import { REFERENCE } from '@fairway/contract/codes';
 import type { Page } from '@playwright/test';
 import { CARDS, payOnCardPage } from './card-page.ts';
-import { acceptCookies, expect, expectAccessible, only, test } from './fixtures.ts';
+import { acceptCookies, expect, expectAccessible, navSection, only, test } from './fixtures.ts';
 import { fillHolder, fillPlayer, OPEN, openRegistration, uniquePhone } from './tournament-steps.ts';
 import type { Player } from './tournament-steps.ts';
 
@@ -20,7 +20,7 @@ test('registers two players for a tournament from the nav bar, pays by card and 
   const email = `tournament-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto('/en');
   await acceptCookies(page);
-  await nav(page).getByRole('link', { name: 'Tournaments' }).click();
+  await (await navSection(nav(page), 'Tournaments')).click();
   await expect(page).toHaveURL(/\/en\/tournaments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
   await expectAccessible(page);
