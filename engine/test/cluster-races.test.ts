@@ -22,7 +22,7 @@ import {
 } from './flows.ts';
 import { freshServerDatabase, remoteEngine, SERVER_URL } from './harness.ts';
 import type { Answer, Caller } from './harness.ts';
-import { spawnEngine, stopEngine, testPort, waitHealthy } from './process.ts';
+import { spawnEngine, stopEngine, testPort, waitHealthy, workerHealth } from './process.ts';
 
 const WORKERS = 3;
 const NOT_ENOUGH =
@@ -44,11 +44,7 @@ describe.skipIf(!SERVER_URL)('races over three engine workers on PostgreSQL', ()
     return database.db;
   };
 
-  /** The pid of the worker that answers a new connection. */
-  const workerPid = async (): Promise<number> => {
-    const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-    return ((await response.json()) as { pid: number }).pid;
-  };
+  const workerPid = async (): Promise<number> => (await workerHealth(url)).pid;
 
   /**
    * Runs `count` requests at once, each on a connection of its own, with as many /healthz probes

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 // Playwright's own test: no page is opened here, so the console fixtures have nothing to watch.
 import { expect, test } from '@playwright/test';
-import { exited, freePort, until, workerPids } from '../../engine/test/process.ts';
+import { answeringPids, exited, freePort, until, workerPids } from '../../engine/test/process.ts';
 import { freshServerDatabase, SERVER_URL } from '../../engine/test/server-database.ts';
 import { GOLFER_AGENTS } from './browsers.ts';
 import { startProdShop } from './prod-shop.ts';
@@ -25,17 +25,6 @@ test.describe.configure({ mode: 'serial' });
 test.describe('the production launcher (dist/start-prod.js)', () => {
   let shop: ProdShop | null = null;
   let drop: (() => Promise<void>) | null = null;
-
-  /** The pids answering a side's /healthz over a few fresh connections (round robin). */
-  const answering = async (url: string): Promise<Set<number>> => {
-    const pids = new Set<number>();
-    for (let i = 0; i < 8; i += 1) {
-      const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-      expect(response.status).toBe(200);
-      pids.add(((await response.json()) as { pid: number }).pid);
-    }
-    return pids;
-  };
 
   test.beforeAll(async () => {
     test.skip(test.info().project.name !== 'desktop', 'no browser involved: once is enough');
@@ -72,8 +61,8 @@ test.describe('the production launcher (dist/start-prod.js)', () => {
   test('both sides answer /healthz from each of their two workers, and /readyz', async () => {
     if (!shop) throw new Error('not started');
     const [engine, site] = [shop.engine, shop.site];
-    expect((await answering(engine)).size).toBe(2);
-    expect((await answering(site)).size).toBe(2);
+    expect((await answeringPids(engine)).size).toBe(2);
+    expect((await answeringPids(site)).size).toBe(2);
     expect(await (await fetch(`${engine}/readyz`)).json()).toEqual({
       status: 'ok',
       database: 'postgres',
