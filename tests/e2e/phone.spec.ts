@@ -6,7 +6,15 @@ import type { Page } from '@playwright/test';
 import { LOCALES } from '@fairway/rules';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, payAsGuest, teeTimeToCheckout } from './booking-steps.ts';
-import { acceptCookies, expect, expectNoSidewaysScroll, hydrated, only, test } from './fixtures.ts';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  hydrated,
+  only,
+  test,
+} from './fixtures.ts';
 
 /** The entries of the main navigation the golfer sees, with where each sits on the screen. */
 async function visibleEntries(page: Page) {
@@ -60,6 +68,8 @@ test('the menu holds the secondary entries at 375 px: it opens, Escape closes it
   await expect(page).toHaveURL(/\/en\/tournaments$/);
   // The menu closes behind the golfer, on the page it led to.
   await expect(nav.getByRole('link', { name: 'Tournaments' })).toBeHidden();
+  // Nothing left moving in the closed menu (a hover fade there once never ended), and axe agrees.
+  await expectAccessible(page);
 });
 
 test('the menu opens without JavaScript', async ({ browser }, testInfo) => {

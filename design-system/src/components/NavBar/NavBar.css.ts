@@ -129,6 +129,9 @@ globalStyle(`${menuItem} > a`, {
   width: '100%',
   paddingInline: vars.space.md,
   fontSize: vars.fontSize.sm,
+  // No fade: the menu closes as the chosen page opens, and a closed <details> is not rendered, so
+  // a hover fade begun by the tap would never end (a journey's wait for still animations hung).
+  transition: 'none',
 });
 
 export const icon = style({
