@@ -38,7 +38,7 @@ const ctx: PageContext = {
 };
 
 function setup(answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }) {
-  const fetchSpy = vi.fn(async () => Response.json(answer));
+  const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(answer));
   const client = createEngineClient({
     baseUrl: 'http://engine.test',
     vendorUsername: 'u',
