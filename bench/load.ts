@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { freshServerDatabase } from '../engine/test/server-database.ts';
 import { capacityReport } from '../engine/test/tee-time-capacity.ts';
 import { GOLFER_AGENTS } from '../tests/e2e/browsers.ts';
-import { emptyRedisDb, startProdShop } from '../tests/e2e/prod-shop.ts';
+import { startProdShop } from '../tests/e2e/prod-shop.ts';
 import type { ProdShop } from '../tests/e2e/prod-shop.ts';
 import { madridDate } from './booking.ts';
 import type { Figure } from './history.ts';
@@ -39,7 +39,6 @@ function save(): void {
   if (process.env.BENCH_RESULTS) writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
 }
 
-emptyRedisDb(REDIS_DB);
 const database = await freshServerDatabase(SERVER);
 let failed = false;
 let shop: ProdShop | null = null;
@@ -48,7 +47,7 @@ try {
     sitePort: SITE_PORT,
     enginePort: ENGINE_PORT,
     databaseUrl: database.url,
-    redisUrl: `redis://127.0.0.1:6379/${REDIS_DB}`,
+    redisDb: REDIS_DB,
     engineWorkers: 2,
     siteWorkers: 2,
     // Two pools of 20 are far under the server's max_connections, as README asks.
@@ -140,6 +139,5 @@ try {
 } finally {
   await shop?.stop();
   await database.drop();
-  emptyRedisDb(REDIS_DB);
 }
 process.exit(failed ? 1 : 0);

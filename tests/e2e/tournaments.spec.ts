@@ -146,17 +146,21 @@ test('a golfer who left the card page unpaid registers the same player again and
     turn: 'Morning',
     phone: uniquePhone(4),
   };
-  const register = async () => {
-    await openRegistration(page);
-    await fillHolder(page, email);
+  const registerAndPay = async () => {
     await fillPlayer(page, 1, player);
     await page.getByLabel(/I accept the terms and conditions/).check();
     await page.getByRole('button', { name: 'Register and pay' }).click();
   };
-  await register();
+  await openRegistration(page);
+  await fillHolder(page, email);
+  await registerAndPay();
   await expect(page.getByLabel('Card number')).toBeVisible();
-  // The golfer leaves the card page without paying and comes back to the shop.
-  await register();
+  // The golfer leaves the card page without paying and comes back to the shop: the holder they
+  // gave is asked only once, and the same player is not refused as already entered.
+  await openRegistration(page);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ada');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await registerAndPay();
   await payOnCardPage(page, CARDS.ok);
   await expect(page.getByRole('heading', { level: 1, name: 'Registration confirmed' })).toBeVisible(
     { timeout: 25_000 },
