@@ -47,6 +47,8 @@ import { cardCalls } from './services/user-cards.ts';
 import { favouriteCalls } from './services/user-favourites.ts';
 import { notificationCalls } from './services/user-notifications.ts';
 import { passwordCalls } from './services/user-passwords.ts';
+import { opinionesCalls } from './services/reviews.ts';
+import { queueReviewInvitations } from './services/review-invitations.ts';
 
 /** Every call the engine answers, by controller; each array is in the module named beside it. */
 export const ALL_HANDLERS: readonly Registered[] = [
@@ -69,6 +71,7 @@ export const ALL_HANDLERS: readonly Registered[] = [
   ...notificationCalls, // Usuarios, notices: user-notifications.ts
   ...torneosCalls, // Torneos: tournaments.ts
   ...multipacksCalls, // Multipacks: multipacks.ts
+  ...opinionesCalls, // Opiniones: reviews.ts
 ];
 
 export interface Engine {
@@ -249,6 +252,9 @@ export async function createEngine(
               deps.throttle
                 .sweep()
                 .catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
+              queueReviewInvitations(deps).catch((err: unknown) =>
+                log.warn({ err }, 'review invitations failed'),
+              );
             }, 60_000),
           );
           if (config.SMTP_URL) outboxDrain = startDrain(config.SMTP_URL);
