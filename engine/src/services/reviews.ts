@@ -28,8 +28,7 @@ const REFUSAL_MESSAGE: Record<MotivoOpinion, MessageKey> = {
   yaOpinada: 'reviewAlreadyWritten',
 };
 
-const refused = (motivo: MotivoOpinion) =>
-  failure(REFUSAL_MESSAGE[motivo], {}, { motivo });
+const refused = (motivo: MotivoOpinion) => failure(REFUSAL_MESSAGE[motivo], {}, { motivo });
 
 /** The one text rule (@fairway/rules review.ts), its verdict in the caller's language. */
 function checkedText(raw: string): string {
