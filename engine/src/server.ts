@@ -21,6 +21,7 @@ import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
 import { seedConnectedAccounts } from './seed/connected-accounts.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
+import { seedReviewsIfEmpty } from './seed/review-seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
@@ -104,6 +105,8 @@ export async function seedDatabase(
   if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
   const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
   if (multipacksAdded) log.info({ multipacks: multipacksAdded }, 'multipacks seeded');
+  const reviewsAdded = await seedReviewsIfEmpty(database.db, toIsoDate(clock.now()));
+  if (reviewsAdded) log.info({ reviews: reviewsAdded }, 'reviews seeded');
   // Made-up connected accounts, public here as the demo promocodes are: development only.
   if (config.NODE_ENV === 'development') {
     const accounts = await seedConnectedAccounts(database.db);

@@ -71,6 +71,17 @@ describe.each(BACKENDS)('reviews on %s', (backend) => {
   }, 180_000);
   afterAll(async () => t?.close());
 
+  it('seeds a few hundred reviews in the four languages', async () => {
+    const seeded = await rows<{ locale: string; n: number }>(
+      t.engine.database.db,
+      sql`select locale, count(*)::int as n from reviews group by locale order by locale`,
+    );
+    expect(seeded.map((r) => r.locale)).toEqual(['en', 'es', 'fr', 'sv']);
+    const total = seeded.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(200);
+    expect(total).toBeLessThanOrEqual(1000);
+  });
+
   it('refuses before the round, for a booking not paid, and for someone else', async () => {
     const early = await write(ana, anaPaid);
     expect(early).toMatchObject({
