@@ -30,6 +30,8 @@ import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
+import { ClubReviews } from '../features/reviews/ClubReviews.tsx';
+import { readClubReviews, reportFromPage } from '../features/reviews/reviews.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -60,13 +62,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.id, fecha: date };
-  const [teeTimes, favourites, picture] = await Promise.all([
+  const [teeTimes, favourites, picture, reviews] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
     firstViewPicture(info.image),
+    readClubReviews(calls, idVP, q),
   ]);
   return {
     locale: ctx.locale,
@@ -80,13 +83,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     picture,
+    reviews,
     // Streamed: the tee times lead the page; the club's tournaments and packs follow.
     ...streamedClubLinks(calls, ctx, idVP),
     notice: calls.notice,
   };
 }
 
-export default function ClubPage({ loaderData }: Route.ComponentProps) {
+/** A review reported from the page's list (a plain form post, so it works without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return reportFromPage(context, request);
+}
+
+export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, culture, club, course, date, today, zone } = loaderData;
@@ -101,7 +110,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
 
   const zoneLabel = zoneName(zone, date, culture);
   const prices = (loaderData.teeTimes?.slots ?? []).flatMap((s) => s.rates.map((r) => r.price));
-  const structuredData = useClubPageData(club, course, locale, prices);
+  const structuredData = useClubPageData(club, course, locale, prices, loaderData.reviews);
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: club.name })}</title>
@@ -206,6 +215,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           />
         </SWRConfig>
       </section>
+      <ClubReviews reviews={loaderData.reviews} locale={locale} action={actionData} club={club} />
       <StreamedLinks
         id="club-tournaments"
         title={intl.formatMessage(clubPageMessages.tournaments)}
