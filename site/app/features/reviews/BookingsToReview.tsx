@@ -26,8 +26,11 @@ export function BookingsToReview({
           return (
             <li key={booking.reference} className={styles.toReviewItem}>
               <span>
-                <strong>{booking.courseName}</strong>{' '}
-                {intl.formatMessage(reviewMessages.played, { club: booking.clubName, date })}
+                {intl.formatMessage(reviewMessages.played, {
+                  course: booking.courseName,
+                  club: booking.clubName,
+                  date,
+                })}
               </span>
               <Link
                 to={localePath(locale, reviewPath(booking.reference))}

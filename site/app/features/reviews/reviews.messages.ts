@@ -14,7 +14,7 @@ export const reviewMessages = defineMessages<{
   toReviewTitle: NoMessageValues;
   rate: NoMessageValues;
   rateLabel: { course: string; date: string };
-  played: { club: string; date: string };
+  played: { course: string; club: string; date: string };
 }>({
   title: { id: 'site.reviews.title', defaultMessage: 'Rate this course' },
   intro: {
@@ -41,5 +41,5 @@ export const reviewMessages = defineMessages<{
   toReviewTitle: { id: 'site.reviews.toReviewTitle', defaultMessage: 'Rate your rounds' },
   rate: { id: 'site.reviews.rate', defaultMessage: 'Rate this course' },
   rateLabel: { id: 'site.reviews.rateLabel', defaultMessage: 'Rate {course}, played on {date}' },
-  played: { id: 'site.reviews.played', defaultMessage: '{club}, {date}' },
+  played: { id: 'site.reviews.played', defaultMessage: '{course}: {club}, {date}' },
 });
