@@ -9,6 +9,7 @@ export { designSystemMessages, ruleMessage } from './i18n';
 export * from './components/Link';
 export * from './components/Button';
 export * from './components/ButtonLink';
+export * from './components/StoreBadges';
 export * from './components/VisuallyHidden';
 export * from './components/Icon';
 export * from './components/Logo';

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { toIsoDate } from '@fairway/rules';
+import { closeServer } from '@fairway/rules/server-stop';
 import { throttleRules } from './config.ts';
 import type { EngineConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -271,31 +272,10 @@ export async function createEngine(
       // Both before the pool closes: a mail being sent is then also marked sent.
       await Promise.all([
         outboxDrain?.then((drain) => drain.stop()),
-        closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000),
+        server ? closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000) : undefined,
       ]);
       await deps.background.settled();
       await database.close();
     },
   };
-}
-
-/**
- * Stops accepting connections and resolves once the requests in flight are answered, or once
- * `boundMs` has passed, when the connections left are cut.
- */
-function closeServer(server: ServerType | null, boundMs: number): Promise<void> {
-  if (!server) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const cut = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, boundMs);
-    cut.unref();
-    server.close(() => {
-      clearTimeout(cut);
-      resolve();
-    });
-    // Kept-alive connections with no request in flight would otherwise hold close() open until
-    // their keep-alive timeout.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
 }
