@@ -119,7 +119,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       'Opiniones/CrearOpinion': {
         localizador: aBooking,
         puntuacion: 1,
-        texto: 'Written in somebody else\'s name',
+        texto: "Written in somebody else's name",
       },
       'Opiniones/ObtenerReservasPorOpinar': {},
       'Boletin/CancelarSuscripcion': {},

@@ -49,8 +49,6 @@ export function reviewTextProblem(text: string): ReviewTextProblem | null {
 
 export function isReviewRating(value: number): boolean {
   return (
-    Number.isInteger(value) &&
-    value >= REVIEW_LIMITS.ratingMin &&
-    value <= REVIEW_LIMITS.ratingMax
+    Number.isInteger(value) && value >= REVIEW_LIMITS.ratingMin && value <= REVIEW_LIMITS.ratingMax
   );
 }
