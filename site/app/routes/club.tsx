@@ -30,7 +30,7 @@ import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
-import { ClubReviews } from '../features/reviews/ClubReviews.tsx';
+import { ClubReviewsPart } from '../features/reviews/club-reviews-part.ts';
 import { readClubReviews, reportFromPage } from '../features/reviews/reviews.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -215,7 +215,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
           />
         </SWRConfig>
       </section>
-      <ClubReviews reviews={loaderData.reviews} locale={locale} action={actionData} club={club} />
+      <ClubReviewsPart data={loaderData.reviews} locale={locale} action={actionData} club={club} />
       <StreamedLinks
         id="club-tournaments"
         title={intl.formatMessage(clubPageMessages.tournaments)}

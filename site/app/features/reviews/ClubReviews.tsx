@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { REVIEWS_PAGE_PARAM, type ClubReviewsView } from './reviews.ts';
 
 export interface ClubReviewsProps {
-  reviews: ClubReviewsView | null;
+  data: ClubReviewsView | null;
   locale: Locale;
   /** The club page's action answer: the review the golfer has just reported. */
   action?: { reported: number | null };
@@ -17,7 +17,7 @@ export interface ClubReviewsProps {
  * language first. Its report buttons post to the club page itself (its action), so they work
  * without JavaScript; its page links are plain links to the same page.
  */
-export function ClubReviews({ reviews, locale, action, club }: ClubReviewsProps) {
+export function ClubReviews({ data: reviews, locale, action, club }: ClubReviewsProps) {
   const location = useLocation();
   if (!reviews) return null;
   const here = `${location.pathname}${location.search}`;
