@@ -61,4 +61,5 @@ export * from './components/SavedCard';
 export * from './components/FavouriteToggle';
 export * from './components/TournamentCard';
 export * from './components/PlayersTable';
+export * from './components/Scorecard';
 export * from './components/RoundPicker';

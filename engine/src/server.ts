@@ -19,6 +19,7 @@ import { message } from './i18n/messages.ts';
 import { paymentFormRoutes } from './payments/payment-form.ts';
 import { configuredProvider } from './payments/providers.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
+import { addScorecards } from './seed/scorecard-seed.ts';
 import { seedConnectedAccounts } from './seed/connected-accounts.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
@@ -102,6 +103,8 @@ export async function seedDatabase(
     log.info('catalog seeded');
   const added = await addSearchNames(database.db);
   if (added) log.info({ added }, 'search names added to a catalog seeded before');
+  const holes = await addScorecards(database.db);
+  if (holes) log.info({ holes }, 'scorecards added to courses that had none');
   const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
   if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
   const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));

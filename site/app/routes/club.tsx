@@ -30,6 +30,8 @@ import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
+import { clubScorecards } from '../features/catalog/club-scorecards.server.ts';
+import { ClubScorecard } from '../features/catalog/ClubScorecard.tsx';
 import { ClubReviewsPart } from '../features/reviews/club-reviews-part.ts';
 import { readClubReviews, reportFromPage } from '../features/reviews/reviews.server.ts';
 
@@ -62,13 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.id, fecha: date };
-  const [teeTimes, favourites, picture, reviews] = await Promise.all([
+  const [teeTimes, favourites, picture, scorecards, reviews] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
     firstViewPicture(info.image),
+    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache: q.has('nocache') }),
     readClubReviews(calls, idVP, q),
   ]);
   return {
@@ -83,6 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     picture,
+    scorecards,
     reviews,
     // Streamed: the tee times lead the page; the club's tournaments and packs follow.
     ...streamedClubLinks(calls, ctx, idVP),
@@ -90,7 +94,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** A review reported from the page's list (a plain form post, so it works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   return reportFromPage(context, request);
 }
@@ -215,6 +218,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
           />
         </SWRConfig>
       </section>
+      <ClubScorecard scorecards={loaderData.scorecards} courseId={course.id} />
       <ClubReviewsPart data={loaderData.reviews} locale={locale} action={actionData} club={club} />
       <StreamedLinks
         id="club-tournaments"
