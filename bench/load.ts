@@ -108,6 +108,7 @@ try {
   console.log(
     `| tee time taken by another golfer first (cart or hold refused) | ${outcome.refused} |`,
   );
+  console.log(`| no bookable tee time left that day (sold out) | ${outcome.soldOut} |`);
   console.log(`| confirmed bookings in the database | ${capacity.confirmedBookings} |`);
   console.log(`| paid bookings per second | ${paidPerSecond.toFixed(2)} |`);
   console.log(`| tee times taken | ${capacity.teeTimesTaken} |`);
@@ -122,6 +123,7 @@ try {
       'paid/s': Number(paidPerSecond.toFixed(2)),
       paid: capacity.confirmedBookings,
       refused: outcome.refused,
+      'sold out': outcome.soldOut,
       oversold: capacity.oversold.length,
       '5xx': fivexx,
     },

@@ -141,6 +141,29 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * A course's scorecard: each hole's par and its length in metres from the white, yellow and red
+ * tees. The pars of a course's holes add up to the course's par (seed/scorecard-rules.ts).
+ */
+export const courseHoles = pgTable(
+  'course_holes',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    number: smallint('number').notNull(),
+    par: smallint('par').notNull(),
+    whiteMetres: smallint('white_metres').notNull(),
+    yellowMetres: smallint('yellow_metres').notNull(),
+    redMetres: smallint('red_metres').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.number] }),
+    check('course_holes_number_ck', sql`${t.number} between 1 and 18`),
+    check('course_holes_par_ck', sql`${t.par} between 3 and 5`),
+  ],
+);
+
 /** Rates (tarifas) of a course by time band; weekday, weekend and season factors apply on top. */
 export const rates = pgTable(
   'rates',
@@ -920,4 +943,53 @@ export const multipackCourses = pgTable(
     primaryKey({ columns: [t.multipackId, t.courseId] }),
     index('multipack_courses_course_idx').on(t.courseId),
   ],
+);
+
+/**
+ * A golfer's review of a course they played (issue 29): written once per paid booking by the user
+ * who booked it, about the course of the booking's first tee time. Seeded reviews have no booking
+ * (engine/src/seed/review-seed.ts). Hidden once enough visitors reported it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown with the review, as the golfer had it when writing ('Ana M.'). */
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    reports: integer('reports').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('reviews_reservation_uq').on(t.reservationId),
+    index('reviews_club_idx').on(t.clubId, t.createdAt),
+    index('reviews_course_idx').on(t.courseId),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Who reported a review: one report per visitor session, so one visitor cannot hide a review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.sessionId] })],
 );

@@ -30,6 +30,10 @@ import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
+import { clubScorecards } from '../features/catalog/club-scorecards.server.ts';
+import { ClubScorecard } from '../features/catalog/ClubScorecard.tsx';
+import { ClubReviewsPart } from '../features/reviews/club-reviews-part.ts';
+import { readClubReviews, reportFromPage } from '../features/reviews/reviews.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -60,13 +64,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.id, fecha: date };
-  const [teeTimes, favourites, picture] = await Promise.all([
+  const [teeTimes, favourites, picture, scorecards, reviews] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
     firstViewPicture(info.image),
+    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache: q.has('nocache') }),
+    readClubReviews(calls, idVP, q),
   ]);
   return {
     locale: ctx.locale,
@@ -80,13 +86,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     picture,
+    scorecards,
+    reviews,
     // Streamed: the tee times lead the page; the club's tournaments and packs follow.
     ...streamedClubLinks(calls, ctx, idVP),
     notice: calls.notice,
   };
 }
 
-export default function ClubPage({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return reportFromPage(context, request);
+}
+
+export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, culture, club, course, date, today, zone } = loaderData;
@@ -101,7 +113,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
 
   const zoneLabel = zoneName(zone, date, culture);
   const prices = (loaderData.teeTimes?.slots ?? []).flatMap((s) => s.rates.map((r) => r.price));
-  const structuredData = useClubPageData(club, course, locale, prices);
+  const structuredData = useClubPageData(club, course, locale, prices, loaderData.reviews);
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: club.name })}</title>
@@ -206,6 +218,8 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           />
         </SWRConfig>
       </section>
+      <ClubScorecard scorecards={loaderData.scorecards} courseId={course.id} />
+      <ClubReviewsPart data={loaderData.reviews} locale={locale} action={actionData} club={club} />
       <StreamedLinks
         id="club-tournaments"
         title={intl.formatMessage(clubPageMessages.tournaments)}
