@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/messages.ts';
-import { HOME_TILES, homeTiles } from '../features/catalog/home-sizes.ts';
+import { HOME_TILES, homeTiles } from '../features/catalog/home.server.ts';
 import Home from './home.tsx';
 import LocaleLayout from './locale-layout.tsx';
 

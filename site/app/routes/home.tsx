@@ -28,11 +28,11 @@ import {
   regionTileView,
   examplesOf,
   streamedFeatured,
+  homeTiles,
 } from '../features/catalog/home.server.ts';
 import { FeaturedSection } from '../features/catalog/FeaturedSection.tsx';
 import { deferred } from '../platform/rendering/deferred.tsx';
 import { homePageMessages } from '../features/catalog/home-page.messages.ts';
-import { homeTiles } from '../features/catalog/home-sizes.ts';
 
 // Below the search, so their code comes after the page (deferred.tsx); their HTML is the server's.
 const FeaturedClubs = deferred(() =>

@@ -1,5 +1,4 @@
 import { breakpoints, mediaQueries, vars } from '@fairway/design-system';
-import { PHONE_FEATURED } from './home-sizes.ts';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../styles/grid.css.ts';
 import { pageTitle } from '../../styles/headings.css.ts';
@@ -42,6 +41,8 @@ export const tileMeta = style({
   fontSize: vars.fontSize.sm,
 });
 export const cards = style([cardGrid]);
+/** Featured clubs a phone shows (home.server.ts has the tiles' numbers). */
+const PHONE_FEATURED = 3;
 /*
  * A phone shows the first few tiles and cards, one under another: the rest made home some fifteen
  * screens tall (issue 29). The same HTML serves every width; wider screens show the whole set.

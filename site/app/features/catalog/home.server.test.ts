@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TILES, homeTiles, PHONE_TILES } from './home-sizes.ts';
+import { HOME_TILES, homeTiles, PHONE_TILES } from './home.server.ts';
 
 const regions = (n: number) => Array.from({ length: n }, (_, i) => `region-${i}`);
 
