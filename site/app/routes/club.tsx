@@ -30,6 +30,7 @@ import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
+import { ClubContact } from '../features/catalog/ClubContact.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -206,6 +207,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           />
         </SWRConfig>
       </section>
+      <ClubContact club={club} />
       <StreamedLinks
         id="club-tournaments"
         title={intl.formatMessage(clubPageMessages.tournaments)}

@@ -59,6 +59,9 @@ export function golfCourse({ club, course, url, image, priceRange }: GolfCourseI
       addressRegion: club.region,
     },
     geo: { '@type': 'GeoCoordinates', latitude: club.latitude, longitude: club.longitude },
+    telephone: club.contact.phone,
+    email: club.contact.email,
+    sameAs: club.contact.website,
     ...(priceRange ? { priceRange } : {}),
   };
 }
