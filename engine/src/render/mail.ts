@@ -326,3 +326,37 @@ export function emailChangedMail(args: {
     html: mailDocument(args.locale, t.emailChangedSubject, content),
   };
 }
+
+/** After sign-up, in the language the golfer signed up in: the account is ready, and what it is for. */
+export function accountWelcomeMail(args: {
+  locale: Locale;
+  name: string;
+  email: string;
+  accountUrl: string;
+}): MailContent {
+  const t = mailTexts(args.locale);
+  const mt = voucherMailTexts(args.locale);
+  const text = [
+    t.greeting(args.name),
+    '',
+    mt.accountWelcomeIntro,
+    mt.accountWelcomeWhat,
+    '',
+    `${mt.accountWelcomeAction}${labelSeparator(args.locale)}${args.accountUrl}`,
+    '',
+    mt.accountWelcomeWhy(args.email),
+    '',
+    t.signature,
+  ].join('\n');
+  const content = html`<h1>${mt.accountWelcomeSubject}</h1>
+    <p>${t.greeting(args.name)}</p>
+    <p>${mt.accountWelcomeIntro}</p>
+    <p>${mt.accountWelcomeWhat}</p>
+    <p><a class="link-button" href="${args.accountUrl}">${mt.accountWelcomeAction}</a></p>
+    <p class="muted">${mt.accountWelcomeWhy(args.email)}</p>`;
+  return {
+    subject: mt.accountWelcomeSubject,
+    text: `${text}\n`,
+    html: mailDocument(args.locale, mt.accountWelcomeSubject, content),
+  };
+}

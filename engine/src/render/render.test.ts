@@ -13,6 +13,7 @@ import {
   type SavedCardPageView,
 } from './card-page.ts';
 import {
+  accountWelcomeMail,
   cancellationMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
@@ -704,6 +705,30 @@ describe('mail', () => {
         expect(part).toContain(handicaps[locale]);
         expect(part).toMatch(/Bo Berg \((handicap|hándicap) 3[.,]0\)/);
       }
+    }
+  });
+
+  it('welcomes a new account in four languages, HTML and plain text, with its link', () => {
+    const subjects: Record<Locale, string> = {
+      en: 'Welcome to Fairway',
+      es: 'Te damos la bienvenida a Fairway',
+      fr: 'Bienvenue chez Fairway',
+      sv: 'Välkommen till Fairway',
+    };
+    for (const locale of LOCALES) {
+      const accountUrl = `https://shop.test/${locale}/private-area`;
+      const mail = accountWelcomeMail({
+        locale,
+        name: 'Ana',
+        email: 'ana@example.com',
+        accountUrl,
+      });
+      expect(mail.subject).toBe(subjects[locale]);
+      expect(mail.html).toContain(`<html lang="${CULTURES[locale].culture}">`);
+      expect(mail.html).toContain(`href="${accountUrl}"`);
+      expect(mail.text).toContain(accountUrl);
+      expect(mail.text).toContain('ana@example.com');
+      expect(mail.text).not.toContain('<');
     }
   });
 
