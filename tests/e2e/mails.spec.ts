@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, newGolfer } from './accounts.ts';
+import { EngineSession } from './engine-direct.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, payAsGuest, teeTimeToCheckout, uniqueEmail } from './booking-steps.ts';
 import { expect, only, test } from './fixtures.ts';
@@ -78,16 +79,30 @@ test('the voucher e-mail: HTML and text, QR code inline, calendar attached, ever
   );
 });
 
-test('the welcome e-mail after sign-up: HTML and text, every link a page that answers', async ({
+test('the account e-mails (welcome, sign-up on a taken address, password recovery): HTML and text, every link a page that answers', async ({
   request,
 }, testInfo) => {
   only(testInfo, 'desktop');
   const golfer = newGolfer('welcome');
   await createAccount(golfer);
-  const [mail] = await expectMails(golfer.email, /^Welcome to Fairway$/, 1);
-  if (!mail) throw new Error('no welcome e-mail');
-  expect(mail.html).toContain('<html lang="en-GB">');
-  expect(mail.text).toContain(golfer.email);
-  const links = await expectLinksAnswer(request, mail);
-  expect(links).toEqual([`http://localhost:${E2E_SITE_PORT}/en/private-area`]);
+  const [welcome] = await expectMails(golfer.email, /^Welcome to Fairway$/, 1);
+  if (!welcome) throw new Error('no welcome e-mail');
+  expect(welcome.html).toContain('<html lang="en-GB">');
+  expect(welcome.text).toContain(golfer.email);
+  expect(await expectLinksAnswer(request, welcome)).toEqual([
+    `http://localhost:${E2E_SITE_PORT}/en/private-area`,
+  ]);
+
+  // The same address signed up again: the owner is told, with a way in.
+  await expect(createAccount(golfer)).rejects.toThrow(/cod 2/);
+  const [attempt] = await expectMails(golfer.email, /tried to open a Fairway account/, 1);
+  if (!attempt) throw new Error('no sign-up attempt e-mail');
+  expect(await expectLinksAnswer(request, attempt)).toHaveLength(2);
+
+  const engine = await EngineSession.start('en-GB');
+  await engine.call('Usuarios/RecuperarPasswordUsuario', { email: golfer.email });
+  const [recovery] = await expectMails(golfer.email, /^Reset your Fairway password$/, 1);
+  if (!recovery) throw new Error('no recovery e-mail');
+  const [reset] = await expectLinksAnswer(request, recovery);
+  expect(reset).toMatch(/\/reset-password\?token=/);
 });
