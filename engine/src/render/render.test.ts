@@ -15,10 +15,13 @@ import {
 import {
   accountWelcomeMail,
   cancellationMail,
+  emailChangedMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
   passwordRecoveryMail,
+  signUpAttemptMail,
   voucherMail,
+  type MailContent,
 } from './mail.ts';
 
 /**
@@ -578,6 +581,87 @@ describe('cardPageMessage', () => {
       for (const text of texts) expect(text.trim().length).toBeGreaterThan(0);
       expect(cardPageMessage(key, 'en')).not.toBe(cardPageMessage(key, 'es'));
       expect(new Set(texts).size).toBe(4);
+    }
+  });
+});
+
+/** Every mail the engine sends, in one language, with the links it would carry. */
+async function everyMail(locale: Locale): Promise<Record<string, MailContent>> {
+  const url = (page: string) => `https://shop.test/${locale}/${page}`;
+  return {
+    voucher: await voucherMail(voucher({ locale, clubPhone: '+34 928 351 050', rounds: [ROUND] }), {
+      manageUrl: url('cancel-reservation?reference=AB12CD34'),
+      directionsUrl: url('club/real-club-de-golf-de-las-palmas?idVP=3#contact'),
+    }),
+    accountWelcome: accountWelcomeMail({
+      locale,
+      name: 'Ana',
+      email: 'ana@example.com',
+      accountUrl: url('private-area'),
+    }),
+    passwordRecovery: passwordRecoveryMail({
+      locale,
+      name: 'Ana',
+      resetUrl: url('reset-password?token=t'),
+      expiresMinutes: 30,
+    }),
+    newsletterWelcome: newsletterWelcomeMail({ locale, email: 'ana@example.com' }),
+    newsletterConfirm: newsletterConfirmMail({
+      locale,
+      email: 'ana@example.com',
+      confirmUrl: url('newsletter/confirm?token=t'),
+      expiresDays: 7,
+    }),
+    cancellation: cancellationMail({
+      locale,
+      localizador: 'AB12CD34',
+      cancellationReference: 'CX12',
+      clubName: 'Real Club de Golf de Las Palmas',
+      date: '2026-07-15',
+      time: '09:10',
+    }),
+    signUpAttempt: signUpAttemptMail({
+      locale,
+      name: 'Ana',
+      email: 'ana@example.com',
+      loginUrl: url('login'),
+      recoveryUrl: url('forgot-password'),
+    }),
+    emailChanged: emailChangedMail({
+      locale,
+      name: 'Ana',
+      oldEmail: 'ana@example.com',
+      newEmail: 'ana@example.org',
+      contactUrl: url('contact-info'),
+    }),
+  };
+}
+
+describe('every e-mail', () => {
+  it('is HTML in the golfer’s language with a plain-text twin carrying the same links, in four languages, each language its own', async () => {
+    const byLocale = new Map<Locale, Record<string, MailContent>>();
+    for (const locale of LOCALES) byLocale.set(locale, await everyMail(locale));
+    const kinds = Object.keys(byLocale.get('en') ?? {});
+    expect(kinds).toHaveLength(8);
+    for (const kind of kinds) {
+      const subjects = new Set<string>();
+      for (const locale of LOCALES) {
+        const mail = byLocale.get(locale)?.[kind];
+        if (!mail) throw new Error(`${kind} missing in ${locale}`);
+        subjects.add(mail.subject);
+        expect(mail.html, `${kind} ${locale}`).toContain(
+          `<html lang="${CULTURES[locale].culture}">`,
+        );
+        expect(mail.html, `${kind} ${locale}`).not.toMatch(/<script|javascript:/i);
+        expect(mail.text.trim().length, `${kind} ${locale}`).toBeGreaterThan(40);
+        expect(mail.text, `${kind} ${locale}`).not.toMatch(/<[a-z/]/i);
+        // Every link of the HTML is written out in the text, for a client that shows no HTML.
+        const links = [...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((m) =>
+          (m[1] ?? '').replaceAll('&amp;', '&'),
+        );
+        for (const link of links) expect(mail.text, `${kind} ${locale}`).toContain(link);
+      }
+      expect(subjects.size, kind).toBe(4);
     }
   });
 });
