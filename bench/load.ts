@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { freshServerDatabase } from '../engine/test/server-database.ts';
 import { capacityReport } from '../engine/test/tee-time-capacity.ts';
 import { GOLFER_AGENTS } from '../tests/e2e/browsers.ts';
-import { emptyRedisDb, startProdShop } from '../tests/e2e/prod-shop.ts';
+import { startProdShop } from '../tests/e2e/prod-shop.ts';
 import type { ProdShop } from '../tests/e2e/prod-shop.ts';
 import { madridDate } from './booking.ts';
 import type { Figure } from './history.ts';
@@ -39,7 +39,6 @@ function save(): void {
   if (process.env.BENCH_RESULTS) writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(figures));
 }
 
-emptyRedisDb(REDIS_DB);
 const database = await freshServerDatabase(SERVER);
 let failed = false;
 let shop: ProdShop | null = null;
@@ -48,7 +47,7 @@ try {
     sitePort: SITE_PORT,
     enginePort: ENGINE_PORT,
     databaseUrl: database.url,
-    redisUrl: `redis://127.0.0.1:6379/${REDIS_DB}`,
+    redisDb: REDIS_DB,
     engineWorkers: 2,
     siteWorkers: 2,
     // Two pools of 20 are far under the server's max_connections, as README asks.
@@ -109,6 +108,7 @@ try {
   console.log(
     `| tee time taken by another golfer first (cart or hold refused) | ${outcome.refused} |`,
   );
+  console.log(`| no bookable tee time left that day (sold out) | ${outcome.soldOut} |`);
   console.log(`| confirmed bookings in the database | ${capacity.confirmedBookings} |`);
   console.log(`| paid bookings per second | ${paidPerSecond.toFixed(2)} |`);
   console.log(`| tee times taken | ${capacity.teeTimesTaken} |`);
@@ -123,6 +123,7 @@ try {
       'paid/s': Number(paidPerSecond.toFixed(2)),
       paid: capacity.confirmedBookings,
       refused: outcome.refused,
+      'sold out': outcome.soldOut,
       oversold: capacity.oversold.length,
       '5xx': fivexx,
     },
@@ -140,6 +141,5 @@ try {
 } finally {
   await shop?.stop();
   await database.drop();
-  emptyRedisDb(REDIS_DB);
 }
 process.exit(failed ? 1 : 0);

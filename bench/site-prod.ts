@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { workerPids } from '../engine/test/process.ts';
 import { freshServerDatabase } from '../engine/test/server-database.ts';
 import { GOLFER_AGENTS } from '../tests/e2e/browsers.ts';
-import { emptyRedisDb, startProdShop } from '../tests/e2e/prod-shop.ts';
+import { startProdShop } from '../tests/e2e/prod-shop.ts';
 import type { ProdShop } from '../tests/e2e/prod-shop.ts';
 import { madridDate } from './booking.ts';
 import type { Figure } from './history.ts';
@@ -121,7 +121,6 @@ export async function prodRenderingFigures(
   seconds: number,
 ): Promise<{ lines: string[]; figures: Figure[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'fairway-prod-bench-'));
-  emptyRedisDb(REDIS_DB);
   const database = await freshServerDatabase(SERVER);
   const lines = [
     `| page (start:prod, 2 site + 2 engine workers, 20 connections, ${seconds} s) | HTML KB | pages/s | p50 ms | p99 ms | non-2xx | CPU ms per page: site, engine | same HTML, plain node:http: pages/s | its p99 ms | target |`,
@@ -134,7 +133,7 @@ export async function prodRenderingFigures(
       sitePort: SITE_PORT,
       enginePort: ENGINE_PORT,
       databaseUrl: database.url,
-      redisUrl: `redis://127.0.0.1:6379/${REDIS_DB}`,
+      redisDb: REDIS_DB,
       engineWorkers: 2,
       siteWorkers: 2,
       env: { LOG_LEVEL: 'error' },
@@ -199,7 +198,6 @@ export async function prodRenderingFigures(
   } finally {
     await shop?.stop();
     await database.drop();
-    emptyRedisDb(REDIS_DB);
     rmSync(dir, { recursive: true, force: true });
   }
   return { lines, figures };

@@ -13,7 +13,6 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
-import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +20,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler } from 'express';
+import { answerLeavingWorkers, closeServer, leaveCluster } from '@fairway/rules/server-stop';
 import { RouterContextProvider } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import { CLIENT_ADDRESS_HEADER } from './app/platform/request/client-address.ts';
@@ -47,6 +47,7 @@ if (cluster.isPrimary && workers > 1) {
   const listening = new Set<number>();
   for (let i = 0; i < workers; i += 1) cluster.fork();
   cluster.on('listening', (worker) => listening.add(worker.id));
+  answerLeavingWorkers();
   cluster.on('message', (from, message: unknown) => {
     // A worker's cache message (a booking, a refreshed entry) goes to every other worker.
     if ((message as { type?: unknown } | null)?.type !== 'fairway:cache') return;
@@ -186,7 +187,9 @@ async function serve() {
       if (stopping) return;
       stopping = true;
       closeReadinessProbe();
-      closeServer(server, env.SHUTDOWN_SECONDS * 1000).then(() => process.exit(0));
+      closeServer(server, env.SHUTDOWN_SECONDS * 1000)
+        .then(() => leaveCluster())
+        .then(() => process.exit(0));
     });
   }
   server.listen(env.PORT, env.HOST, () => {
@@ -196,25 +199,5 @@ async function serve() {
       { url: `http://localhost:${env.PORT}`, engine: env.ENGINE_URL, workers },
       'site listening',
     );
-  });
-}
-
-/**
- * Stops accepting connections and resolves once the requests in flight are answered, or once
- * `boundMs` has passed, when the connections left are cut.
- */
-function closeServer(server: Server, boundMs: number): Promise<void> {
-  return new Promise<void>((done) => {
-    // A kept-alive connection whose request was in flight when the stop began goes idle once
-    // answered; closing idle ones every 100 ms lets close() finish without waiting for its timeout.
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    const cut = setTimeout(() => server.closeAllConnections(), boundMs);
-    idle.unref();
-    cut.unref();
-    server.close(() => {
-      clearInterval(idle);
-      clearTimeout(cut);
-      done();
-    });
   });
 }

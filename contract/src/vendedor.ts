@@ -161,3 +161,33 @@ export const obtenerRecorridosClub = call(
   z.strictObject({ idVendedorProveedor: id }),
   z.object({ datos: z.object({ listaRecorridos: z.array(recorridoClub) }) }),
 );
+
+const hoyoTarjeta = z.object({
+  /** 1 to 18, in the order they are played. */
+  hoyo: z.number().int().min(1).max(18),
+  par: z.number().int().min(3).max(5),
+  /** The hole's length from each tee, in metres: white (back), yellow, red (forward). */
+  metrosBlancas: z.number().int().positive(),
+  metrosAmarillas: z.number().int().positive(),
+  metrosRojas: z.number().int().positive(),
+});
+
+/** Each of a club's courses' scorecard: its holes' pars and lengths from the tees. */
+export const obtenerTarjetasClub = call(
+  'DatosClub/ObtenerTarjetas',
+  'basic',
+  z.strictObject({ idVendedorProveedor: id }),
+  z.object({
+    datos: z.object({
+      listaTarjetas: z.array(
+        z.object({
+          idRec: z.number().int(),
+          nombre: z.string(),
+          hoyos: z.number().int(),
+          par: z.number().int(),
+          listaHoyos: z.array(hoyoTarjeta),
+        }),
+      ),
+    }),
+  }),
+);

@@ -5,6 +5,7 @@
  * starts another when one dies.
  */
 import cluster from 'node:cluster';
+import { answerLeavingWorkers, leaveCluster } from '@fairway/rules/server-stop';
 import { engineWorkers, loadConfig } from './config.ts';
 import type { EngineConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -49,6 +50,7 @@ async function supervise() {
   };
   for (let i = 0; i < workers; i += 1) fork(i === 0);
   cluster.on('listening', (worker) => listening.add(worker.id));
+  answerLeavingWorkers();
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
@@ -95,10 +97,13 @@ async function serve() {
       if (stopping) return;
       stopping = true;
       engine.deps.log.info({ signal }, 'engine stopping');
-      engine.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      engine
+        .close()
+        .then(() => leaveCluster())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }

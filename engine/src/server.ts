@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { toIsoDate } from '@fairway/rules';
+import { closeServer } from '@fairway/rules/server-stop';
 import { throttleRules } from './config.ts';
 import type { EngineConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -18,6 +19,7 @@ import { message } from './i18n/messages.ts';
 import { paymentFormRoutes } from './payments/payment-form.ts';
 import { configuredProvider } from './payments/providers.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
+import { addScorecards } from './seed/scorecard-seed.ts';
 import { seedConnectedAccounts } from './seed/connected-accounts.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
@@ -97,6 +99,8 @@ export async function seedDatabase(
     log.info('catalog seeded');
   const added = await addSearchNames(database.db);
   if (added) log.info({ added }, 'search names added to a catalog seeded before');
+  const holes = await addScorecards(database.db);
+  if (holes) log.info({ holes }, 'scorecards added to courses that had none');
   const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
   if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
   const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
@@ -262,31 +266,10 @@ export async function createEngine(
       // Both before the pool closes: a mail being sent is then also marked sent.
       await Promise.all([
         outboxDrain?.then((drain) => drain.stop()),
-        closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000),
+        server ? closeServer(server, config.ENGINE_SHUTDOWN_SECONDS * 1000) : undefined,
       ]);
       await deps.background.settled();
       await database.close();
     },
   };
-}
-
-/**
- * Stops accepting connections and resolves once the requests in flight are answered, or once
- * `boundMs` has passed, when the connections left are cut.
- */
-function closeServer(server: ServerType | null, boundMs: number): Promise<void> {
-  if (!server) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const cut = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, boundMs);
-    cut.unref();
-    server.close(() => {
-      clearTimeout(cut);
-      resolve();
-    });
-    // Kept-alive connections with no request in flight would otherwise hold close() open until
-    // their keep-alive timeout.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
 }

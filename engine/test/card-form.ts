@@ -29,10 +29,16 @@ export function readForm(
   return { action, fields };
 }
 
-export async function submitCardForm(pageUrl: string, card: Card): Promise<Response> {
-  const page = await fetch(pageUrl);
-  if (page.status !== 200) throw new Error(`card page answered ${page.status}`);
-  const { action, fields } = readForm(await page.text(), pageUrl);
+/**
+ * The card page's form filled as a golfer's browser fills it: the hidden fields as they are, each
+ * card field found by its autocomplete purpose. Where it is sent, and the body to send.
+ */
+export function cardFormBody(
+  html: string,
+  pageUrl: string,
+  card: Card,
+): { action: string; body: URLSearchParams } {
+  const { action, fields } = readForm(html, pageUrl);
   const byPurpose: Record<string, string> = {
     'cc-name': card.holder ?? 'Ada Lovelace',
     'cc-number': card.number,
@@ -46,6 +52,13 @@ export async function submitCardForm(pageUrl: string, card: Card): Promise<Respo
     const value = f.type === 'hidden' ? f.value : byPurpose[f.autocomplete ?? ''];
     if (value !== undefined) body.set(f.name, value);
   }
+  return { action, body };
+}
+
+export async function submitCardForm(pageUrl: string, card: Card): Promise<Response> {
+  const page = await fetch(pageUrl);
+  if (page.status !== 200) throw new Error(`card page answered ${page.status}`);
+  const { action, body } = cardFormBody(await page.text(), pageUrl, card);
   return fetch(action, { method: 'POST', body });
 }
 

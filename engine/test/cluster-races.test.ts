@@ -5,7 +5,6 @@
  * process's memory; the proofs count what the database holds afterwards.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SECRETS } from '../src/config.ts';
@@ -17,12 +16,13 @@ import {
   freePlayersAt,
   holder,
   newCartLocator,
+  notifySandbox,
   preBook,
   tournamentPlayer,
 } from './flows.ts';
 import { freshServerDatabase, remoteEngine, SERVER_URL } from './harness.ts';
 import type { Answer, Caller } from './harness.ts';
-import { spawnEngine, stopEngine, testPort, waitHealthy } from './process.ts';
+import { spawnEngine, stopEngine, testPort, waitHealthy, workerHealth } from './process.ts';
 
 const WORKERS = 3;
 const NOT_ENOUGH =
@@ -44,11 +44,7 @@ describe.skipIf(!SERVER_URL)('races over three engine workers on PostgreSQL', ()
     return database.db;
   };
 
-  /** The pid of the worker that answers a new connection. */
-  const workerPid = async (): Promise<number> => {
-    const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-    return ((await response.json()) as { pid: number }).pid;
-  };
+  const workerPid = async (): Promise<number> => (await workerHealth(url)).pid;
 
   /**
    * Runs `count` requests at once, each on a connection of its own, with as many /healthz probes
@@ -141,26 +137,20 @@ describe.skipIf(!SERVER_URL)('races over three engine workers on PostgreSQL', ()
     expect(pasarela.cod, pasarela.msg).toBe(1);
     const idPago = (pasarela.datos as { idPago: string }).idPago;
     // The sandbox provider's notification, signed as it signs it (guarantees.test.ts, one process).
-    const body = JSON.stringify({
+    const notification = {
       eventId: 'evt_cluster_retry',
       idPago,
       resultado: 'succeeded',
       marca: 'visa',
       ultimosDigitos: '4242',
-    });
-    const signature = createHmac('sha256', DEFAULT_SECRETS.PAYMENT_WEBHOOK_SECRET)
-      .update(body)
-      .digest('hex');
+    };
     const notify = async () => {
-      const response = await fetch(`${url}/pasarela/notificacion`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-sandbox-signature': signature,
-          connection: 'close',
-        },
-        body,
-      });
+      const response = await notifySandbox(
+        url,
+        DEFAULT_SECRETS.PAYMENT_WEBHOOK_SECRET,
+        notification,
+        { connection: 'close' },
+      );
       const answer = (await response.json()) as { datos: { resultado: string } };
       return { status: response.status, outcome: answer.datos.resultado };
     };

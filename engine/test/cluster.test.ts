@@ -1,27 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshServerDatabase, SERVER_URL } from './harness.ts';
-import { exited, freePort, spawnEngine, until, waitHealthy, workerPids } from './process.ts';
-
-/** The workers answering on the port: round robin hands each of a few connections to the next. */
-async function answeringPids(url: string): Promise<Set<number>> {
-  return new Set((await answering(url)).keys());
-}
-
-/** Each answering worker's pid, and whether it runs the timed jobs (sweeps, the outbox). */
-async function answering(url: string): Promise<Map<number, boolean>> {
-  const workers = new Map<number, boolean>();
-  for (let i = 0; i < 8; i += 1) {
-    const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-    const { pid, timedJobs } = (await response.json()) as { pid: number; timedJobs: boolean };
-    workers.set(pid, timedJobs);
-  }
-  return workers;
-}
+import {
+  answeringPids,
+  answeringWorkers,
+  exited,
+  freePort,
+  spawnEngine,
+  until,
+  waitHealthy,
+  workerPids,
+} from './process.ts';
 
 /** The worker that runs the timed jobs, once exactly one of two answering does. */
 async function timedJobsWorker(url: string): Promise<number | null> {
-  const workers = await answering(url);
+  const workers = await answeringWorkers(url);
   const running = [...workers].filter(([, timed]) => timed).map(([pid]) => pid);
   return workers.size === 2 && running.length === 1 ? (running[0] ?? null) : null;
 }
@@ -141,7 +134,7 @@ describe.skipIf(!SERVER_URL)('two engine workers on PostgreSQL (node:cluster)', 
   }, 60_000);
 
   it('runs the timed jobs in one worker only: two outbox drains would send each mail twice', async () => {
-    const workers = await answering(url);
+    const workers = await answeringWorkers(url);
     expect(workers.size).toBe(2);
     expect([...workers.values()].filter(Boolean)).toHaveLength(1);
   });

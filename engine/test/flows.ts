@@ -6,6 +6,7 @@ import type { Card } from './card-form.ts';
 import type { resumenMultipack } from '@fairway/contract/multipacks';
 import type { Caller, TestEngine } from './harness.ts';
 import { daysAhead } from './harness.ts';
+import { sign } from '../src/payments/sandbox.ts';
 
 export interface Slot {
   idVendedorProveedor: number;
@@ -158,4 +159,26 @@ export async function freePlayersAt(t: Caller, slot: Slot): Promise<number> {
     horaFin: slot.hora,
   });
   return (day.horasDisponibles as { jugadoresDisponibles: number }[])[0]?.jugadoresDisponibles ?? 0;
+}
+
+/**
+ * The sandbox provider's payment notification, signed with `secret` as the sandbox signs it;
+ * `headers` adds to the request's (a connection of its own, for the cluster's tests).
+ */
+export function notifySandbox(
+  url: string,
+  secret: string,
+  notification: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = JSON.stringify(notification);
+  return fetch(`${url}/pasarela/notificacion`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': sign(secret, body),
+      ...headers,
+    },
+    body,
+  });
 }

@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
-import { cartFor, findSlot, preBook } from './flows.ts';
+import { cartFor, findSlot, notifySandbox, preBook } from './flows.ts';
 
 const NOT_ENOUGH =
   'Unable to book, the number of players selected is greater than the number of players available';
@@ -97,22 +96,14 @@ describe.each(BACKENDS)('no overbooking and idempotent payments on %s', (backend
       localizador: ref,
     });
     const idPago = (pasarela.datos as { idPago: string }).idPago;
-    const body = JSON.stringify({
+    const notification = {
       eventId: 'evt_retry_1',
       idPago,
       resultado: 'succeeded',
       marca: 'visa',
       ultimosDigitos: '4242',
-    });
-    const signature = createHmac('sha256', t.config.PAYMENT_WEBHOOK_SECRET)
-      .update(body)
-      .digest('hex');
-    const send = () =>
-      fetch(`${t.url}/pasarela/notificacion`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-        body,
-      });
+    };
+    const send = () => notifySandbox(t.url, t.config.PAYMENT_WEBHOOK_SECRET, notification);
     const responses = await Promise.all(Array.from({ length: 10 }, send));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     const outcomes = await Promise.all(
@@ -129,16 +120,10 @@ describe.each(BACKENDS)('no overbooking and idempotent payments on %s', (backend
     );
     expect(counts).toEqual({ charges: 1, confirmed: 1, vouchers: 1 });
     // A second, different event for the already-paid payment changes nothing either.
-    const again = JSON.stringify({ eventId: 'evt_retry_2', idPago, resultado: 'succeeded' });
-    const r2 = await fetch(`${t.url}/pasarela/notificacion`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': createHmac('sha256', t.config.PAYMENT_WEBHOOK_SECRET)
-          .update(again)
-          .digest('hex'),
-      },
-      body: again,
+    const r2 = await notifySandbox(t.url, t.config.PAYMENT_WEBHOOK_SECRET, {
+      eventId: 'evt_retry_2',
+      idPago,
+      resultado: 'succeeded',
     });
     expect(((await r2.json()) as { datos: { resultado: string } }).datos.resultado).toBe(
       'duplicate',
@@ -146,7 +131,7 @@ describe.each(BACKENDS)('no overbooking and idempotent payments on %s', (backend
     const forged = await fetch(`${t.url}/pasarela/notificacion`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'nope' },
-      body,
+      body: JSON.stringify(notification),
     });
     expect(forged.status).toBe(400);
   });

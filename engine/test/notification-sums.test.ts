@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
-import { sign } from '../src/payments/sandbox.ts';
-import { cartFor, findSlot, preBook } from './flows.ts';
+import { cartFor, findSlot, notifySandbox, preBook } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { TestEngine } from './harness.ts';
 
@@ -14,17 +13,8 @@ describe.each(BACKENDS)('sandbox notification amount and currency on %s', (backe
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const notify = (n: Record<string, unknown>) => {
-    const body = JSON.stringify(n);
-    return fetch(`${t.url}/pasarela/notificacion`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': sign(t.config.PAYMENT_WEBHOOK_SECRET, body),
-      },
-      body,
-    });
-  };
+  const notify = (n: Record<string, unknown>) =>
+    notifySandbox(t.url, t.config.PAYMENT_WEBHOOK_SECRET, n);
 
   it('refuses another amount, another currency and an unknown payment; then applies the right one', async () => {
     const slot = await findSlot(t, 'naranjos');

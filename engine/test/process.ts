@@ -104,3 +104,27 @@ export async function until<T>(
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** A worker's /healthz, on a connection of its own: round robin hands each new one to the next. */
+export async function workerHealth(url: string): Promise<{ pid: number; timedJobs?: boolean }> {
+  const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
+  if (!response.ok) throw new Error(`${url}/healthz answered ${response.status}`);
+  return (await response.json()) as { pid: number; timedJobs?: boolean };
+}
+
+/**
+ * The workers answering on a port, over a few new connections: each one's pid, and whether it
+ * runs the timed jobs (the engine's sweeps and outbox; the site says nothing of them).
+ */
+export async function answeringWorkers(url: string, probes = 8): Promise<Map<number, boolean>> {
+  const workers = new Map<number, boolean>();
+  for (let i = 0; i < probes; i += 1) {
+    const { pid, timedJobs } = await workerHealth(url);
+    workers.set(pid, timedJobs === true);
+  }
+  return workers;
+}
+
+export async function answeringPids(url: string): Promise<Set<number>> {
+  return new Set((await answeringWorkers(url)).keys());
+}

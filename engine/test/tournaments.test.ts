@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { TEST_CARDS } from '../src/payments/sandbox.ts';
-import { payWithCard, tournamentPlayer } from './flows.ts';
+import { notifySandbox, payWithCard, tournamentPlayer } from './flows.ts';
 import { BACKENDS, startTestEngine } from './harness.ts';
 import type { Answer, Credentials, TestEngine } from './harness.ts';
 
@@ -431,16 +430,10 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
       const other = await t.newSession();
       expect((await register(id, [tournamentPlayer(71)], { nombre: 'Quick' }, other)).cod).toBe(1);
       // The provider's notification of the late payment arrives after the place went to another.
-      const body = JSON.stringify({ eventId: `evt_${ref}`, idPago, resultado: 'succeeded' });
-      const response = await fetch(`${t.url}/pasarela/notificacion`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-sandbox-signature': createHmac('sha256', t.config.PAYMENT_WEBHOOK_SECRET)
-            .update(body)
-            .digest('hex'),
-        },
-        body,
+      const response = await notifySandbox(t.url, t.config.PAYMENT_WEBHOOK_SECRET, {
+        eventId: `evt_${ref}`,
+        idPago,
+        resultado: 'succeeded',
       });
       expect(response.status).toBe(200);
       const [row] = await rows<{ status: string; payment: string }>(

@@ -18,13 +18,16 @@ export interface ProdShopOptions {
   sitePort: number;
   enginePort: number;
   databaseUrl: string;
-  redisUrl: string;
+  /**
+   * A Redis database number of the caller's own on the server at 127.0.0.1:6379, emptied before
+   * the shop starts and after it stopped: a cache left by an earlier run's database would answer
+   * for this one's.
+   */
+  redisDb: number;
   engineWorkers: number;
   siteWorkers: number;
   /** More environment for both sides (limits, pool size); wins over the defaults here. */
   env?: Record<string, string>;
-  /** Where the processes' standard error goes: inherited, or dropped. */
-  stderr?: 'inherit' | 'ignore';
 }
 
 export interface ProdShop {
@@ -50,6 +53,7 @@ export async function startProdShop(options: ProdShopOptions): Promise<ProdShop>
   const site = `http://127.0.0.1:${options.sitePort}`;
   const engine = `http://127.0.0.1:${options.enginePort}`;
   const secret = () => randomBytes(18).toString('base64url');
+  emptyRedisDb(options.redisDb);
   const launcher = spawn(process.execPath, [LAUNCHER], {
     cwd: root,
     env: {
@@ -65,7 +69,7 @@ export async function startProdShop(options: ProdShopOptions): Promise<ProdShop>
       ENGINE_WORKERS: String(options.engineWorkers),
       SITE_WORKERS: String(options.siteWorkers),
       DATABASE_URL: options.databaseUrl,
-      REDIS_URL: options.redisUrl,
+      REDIS_URL: `redis://127.0.0.1:6379/${options.redisDb}`,
       ENGINE_PUBLIC_URL: engine,
       ENGINE_SITE_ORIGINS: site,
       SITE_PUBLIC_URL: site,
@@ -78,12 +82,14 @@ export async function startProdShop(options: ProdShopOptions): Promise<ProdShop>
       ENGINE_ALLOW_SANDBOX_PAYMENTS: 'true',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exitCode: number | null | undefined;
   const exit = new Promise<number | null>((resolve) =>
     launcher.once('exit', (code) => {
       exitCode = code;
+      // Best effort: the run is over, and a listener that threw would stop the caller.
+      spawnSync('redis-cli', ['-n', String(options.redisDb), 'flushdb']);
       resolve(code);
     }),
   );
@@ -107,12 +113,7 @@ export async function startProdShop(options: ProdShopOptions): Promise<ProdShop>
   };
 }
 
-/**
- * Empties one Redis database number of the server on 127.0.0.1:6379, for a run that takes that
- * number as its own (the benchmarks: a cache left by an earlier run's database would answer for
- * this one's).
- */
-export function emptyRedisDb(db: number): void {
+function emptyRedisDb(db: number): void {
   const result = spawnSync('redis-cli', ['-n', String(db), 'flushdb'], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`redis-cli -n ${db} flushdb: ${result.stderr}`);
 }

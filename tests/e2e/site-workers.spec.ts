@@ -10,7 +10,7 @@ import { GOLFER_AGENTS } from './browsers.ts';
 // Playwright's own test: no page is opened here, so the console fixtures have nothing to watch.
 import { expect, test } from '@playwright/test';
 import { E2E_ENGINE_PORT } from './ports.ts';
-import { exited, freePort, until, workerPids } from '../../engine/test/process.ts';
+import { answeringPids, exited, freePort, until, workerPids } from '../../engine/test/process.ts';
 
 const siteDir = fileURLToPath(new URL('../../site', import.meta.url));
 
@@ -20,16 +20,6 @@ test.describe('two site workers on one port', () => {
   let child: ChildProcess | null = null;
   let url = '';
   let primary = 0;
-
-  /** The workers answering: round robin hands each of a few connections to the next. */
-  const answeringPids = async (): Promise<Set<number>> => {
-    const pids = new Set<number>();
-    for (let i = 0; i < 8; i += 1) {
-      const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-      pids.add(((await response.json()) as { pid: number }).pid);
-    }
-    return pids;
-  };
 
   // Home, rendered on the server from the engine's answers. A new connection a request: one
   // written onto a kept-alive connection at the moment its server closes it was never accepted
@@ -63,7 +53,7 @@ test.describe('two site workers on one port', () => {
     primary = child.pid ?? 0;
     await until('two workers answering', async () => {
       try {
-        return (await answeringPids()).size === 2 ? true : null;
+        return (await answeringPids(url)).size === 2 ? true : null;
       } catch {
         return null; // not listening yet
       }
@@ -81,7 +71,7 @@ test.describe('two site workers on one port', () => {
   test('answers /healthz alone and /readyz with the engine', async () => {
     const workers = workerPids(primary);
     expect(workers).toHaveLength(2);
-    expect([...(await answeringPids())].sort()).toEqual([...workers].sort());
+    expect([...(await answeringPids(url))].sort()).toEqual([...workers].sort());
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', engine: 'ok' });
@@ -120,7 +110,7 @@ test.describe('two site workers on one port', () => {
     expect(before).toBeGreaterThan(0);
     expect(statuses.get(200)).toBeGreaterThan(before);
     const replaced = await until('a replacement worker answering', async () => {
-      const pids = await answeringPids();
+      const pids = await answeringPids(url);
       return pids.size === 2 && !pids.has(victim) ? pids : null;
     });
     expect([...replaced].sort()).toEqual(workerPids(primary).sort());
@@ -135,7 +125,7 @@ test.describe('two site workers on one port', () => {
     for (let i = 0; i < 10; i += 1) answers.push((await home()).status);
     expect(answers).toEqual(Array.from({ length: 10 }, () => 200));
     const pids = await until('the worker count to come back', async () => {
-      const now = await answeringPids();
+      const now = await answeringPids(url);
       return now.size === 2 && !now.has(victim) ? now : null;
     });
     expect([...pids].sort()).toEqual(workerPids(primary).sort());

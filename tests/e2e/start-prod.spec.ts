@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 // Playwright's own test: no page is opened here, so the console fixtures have nothing to watch.
 import { expect, test } from '@playwright/test';
-import { exited, freePort, until, workerPids } from '../../engine/test/process.ts';
+import { answeringPids, exited, freePort, until, workerPids } from '../../engine/test/process.ts';
 import { freshServerDatabase, SERVER_URL } from '../../engine/test/server-database.ts';
 import { GOLFER_AGENTS } from './browsers.ts';
 import { startProdShop } from './prod-shop.ts';
@@ -26,17 +26,6 @@ test.describe('the production launcher (dist/start-prod.js)', () => {
   let shop: ProdShop | null = null;
   let drop: (() => Promise<void>) | null = null;
 
-  /** The pids answering a side's /healthz over a few fresh connections (round robin). */
-  const answering = async (url: string): Promise<Set<number>> => {
-    const pids = new Set<number>();
-    for (let i = 0; i < 8; i += 1) {
-      const response = await fetch(`${url}/healthz`, { headers: { connection: 'close' } });
-      expect(response.status).toBe(200);
-      pids.add(((await response.json()) as { pid: number }).pid);
-    }
-    return pids;
-  };
-
   test.beforeAll(async () => {
     test.skip(test.info().project.name !== 'desktop', 'no browser involved: once is enough');
     test.skip(!SERVER_URL, 'needs TEST_DATABASE_URL, a PostgreSQL server (CI sets it)');
@@ -51,7 +40,7 @@ test.describe('the production launcher (dist/start-prod.js)', () => {
       sitePort: await freePort(),
       enginePort: await freePort(),
       databaseUrl: database.url,
-      redisUrl: `redis://127.0.0.1:6379/${REDIS_DB}`,
+      redisDb: REDIS_DB,
       engineWorkers: 2,
       siteWorkers: 2,
     });
@@ -72,8 +61,8 @@ test.describe('the production launcher (dist/start-prod.js)', () => {
   test('both sides answer /healthz from each of their two workers, and /readyz', async () => {
     if (!shop) throw new Error('not started');
     const [engine, site] = [shop.engine, shop.site];
-    expect((await answering(engine)).size).toBe(2);
-    expect((await answering(site)).size).toBe(2);
+    expect((await answeringPids(engine)).size).toBe(2);
+    expect((await answeringPids(site)).size).toBe(2);
     expect(await (await fetch(`${engine}/readyz`)).json()).toEqual({
       status: 'ok',
       database: 'postgres',
@@ -90,7 +79,9 @@ test.describe('the production launcher (dist/start-prod.js)', () => {
     const agent = { 'user-agent': GOLFER_AGENTS.desktop };
     const home = await fetch(`${shop.site}/en`, { headers: agent });
     expect(home.status).toBe(200);
-    expect(await home.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(await home.text()).toMatch(
+      /<h1[^>]*>Choose your golf course in Spain and Portugal<\/h1>/,
+    );
     // A golfer's browser gets a session (a crawler would not).
     const cookie = home.headers
       .getSetCookie()

@@ -132,6 +132,42 @@ test('a player entered twice is refused: in one form by the rule, across golfers
   await other.close();
 });
 
+test('a golfer who left the card page unpaid registers the same player again and pays: their hold is taken up, not held against them', async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  const email = `retry-${Date.now()}@example.com`;
+  const player: Player = {
+    name: 'Katherine',
+    surname: 'Johnson',
+    handicap: '8',
+    level: 'Advanced',
+    sex: 'Female',
+    turn: 'Morning',
+    phone: uniquePhone(4),
+  };
+  const registerAndPay = async () => {
+    await fillPlayer(page, 1, player);
+    await page.getByLabel(/I accept the terms and conditions/).check();
+    await page.getByRole('button', { name: 'Register and pay' }).click();
+  };
+  await openRegistration(page);
+  await fillHolder(page, email);
+  await registerAndPay();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  // The golfer leaves the card page without paying and comes back to the shop: the holder they
+  // gave is asked only once, and the same player is not refused as already entered.
+  await openRegistration(page);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ada');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await registerAndPay();
+  await payOnCardPage(page, CARDS.ok);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration confirmed' })).toBeVisible(
+    { timeout: 25_000 },
+  );
+  await expect(page.getByText('1 player: Katherine Johnson')).toBeVisible();
+});
+
 test('a played tournament shows its ratings in the table; one not open online says so', async ({
   page,
 }, testInfo) => {

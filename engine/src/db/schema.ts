@@ -157,6 +157,29 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * A course's scorecard: each hole's par and its length in metres from the white, yellow and red
+ * tees. The pars of a course's holes add up to the course's par (seed/scorecard-rules.ts).
+ */
+export const courseHoles = pgTable(
+  'course_holes',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    number: smallint('number').notNull(),
+    par: smallint('par').notNull(),
+    whiteMetres: smallint('white_metres').notNull(),
+    yellowMetres: smallint('yellow_metres').notNull(),
+    redMetres: smallint('red_metres').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.number] }),
+    check('course_holes_number_ck', sql`${t.number} between 1 and 18`),
+    check('course_holes_par_ck', sql`${t.par} between 3 and 5`),
+  ],
+);
+
 /** Rates (tarifas) of a course by time band; weekday, weekend and season factors apply on top. */
 export const rates = pgTable(
   'rates',

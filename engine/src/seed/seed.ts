@@ -22,6 +22,7 @@ import { SEED_REGIONS } from './catalog-data.ts';
 import { clubContact } from './club-contact.ts';
 import { SEED_BLOG_POSTS, SEED_BOARD_MESSAGES, SEED_TEXTS } from './content-data.ts';
 import type { SeedClub, SeedCourse, SeedMunicipality, SeedRegion } from './seed-types.ts';
+import { insertScorecards } from './scorecard-seed.ts';
 
 export const BLOG_ID = '7301';
 
@@ -215,7 +216,7 @@ function clubTerms(club: SeedClub, id: number): TermRow[] {
   ];
 }
 
-/** Inserts clubs with their courses, rates, services and search terms, in batches. */
+/** Inserts clubs with their courses, scorecards, rates, services and search terms, in batches. */
 export async function insertClubs(
   executor: Executor,
   municipalityId: number,
@@ -272,6 +273,15 @@ export async function insertClubs(
     }),
   );
   await executor.insert(rates).values(rateValues);
+  await insertScorecards(
+    executor,
+    list.flatMap((c) =>
+      c.courses.flatMap((co) => {
+        const row = insertedCourses.find((x) => x.clubId === idOf.get(c.key) && x.key === co.key);
+        return row ? [{ ...co, courseId: row.id, clubKey: c.key, courseKey: co.key }] : [];
+      }),
+    ),
+  );
   await executor.insert(clubServices).values(
     list.flatMap((c) =>
       SERVICES.map((s) => ({

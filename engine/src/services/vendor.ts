@@ -1,6 +1,6 @@
 /**
- * The Vendedor controller (`Vendedor/*`, and `DatosClub/ObtenerRecorridos`): the vendor's clubs
- * and courses, languages and message board.
+ * The Vendedor controller (`Vendedor/*`, and `DatosClub/ObtenerRecorridos|ObtenerTarjetas`): the
+ * vendor's clubs and courses with their scorecards, languages and message board.
  */
 import { LANGUAGES } from '@fairway/rules';
 import {
@@ -13,6 +13,7 @@ import {
   obtenerProveedoresYRecorridos,
   obtenerRecorridosClub,
   obtenerRecorridosVendedor,
+  obtenerTarjetasClub,
 } from '@fairway/contract/vendedor';
 import { failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
@@ -31,6 +32,7 @@ import {
   randomClubId,
 } from './catalog-queries.ts';
 import { placesWithPages } from './gazetteer.ts';
+import { holesOfCourses } from './scorecard-queries.ts';
 import { clubImage } from './image-urls.ts';
 import { localNow } from './tee-sheet.ts';
 
@@ -210,6 +212,35 @@ const obtenerRecorridosClubCall = handle(obtenerRecorridosClub, async (input, ct
   datos: { listaRecorridos: (await clubData(ctx, input.idVendedorProveedor)).listaRecorridos },
 }));
 
+const obtenerTarjetasClubCall = handle(obtenerTarjetasClub, async (input, ctx) => {
+  const courseRows = await coursesOfClubs(ctx.db, [input.idVendedorProveedor]);
+  // Every club has a course: none means no such club.
+  if (courseRows.length === 0) throw failure('clubNotFound');
+  const holeRows = await holesOfCourses(
+    ctx.db,
+    courseRows.map((c) => c.id),
+  );
+  return {
+    datos: {
+      listaTarjetas: courseRows.map((c) => ({
+        idRec: c.id,
+        nombre: c.name,
+        hoyos: c.holes,
+        par: c.par,
+        listaHoyos: holeRows
+          .filter((h) => h.courseId === c.id)
+          .map((h) => ({
+            hoyo: h.number,
+            par: h.par,
+            metrosBlancas: h.whiteMetres,
+            metrosAmarillas: h.yellowMetres,
+            metrosRojas: h.redMetres,
+          })),
+      })),
+    },
+  };
+});
+
 export const vendedorCalls: Registered[] = [
   obtenerRecorridosVendedorCall,
   obtenerDatosClubTTBCall,
@@ -220,4 +251,5 @@ export const vendedorCalls: Registered[] = [
   obtenerMensajesTablonCall,
   obtenerMensajesTablonOfertasCall,
   obtenerRecorridosClubCall,
+  obtenerTarjetasClubCall,
 ];

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@fairway/design-system';
+import { StoreBadges } from '@fairway/design-system';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/app';
@@ -46,16 +46,7 @@ export default function AppPage({ loaderData }: Route.ComponentProps) {
           <li>{intl.formatMessage(messages.featureAccount)}</li>
         </ul>
         <h2>{intl.formatMessage(messages.storesHeading)}</h2>
-        <p className={styles.actions}>
-          {stores.appStore ? (
-            <ButtonLink href={stores.appStore}>{intl.formatMessage(messages.appStore)}</ButtonLink>
-          ) : null}
-          {stores.googlePlay ? (
-            <ButtonLink href={stores.googlePlay}>
-              {intl.formatMessage(messages.googlePlay)}
-            </ButtonLink>
-          ) : null}
-        </p>
+        <StoreBadges appStoreHref={stores.appStore} googlePlayHref={stores.googlePlay} />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { messagesFor } from '../i18n/messages.ts';
 import type { PageNotice } from '../platform/engine/engine-notice.ts';
 import type { TeeTimesView } from '../features/search/tee-times.ts';
 import { clubView } from '../features/catalog/club-view.ts';
+import { scorecardViews } from '../features/catalog/scorecard-view.ts';
 import ClubPage from './club.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 
@@ -50,6 +51,38 @@ const club = {
   ],
 };
 
+/** The engine's cards: the shown course's eighteen (par 4s of 300 m) and another course's nine. */
+const CARDS = {
+  listaTarjetas: [
+    {
+      idRec: 11,
+      nombre: 'Los Naranjos',
+      hoyos: 18,
+      par: 72,
+      listaHoyos: Array.from({ length: 18 }, (_, i) => ({
+        hoyo: i + 1,
+        par: 4,
+        metrosBlancas: 300,
+        metrosAmarillas: 280,
+        metrosRojas: 250,
+      })),
+    },
+    {
+      idRec: 12,
+      nombre: 'Pitch & Putt',
+      hoyos: 9,
+      par: 27,
+      listaHoyos: Array.from({ length: 9 }, (_, i) => ({
+        hoyo: i + 1,
+        par: 3,
+        metrosBlancas: 60,
+        metrosAmarillas: 54,
+        metrosRojas: 48,
+      })),
+    },
+  ],
+};
+
 const TIMES: TeeTimesView = {
   slots: [
     {
@@ -79,6 +112,7 @@ function pageData(
     zone: 'Europe/Madrid',
     teeTimesKey: KEY,
     teeTimes,
+    scorecards: scorecardViews(CARDS),
     tournaments: Promise.resolve([
       {
         id: 2,
@@ -306,6 +340,35 @@ describe('the club page’s tee times', () => {
     expect(
       screen.getByRole('heading', { name: 'Se ha producido un error', hidden: true }),
     ).toBeTruthy();
+  });
+});
+
+describe('the club page’s scorecard', () => {
+  it('shows the shown course’s holes as a table, with the nines and the total', async () => {
+    renderClub(() => pageData(TIMES));
+    const section = await screen.findByRole('region', { name: 'Tarjeta del campo' });
+    const table = within(section).getByRole('table', { name: /Los Naranjos · 18 hoyos, par 72/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Hoyo', 'Par', 'Blancas', 'Amarillas', 'Rojas']);
+    const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr');
+    expect(Array.from(total?.querySelectorAll('td') ?? [], (td) => td.textContent)).toEqual([
+      '72',
+      '5400',
+      '5040',
+      '4500',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Primeros nueve' })).toBeTruthy();
+    // The other course's card waits for that course to be chosen.
+    expect(screen.queryByRole('table', { name: /Pitch & Putt/ })).toBeNull();
+  });
+
+  it('leaves the scorecard out when the engine gave none, and the page goes on', async () => {
+    renderClub(() => ({ ...pageData(TIMES), scorecards: null }));
+    expect(await screen.findByRole('heading', { name: /09:10/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tarjeta del campo' })).toBeNull();
   });
 });
 

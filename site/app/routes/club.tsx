@@ -30,6 +30,8 @@ import { streamedClubLinks } from '../features/catalog/club-links.server.ts';
 import * as styles from '../features/catalog/club.css.ts';
 import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.tsx';
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
+import { clubScorecards } from '../features/catalog/club-scorecards.server.ts';
+import { ClubScorecard } from '../features/catalog/ClubScorecard.tsx';
 import { ClubContact } from '../features/catalog/ClubContact.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -61,13 +63,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.id, fecha: date };
-  const [teeTimes, favourites, picture] = await Promise.all([
+  const [teeTimes, favourites, picture, scorecards] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
     firstViewPicture(info.image),
+    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache: q.has('nocache') }),
   ]);
   return {
     locale: ctx.locale,
@@ -81,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     teeTimes: teeTimes.ok ? teeTimes.data : null,
     favourites,
     picture,
+    scorecards,
     // Streamed: the tee times lead the page; the club's tournaments and packs follow.
     ...streamedClubLinks(calls, ctx, idVP),
     notice: calls.notice,
@@ -207,6 +211,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           />
         </SWRConfig>
       </section>
+      <ClubScorecard scorecards={loaderData.scorecards} courseId={course.id} />
       <ClubContact club={club} />
       <StreamedLinks
         id="club-tournaments"

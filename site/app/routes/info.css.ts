@@ -5,4 +5,3 @@ export const article = style({ maxWidth: '44rem', margin: '0 auto' });
 export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
 export const body = style({ lineHeight: vars.lineHeight.normal });
 /** Store buttons side by side, wrapping on a phone. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -6,7 +6,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/locale-layout';
 import { PageLinks } from '../platform/seo/SeoHead.tsx';
 import { SessionEventsContext } from '../platform/browser/fetch-json.ts';
-import { cartKey, SeededCartContext } from '../features/cart/seeded-cart.ts';
+import { SeededCartContext } from '../features/cart/seeded-cart.ts';
 import { cartForLayout } from '../features/cart/cart.server.ts';
 import { chromeHidden } from '../platform/rendering/chrome.ts';
 import { usePageAlert } from '../platform/rendering/use-page-alert.ts';
@@ -73,7 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Canonical links, alternates and link previews name the shop by its public address.
     origin: siteOrigin(siteEnv().SITE_PUBLIC_URL, request.url),
     year: new Date().getUTCFullYear(),
-    cartKey: cartKey(locale),
     cart,
     // A login that expired before this request: the re-login modal (docs/product.md#sessions).
     notice: ctx?.loginExpired ? { ...notice, relogin: true } : notice,

@@ -107,39 +107,6 @@ export const externalIcon = style({
   height: '1em',
 });
 
-export const storeBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-  },
-});
-
-export const storeList = style([
-  list,
-  {
-    gap: vars.space.sm,
-  },
-]);
-
-export const storeIcon = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-});
-
 export const address = style({
   fontStyle: 'normal',
   fontSize: vars.fontSize.sm,

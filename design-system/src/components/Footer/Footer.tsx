@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
+import { StoreBadges } from '../StoreBadges';
 import * as styles from './Footer.css';
 
 const messages = defineMessages<{
@@ -21,8 +22,6 @@ const messages = defineMessages<{
   cookiePolicy: NoMessageValues;
   professionals: NoMessageValues;
   opensInNewTab: { label: string };
-  appStore: NoMessageValues;
-  googlePlay: NoMessageValues;
   aboutApp: NoMessageValues;
   country: NoMessageValues;
   copyright: { year: string; company: string };
@@ -45,8 +44,6 @@ const messages = defineMessages<{
     id: 'ds.footer.opensInNewTab',
     defaultMessage: '{label} (opens in a new tab)',
   },
-  appStore: { id: 'ds.footer.appStore', defaultMessage: 'Download on the App Store' },
-  googlePlay: { id: 'ds.footer.googlePlay', defaultMessage: 'Get it on Google Play' },
   aboutApp: { id: 'ds.footer.aboutApp', defaultMessage: 'About the app' },
   country: { id: 'ds.footer.country', defaultMessage: 'Spain' },
   copyright: {
@@ -113,20 +110,6 @@ function PageLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** A store's badge; `logo` is the store's mark, drawn solid on a 24 × 24 grid. */
-function StoreBadge({ href, logo, label }: { href: string; logo: ReactNode; label: string }) {
-  return (
-    <li>
-      <a href={href} className={styles.storeBadge}>
-        <Icon className={styles.storeIcon} fill="currentColor">
-          {logo}
-        </Icon>
-        <span>{label}</span>
-      </a>
-    </li>
-  );
-}
-
 /** The page's contentinfo: information and legal links, app stores, address and copyright. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   { hrefs, company, professionalsHref, apps, onCookiePolicy, year, className, ...rest },
@@ -188,26 +171,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
         <div className={styles.side}>
           {apps && (apps.appStoreHref || apps.googlePlayHref) ? (
             <FooterGroup heading={text(messages.appsHeading)}>
-              <ul className={styles.storeList}>
-                {apps.appStoreHref ? (
-                  <StoreBadge
-                    href={apps.appStoreHref}
-                    label={text(messages.appStore)}
-                    logo={
-                      <path d="M16.5 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 6.9 1.2 9.1.8 1.1 1.7 2.3 2.9 2.3 1.1 0 1.6-.7 3-.7s1.8.7 3 .7c1.2 0 2-1.1 2.8-2.2.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.7zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
-                    }
-                  />
-                ) : null}
-                {apps.googlePlayHref ? (
-                  <StoreBadge
-                    href={apps.googlePlayHref}
-                    label={text(messages.googlePlay)}
-                    logo={
-                      <path d="M4.5 2.6v18.8a1 1 0 0 0 1.5.9l16.2-9.4a1 1 0 0 0 0-1.8L6 1.7a1 1 0 0 0-1.5.9z" />
-                    }
-                  />
-                ) : null}
-              </ul>
+              <StoreBadges appStoreHref={apps.appStoreHref} googlePlayHref={apps.googlePlayHref} />
               <ul className={styles.list}>
                 <PageLink href={apps.pageHref}>{text(messages.aboutApp)}</PageLink>
               </ul>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({
   display: 'flex',
@@ -145,19 +146,7 @@ export const headerCell = recipe({
       },
       // Out of sight in the cards, still the column's heading for a screen reader.
       false: {
-        '@media': {
-          [cards]: {
-            position: 'absolute',
-            width: vars.border.thin,
-            height: vars.border.thin,
-            padding: 0,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            clipPath: 'inset(50%)',
-            whiteSpace: 'nowrap',
-            border: 0,
-          },
-        },
+        '@media': { [cards]: visuallyHiddenRules },
       },
     },
   },

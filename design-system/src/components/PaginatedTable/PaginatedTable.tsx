@@ -333,7 +333,7 @@ export function PaginatedTable<T>({
                 );
               })}
               {actions && (
-                <th scope="col" className={styles.headerCell({ align: 'end', sortable: false })}>
+                <th scope="col" className={styles.headerCell({ align: 'end' })}>
                   {intl.formatMessage(messages.actions)}
                 </th>
               )}

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import type { PlayerInput } from '@fairway/rules';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 import { control } from '../Field/Field.css';
 
 /*
@@ -142,20 +143,7 @@ export const cellBody = style({
 
 // Named by the column header on wide screens, yet still the input's accessible name there.
 export const cellLabel = style({
-  '@media': {
-    [mediaQueries.tablet]: {
-      position: 'absolute',
-      width: vars.border.thin,
-      height: vars.border.thin,
-      padding: 0,
-      margin: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
+  '@media': { [mediaQueries.tablet]: visuallyHiddenRules },
 });
 
 /*

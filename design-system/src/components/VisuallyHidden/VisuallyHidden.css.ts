@@ -4,9 +4,10 @@ import { vars } from '../../themes/vars.css';
 /*
  * Removed from the layout and the screen but kept in the accessibility tree (display: none or
  * visibility: hidden would hide it from screen readers too). A 1px box rather than 0, because some
- * screen readers skip zero-sized elements.
+ * screen readers skip zero-sized elements. The rules alone are for styles that hide only at some
+ * widths.
  */
-export const visuallyHidden = style({
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: vars.border.thin,
   height: vars.border.thin,
@@ -18,4 +19,6 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

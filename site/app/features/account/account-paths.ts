@@ -37,7 +37,7 @@ function unwrapNext(next: string): string | null {
 export function nextPathOf(url: URL, locale: Locale): string {
   const home = localePath(locale, '/');
   const next = safeNextPath(url.searchParams.get('next'), home);
-  return ACCOUNT_PAGES.test(next) ? home : next;
+  return isAccountPath(next) ? home : next;
 }
 
 /** An account page's address that keeps the golfer's way back. */

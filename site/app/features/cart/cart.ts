@@ -210,7 +210,7 @@ export function toCartView(input: {
       })),
     };
   });
-  const count = groups.reduce((sum, g) => sum + g.teeTimes.length, 0) + packs.length;
+  const count = teeTimeCount(groups) + packs.length;
   const t = input.totals;
   return {
     locator: input.locator,
@@ -286,13 +286,17 @@ export type CartAction =
   | { action: 'empty' }
   | { action: 'promo'; code: string };
 
+function teeTimeCount(groups: readonly CartGroupView[]): number {
+  return groups.reduce((sum, g) => sum + g.teeTimes.length, 0);
+}
+
 /** What the order summary counts: the tee times, and each multipack's rounds apart. */
 export function orderItems(cart: Pick<CartView, 'groups' | 'packs'>): {
   teeTimeCount: number;
   multipackRounds: number[];
 } {
   return {
-    teeTimeCount: cart.groups.reduce((sum, g) => sum + g.teeTimes.length, 0),
+    teeTimeCount: teeTimeCount(cart.groups),
     multipackRounds: (cart.packs ?? []).map((pack) => pack.rounds.length),
   };
 }

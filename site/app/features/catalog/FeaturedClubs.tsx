@@ -6,7 +6,7 @@ import type { FavouritesState } from '../private-area/favourites.ts';
 
 type CardProps = ComponentProps<typeof ClubCard>;
 
-/** A featured club as home's loader streams it (home.server.ts, streamedFeatured). */
+/** A featured club as home's loader streams it (home.server.ts, streamedFeatured, maps to it). */
 export interface FeaturedClubView {
   key: number;
   name: string;

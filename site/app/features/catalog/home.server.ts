@@ -12,6 +12,7 @@ import { clubPath, regionPath } from './places.ts';
 import { searchExamples } from '../search/search-examples.ts';
 import type { SearchExampleView } from '../search/search-examples.ts';
 import { log } from '../../platform/log.server.ts';
+import type { FeaturedClubView } from './FeaturedClubs.tsx';
 
 /** A region's tile as the home page shows it. */
 export interface RegionTileView {
@@ -64,7 +65,11 @@ function placeNames(places: Places, idMunicipio: number, idRegion: number) {
  * ready and the stream closes at once. The promise never rejects: any failure leaves the part out,
  * and so does a list not found before the stream's end (settleWithin, in the loader).
  */
-export async function streamedFeatured(ctx: PageContext, request: Request, places: Places) {
+export async function streamedFeatured(
+  ctx: PageContext,
+  request: Request,
+  places: Places,
+): Promise<FeaturedClubView[]> {
   // Its own call reader: the notice this loader returned has been sent before these calls end.
   const calls = pageCalls(ctx, request);
   try {
@@ -77,7 +82,7 @@ export async function streamedFeatured(ctx: PageContext, request: Request, place
       },
       places,
     );
-    return clubs.map((club: FeaturedClub) => ({
+    return clubs.map((club: FeaturedClub): FeaturedClubView => ({
       key: club.idVP,
       name: club.name,
       courseName: club.courseName,

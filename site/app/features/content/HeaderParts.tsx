@@ -2,7 +2,7 @@ import { LazyLanguageSwitcher, NavBar } from '@fairway/design-system';
 import type { Locale } from '@fairway/rules';
 import { useLocation } from 'react-router';
 import { useCart } from '../cart/use-cart.ts';
-import { accountPath, isAccountPath } from '../account/account-paths.ts';
+import { accountPath } from '../account/account-paths.ts';
 import { localePath, switchLocalePath } from '../../platform/locale.ts';
 import { blogInNavigation } from '../blog/blog.ts';
 
@@ -37,10 +37,8 @@ export function SiteNavBar({
 }) {
   const location = useLocation();
   const { cart } = useCart();
-  // The account pages take the golfer back to where they were, but never back to themselves.
-  const comeBackTo = isAccountPath(location.pathname)
-    ? null
-    : `${location.pathname}${location.search}`;
+  // From an account page, accountPath keeps that page's own way back, never the page itself.
+  const comeBackTo = `${location.pathname}${location.search}`;
   return (
     <NavBar
       isLoggedIn={isLoggedIn}

@@ -32,8 +32,6 @@ export const appPageMessages = defineMessages({
     defaultMessage: 'Uses your Fairway account: your bookings, cards and favourite courses.',
   },
   storesHeading: { id: 'site.app.storesHeading', defaultMessage: 'Get it' },
-  appStore: { id: 'site.app.appStore', defaultMessage: 'Download on the App Store' },
-  googlePlay: { id: 'site.app.googlePlay', defaultMessage: 'Get it on Google Play' },
 });
 
 /** Inside the app's webview (app mode). */

@@ -65,6 +65,16 @@ describe('sortRegionClubs', () => {
     expect(ids(clubs)).toEqual([1, 2, 3]);
   });
 
+  it('keeps a cheaper nine-hole course below the eighteens unless the golfer chose nine holes', () => {
+    const withNine = [
+      ...clubs,
+      regionClubView({ ...row, idVP: 4, hoyos: 9, precioDesde: 20 }, 'd'),
+    ];
+    expect(ids(sortRegionClubs(withNine, 'price', 'es'))).toEqual([1, 3, 2, 4]);
+    expect(ids(sortRegionClubs(withNine, 'price', 'es', 18))).toEqual([1, 3, 2, 4]);
+    expect(ids(sortRegionClubs(withNine, 'price', 'es', 9))).toEqual([4, 1, 3, 2]);
+  });
+
   it('sorts names the way the language reads them, and times from the earliest', () => {
     expect(ids(sortRegionClubs(clubs, 'name', 'es'))).toEqual([2, 3, 1]);
     expect(ids(sortRegionClubs(clubs, 'time', 'es'))).toEqual([2, 3, 1]);

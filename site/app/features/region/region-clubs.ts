@@ -5,6 +5,7 @@
 import type { busqueda } from '@fairway/contract';
 import type { z } from 'zod';
 import { clubPath } from '../catalog/places.ts';
+import { byPriceFor } from './region-sort-rules.ts';
 
 type RegionResult = z.infer<typeof busqueda.clubResultado>;
 
@@ -55,18 +56,20 @@ export function regionClubView(row: RegionResult, date: string): RegionClubView 
 }
 
 /**
- * A copy in the order the golfer chose: cheapest first (a region's default), by name, earliest,
- * or nearest (a place's default).
+ * A copy in the order the golfer chose: cheapest first (a region's default; eighteen holes above
+ * nines unless the golfer chose nine, region-sort-rules.ts), by name, earliest, or nearest (a
+ * place's default).
  */
 export function sortRegionClubs(
   clubs: readonly RegionClubView[],
   sort: RegionSort,
   locale: string,
+  chosenHoles?: 9 | 18,
 ): RegionClubView[] {
   const list = [...clubs];
   if (sort === 'name') list.sort((a, b) => a.name.localeCompare(b.name, locale));
   else if (sort === 'time') list.sort((a, b) => a.firstTime.localeCompare(b.firstTime));
   else if (sort === 'distance') list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
-  else list.sort((a, b) => a.priceFrom - b.priceFrom);
+  else list.sort(byPriceFor(chosenHoles));
   return list;
 }

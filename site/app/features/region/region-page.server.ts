@@ -59,6 +59,7 @@ export async function regionPageData(ctx: PageContext, request: Request, asked: 
     result.data.clubs.map((row) => regionClubView(row, date)),
     sort,
     ctx.locale,
+    filters.holes,
   );
   // No times left on the day (an evening's today, a full day): the place's clubs all the same,
   // each with its next free time, streamed so the list does not wait for one call per club.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromeHidden, entersAppMode } from './chrome.ts';
+import { chromeHidden } from './chrome.ts';
 
 describe('chrome hiding', () => {
   it('hides on the payment ok/ko pages opened from the app', () => {
@@ -16,14 +16,5 @@ describe('chrome hiding', () => {
   it('shows everywhere else', () => {
     expect(chromeHidden('/en/club/valderrama', '?app=1&from=app')).toBe(false);
     expect(chromeHidden('/', '')).toBe(false);
-  });
-});
-
-describe('entering app mode', () => {
-  it('takes either of the app’s two signs, on any page', () => {
-    expect(entersAppMode('?from=app')).toBe(true);
-    expect(entersAppMode('?idVP=4&app=1')).toBe(true);
-    expect(entersAppMode('?from=web&app=0')).toBe(false);
-    expect(entersAppMode('')).toBe(false);
   });
 });

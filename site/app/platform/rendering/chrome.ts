@@ -11,9 +11,3 @@ export function chromeHidden(pathname: string, search: string): boolean {
   if ((outcome === 'ok' || outcome === 'ko') && params.get('from') === 'app') return true;
   return params.get('app') === '1';
 }
-
-/** The two ways the app's webview says it opened the shop: `from=app` (outcome pages) and `app=1`. */
-export function entersAppMode(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return params.get('from') === 'app' || params.get('app') === '1';
-}

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createContext } from 'react-router';
 import type { Locale } from '@fairway/rules';
-import { COOKIE, parseCookies, serializeCookie } from './cookies.ts';
-import { entersAppMode } from '../rendering/chrome.ts';
+import { appModeOf } from './app-mode.ts';
 import { clientAddressOf } from './client-address.ts';
 import { createEngineClient } from '../engine/engine.server.ts';
 import type { EngineClient, EngineCredentials, FailureReport } from '../engine/engine.server.ts';
@@ -132,30 +131,26 @@ function address(request: Request): Pick<EngineCredentials, 'clientAddress'> {
 export async function requestContext(request: Request, locale: Locale): Promise<RequestContext> {
   const env = siteEnv();
   const culture = cultureOf(locale);
+  const secure = env.COOKIE_SECURE === 'true';
   const { session, setCookies, loginExpired } = await ensureSession(request, {
     engine: engine(),
     culture,
     seconds: env.SESSION_SECONDS,
-    secure: env.COOKIE_SECURE === 'true',
+    secure,
     log: (msg) => log().warn(msg),
   });
-  const secure = env.COOKIE_SECURE === 'true';
-  const entersApp = entersAppMode(new URL(request.url).search);
-  const inApp = parseCookies(request.headers.get('cookie'))[COOKIE.appMode] === '1';
+  const app = appModeOf(request, secure);
   return {
     locale,
     culture,
     session,
     creds: session ? { ...credentialsOf(session, culture), ...address(request) } : null,
     // The app mode's cookie after the session's: sessionStarted counts those alone.
-    setCookies:
-      entersApp && !inApp
-        ? [...setCookies, serializeCookie(COOKIE.appMode, '1', { secure })]
-        : setCookies,
+    setCookies: app.setCookie ? [...setCookies, app.setCookie] : setCookies,
     sessionStarted: setCookies.length > 0,
     loginExpired,
     cookieSecure: secure,
-    appMode: entersApp || inApp,
+    appMode: app.appMode,
   };
 }
 

@@ -1,0 +1,1 @@
+export { StoreBadges, type StoreBadgesProps } from './StoreBadges';
