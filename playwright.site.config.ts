@@ -43,6 +43,9 @@ const E2E_HOLD_LIMITS = {
 export const E2E_SHOP_COMPANY = {
   SHOP_COMPANY: 'Fairway Iberia Golf S.L.',
   SHOP_ADDRESS: 'Calle de Serrano 41, 28001 Madrid',
+  SHOP_TAX_ID: 'B-87654321',
+  SHOP_REGISTRY: 'Registro Mercantil de Madrid, tomo 40123, folio 17, hoja M-712345',
+  SHOP_EMAIL: 'hola@fairway-iberia.example',
   PROFESSIONALS_URL: 'https://pro.fairway.example/login',
   APP_STORE_URL: 'https://apps.apple.com/app/fairway/id0000000001',
   GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=example.fairway',

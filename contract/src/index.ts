@@ -8,6 +8,7 @@ import * as carrito from './carrito.ts';
 import * as comun from './comun.ts';
 import * as disponibilidad from './disponibilidad.ts';
 import * as multipacks from './multipacks.ts';
+import * as opiniones from './opiniones.ts';
 import type { CallSpec } from './envelope.ts';
 import * as reserva from './reserva.ts';
 import * as torneos from './torneos.ts';
@@ -23,6 +24,7 @@ export * as carrito from './carrito.ts';
 export * as comun from './comun.ts';
 export * as disponibilidad from './disponibilidad.ts';
 export * as multipacks from './multipacks.ts';
+export * as opiniones from './opiniones.ts';
 export * as reserva from './reserva.ts';
 export * as torneos from './torneos.ts';
 export * as usuarios from './usuarios.ts';
@@ -59,4 +61,5 @@ export const ALL_CALLS: readonly CallSpec[] = [
   usuarios,
   torneos,
   multipacks,
+  opiniones,
 ].flatMap((m) => specsOf(m as Record<string, unknown>));

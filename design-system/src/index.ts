@@ -37,6 +37,8 @@ export * from './components/PasswordRuleHint';
 export * from './components/NewPasswordFields';
 export * from './components/HolderFields';
 export * from './components/LoginForm';
+export * from './components/ReviewFields';
+export * from './components/ReviewList';
 export * from './components/SignUpForm';
 export * from './components/PriceTag';
 export * from './components/ClubCard';

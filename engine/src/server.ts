@@ -23,6 +23,7 @@ import { addScorecards } from './seed/scorecard-seed.ts';
 import { seedConnectedAccounts } from './seed/connected-accounts.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
+import { seedReviewsIfEmpty } from './seed/review-seed.ts';
 import { disponibilidadCalls } from './services/availability.ts';
 import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
@@ -49,6 +50,8 @@ import { cardCalls } from './services/user-cards.ts';
 import { favouriteCalls } from './services/user-favourites.ts';
 import { notificationCalls } from './services/user-notifications.ts';
 import { passwordCalls } from './services/user-passwords.ts';
+import { opinionesCalls } from './services/reviews.ts';
+import { queueReviewInvitations } from './services/review-invitations.ts';
 
 /** Every call the engine answers, by controller; each array is in the module named beside it. */
 export const ALL_HANDLERS: readonly Registered[] = [
@@ -71,6 +74,7 @@ export const ALL_HANDLERS: readonly Registered[] = [
   ...notificationCalls, // Usuarios, notices: user-notifications.ts
   ...torneosCalls, // Torneos: tournaments.ts
   ...multipacksCalls, // Multipacks: multipacks.ts
+  ...opinionesCalls, // Opiniones: reviews.ts
 ];
 
 export interface Engine {
@@ -105,6 +109,8 @@ export async function seedDatabase(
   if (tournamentsAdded) log.info({ tournaments: tournamentsAdded }, 'tournaments seeded');
   const multipacksAdded = await seedMultipacksIfEmpty(database.db, toIsoDate(clock.now()));
   if (multipacksAdded) log.info({ multipacks: multipacksAdded }, 'multipacks seeded');
+  const reviewsAdded = await seedReviewsIfEmpty(database.db, toIsoDate(clock.now()));
+  if (reviewsAdded) log.info({ reviews: reviewsAdded }, 'reviews seeded');
   // Made-up connected accounts, public here as the demo promocodes are: development only.
   if (config.NODE_ENV === 'development') {
     const accounts = await seedConnectedAccounts(database.db);
@@ -253,6 +259,9 @@ export async function createEngine(
               deps.throttle
                 .sweep()
                 .catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
+              queueReviewInvitations(deps).catch((err: unknown) =>
+                log.warn({ err }, 'review invitations failed'),
+              );
             }, 60_000),
           );
           if (config.SMTP_URL) outboxDrain = startDrain(config.SMTP_URL);

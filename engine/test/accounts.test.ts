@@ -116,6 +116,12 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       'Usuarios/EliminarUsuarioREcorridoFavorito': { idRecorrido: courseId },
       'PreReserva/ModificarSalvarTarjeta': { localizador: aBooking, salvarTarjeta: false },
       'Reserva/GuardarTarjetaDePago': { localizador: aBooking },
+      'Opiniones/CrearOpinion': {
+        localizador: aBooking,
+        puntuacion: 1,
+        texto: "Written in somebody else's name",
+      },
+      'Opiniones/ObtenerReservasPorOpinar': {},
       'Boletin/CancelarSuscripcion': {},
       'Boletin/ComprobarSuscripcion': {},
     };

@@ -17,3 +17,4 @@ export * from './offer-rounding';
 export * from './log-redaction';
 export * from './part-of-day';
 export * from './sentences';
+export * from './review';

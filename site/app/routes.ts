@@ -64,6 +64,7 @@ export default [
       route('cards', 'routes/private-area.cards.tsx'),
       route('my-profile', 'routes/private-area.my-profile.tsx'),
       route('favourite-courses', 'routes/private-area.favourites.tsx'),
+      route('reviews/:reference', 'routes/private-area.review.tsx'),
     ]),
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('booking-page', 'routes/checkout.tsx', { id: 'booking-page' }),

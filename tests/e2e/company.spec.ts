@@ -15,17 +15,28 @@ test('the footer, the legal notice and the contact page name the configured comp
   await expect(footer.locator('address')).toContainText(E2E_SHOP_COMPANY.SHOP_COMPANY);
   await expect(footer.locator('address')).toContainText(E2E_SHOP_COMPANY.SHOP_ADDRESS);
   await expect(footer).toContainText(`${E2E_SHOP_COMPANY.SHOP_COMPANY},`);
-  await expect(page.getByRole('main')).toContainText(E2E_SHOP_COMPANY.SHOP_COMPANY);
-  await expect(page.getByRole('main')).not.toContainText('{{');
-  await expect(footer.getByRole('link', { name: /Golf|golf/ }).first()).toHaveAttribute(
+  const legal = page.getByRole('main');
+  await expect(legal).toContainText(E2E_SHOP_COMPANY.SHOP_COMPANY);
+  await expect(legal).toContainText(E2E_SHOP_COMPANY.SHOP_TAX_ID);
+  await expect(legal).toContainText(E2E_SHOP_COMPANY.SHOP_REGISTRY);
+  await expect(legal).not.toContainText('{{');
+  const professionals =
+    locale === 'fr'
+      ? 'Professionnels des clubs de golf (s’ouvre dans un nouvel onglet)'
+      : 'Profesionales de clubes de golf (se abre en una pestaña nueva)';
+  await expect(footer.getByRole('link', { name: professionals, exact: true })).toHaveAttribute(
     'href',
     E2E_SHOP_COMPANY.PROFESSIONALS_URL,
   );
 
   await page.goto(`/${locale}/contact-info`);
-  await expect(page.getByRole('main')).toContainText(
+  const contact = page.getByRole('main');
+  await expect(contact).toContainText(
     `${E2E_SHOP_COMPANY.SHOP_COMPANY}, ${E2E_SHOP_COMPANY.SHOP_ADDRESS}`,
   );
+  await expect(
+    contact.getByRole('link', { name: E2E_SHOP_COMPANY.SHOP_EMAIL }).first(),
+  ).toHaveAttribute('href', `mailto:${E2E_SHOP_COMPANY.SHOP_EMAIL}`);
 
   await footer
     .getByRole('link', { name: locale === 'fr' ? 'À propos de l’application' : 'Sobre la app' })

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { LOCALES, type Locale } from '@fairway/rules';
 
-export type TranslatedLocale = 'es' | 'fr' | 'sv';
+/** Every language but English, which the texts are written in first. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /** One translated text a golfer can read, and where it lives, so a failure names its home. */
 export interface LocaleText {
@@ -11,7 +13,7 @@ export interface LocaleText {
   text: string;
 }
 
-const TRANSLATED: ReadonlySet<string> = new Set(['es', 'fr', 'sv']);
+const TRANSLATED: ReadonlySet<string> = new Set(LOCALES.filter((locale) => locale !== 'en'));
 
 /** The message catalogs: one JSON file per locale, keyed by message id. */
 const CATALOG_FOLDERS = ['site/app/i18n', 'design-system/src/i18n', 'stories/i18n'];

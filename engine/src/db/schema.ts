@@ -962,3 +962,52 @@ export const multipackCourses = pgTable(
     index('multipack_courses_course_idx').on(t.courseId),
   ],
 );
+
+/**
+ * A golfer's review of a course they played (issue 29): written once per paid booking by the user
+ * who booked it, about the course of the booking's first tee time. Seeded reviews have no booking
+ * (engine/src/seed/review-seed.ts). Hidden once enough visitors reported it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown with the review, as the golfer had it when writing ('Ana M.'). */
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    reports: integer('reports').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('reviews_reservation_uq').on(t.reservationId),
+    index('reviews_club_idx').on(t.clubId, t.createdAt),
+    index('reviews_course_idx').on(t.courseId),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Who reported a review: one report per visitor session, so one visitor cannot hide a review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.sessionId] })],
+);

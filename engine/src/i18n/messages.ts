@@ -574,6 +574,49 @@ const catalog = {
     fr: 'Saisissez votre mot de passe actuel pour changer votre e-mail',
     sv: 'Ange ditt nuvarande lösenord för att byta e-postadress',
   },
+  // Reviews (issue 29): services/reviews.ts.
+  reviewNotPaid: {
+    en: 'Only a paid booking can be reviewed',
+    es: 'Solo puedes opinar sobre una reserva pagada',
+    fr: 'Seule une réservation payée peut recevoir un avis',
+    sv: 'Bara en betald bokning kan få ett omdöme',
+  },
+  reviewNotPlayed: {
+    en: 'You can review this booking once its round has been played',
+    es: 'Podrás opinar sobre esta reserva cuando se haya jugado la ronda',
+    fr: 'Vous pourrez donner votre avis une fois la partie jouée',
+    sv: 'Du kan lämna ett omdöme när rundan har spelats',
+  },
+  reviewAlreadyWritten: {
+    en: 'This booking has already been reviewed',
+    es: 'Ya has opinado sobre esta reserva',
+    fr: 'Cette réservation a déjà reçu un avis',
+    sv: 'Den här bokningen har redan fått ett omdöme',
+  },
+  reviewTextTooShort: {
+    en: 'Write at least {min} characters',
+    es: 'Escribe al menos {min} caracteres',
+    fr: 'Écrivez au moins {min} caractères',
+    sv: 'Skriv minst {min} tecken',
+  },
+  reviewTextTooLong: {
+    en: 'Write at most {max} characters',
+    es: 'Escribe como máximo {max} caracteres',
+    fr: 'Écrivez au plus {max} caractères',
+    sv: 'Skriv högst {max} tecken',
+  },
+  reviewTextMarkup: {
+    en: 'Write plain text, without HTML tags or codes such as &lt;',
+    es: 'Escribe texto sin formato, sin etiquetas HTML ni códigos como &lt;',
+    fr: 'Écrivez du texte brut, sans balises HTML ni codes comme &lt;',
+    sv: 'Skriv vanlig text, utan HTML-taggar eller koder som &lt;',
+  },
+  reviewNotFound: {
+    en: 'Review not found',
+    es: 'Opinión no encontrada',
+    fr: 'Avis introuvable',
+    sv: 'Omdömet hittades inte',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -5,6 +5,7 @@ import type { MailAttachment } from '../db/schema.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { mailTexts } from '../i18n/mail-texts.ts';
 import { voucherMailTexts } from '../i18n/voucher-mail-texts.ts';
+import { reviewInvitationTexts } from '../i18n/review-texts.ts';
 import { html, htmlDocument, type SafeHtml } from './html.ts';
 import { buildVoucherModel, renderVoucher, type VoucherView } from './voucher.ts';
 
@@ -358,5 +359,43 @@ export function accountWelcomeMail(args: {
     subject: mt.accountWelcomeSubject,
     text: `${text}\n`,
     html: mailDocument(args.locale, mt.accountWelcomeSubject, content),
+  };
+}
+
+/** After the round (issue 29): asks the golfer who booked to rate the course. */
+export function reviewInvitationMail(args: {
+  locale: Locale;
+  name: string;
+  course: string;
+  club: string;
+  /** The play date, YYYY-MM-DD. */
+  playDate: string;
+  reviewUrl: string;
+}): MailContent {
+  const t = reviewInvitationTexts(args.locale);
+  const date = formatDate(args.playDate, args.locale);
+  const intro = t.intro(args.course, args.club, date);
+  const text = [
+    t.greeting(args.name),
+    '',
+    intro,
+    t.ask,
+    '',
+    `${t.action}${labelSeparator(args.locale)}${args.reviewUrl}`,
+    t.once,
+    '',
+    mailTexts(args.locale).signature,
+  ].join('\n');
+  const content = html`<h1>${t.subject(args.course)}</h1>
+    <p>${t.greeting(args.name)}</p>
+    <p>${intro}</p>
+    <p>${t.ask}</p>
+    <p><a class="link-button" href="${args.reviewUrl}">${t.action}</a></p>
+    <p class="fallback-url">${args.reviewUrl}</p>
+    <p class="muted">${t.once}</p>`;
+  return {
+    subject: t.subject(args.course),
+    text: `${text}\n`,
+    html: mailDocument(args.locale, t.subject(args.course), content),
   };
 }

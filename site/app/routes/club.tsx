@@ -33,28 +33,28 @@ import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
 import { clubScorecards } from '../features/catalog/club-scorecards.server.ts';
 import { ClubScorecard } from '../features/catalog/ClubScorecard.tsx';
 import { ClubContact } from '../features/catalog/ClubContact.tsx';
+import { ClubReviewsPart } from '../features/reviews/club-reviews-part.ts';
+import { readClubReviews, reportFromPage } from '../features/reviews/reviews.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
-  const q = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const nocache = q.has('nocache');
   const idVP =
     parseId(q.get('idVP')) ??
     (params.slug
-      ? (await clubByName(namesDeps(ctx.creds), params.slug, { nocache: q.has('nocache') }))?.idVP
+      ? (await clubByName(namesDeps(ctx.creds), params.slug, { nocache }))?.idVP
       : undefined);
   if (idVP === undefined) throw data(null, { status: 404 });
-  const club = await clubDetails(calls, clubDetailsDeps(ctx.culture), idVP, {
-    nocache: q.has('nocache'),
-  });
+  const club = await clubDetails(calls, clubDetailsDeps(ctx.culture), idVP, { nocache });
   if (!club.ok) criticalFailure(club, calls.notice);
   const info = clubView(club.data);
   // One address per club: a slug naming another club, or none, leads to this club's own.
   const slug = slugify(info.name);
-  if (params.slug !== slug) {
-    const url = new URL(request.url);
+  if (params.slug !== slug)
     throw redirect(`${localePath(ctx.locale, `/club/${slug}`)}${url.search}`, 301);
-  }
   const courses = info.courses;
   const rec = parseId(q.get('rec'));
   const course = courses.find((c) => c.id === rec) ?? courses[0];
@@ -63,14 +63,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = validDate(q.get('fecha'));
   const date = asked && asked >= today ? asked : today;
   const query = { idVP, rec: course.id, fecha: date };
-  const [teeTimes, favourites, picture, scorecards] = await Promise.all([
+  const [teeTimes, favourites, picture, scorecards, reviews] = await Promise.all([
     // Shared by every visitor for a few seconds, never older than a minute; the page's SWR hook
     // then refreshes them from /api/tee-times, which always asks the engine.
     sharedTeeTimes(calls, cacheDeps('availability'), ctx.culture, query),
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
     firstViewPicture(info.image),
-    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache: q.has('nocache') }),
+    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache }),
+    readClubReviews(calls, idVP, q),
   ]);
   return {
     locale: ctx.locale,
@@ -85,13 +86,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favourites,
     picture,
     scorecards,
+    reviews,
     // Streamed: the tee times lead the page; the club's tournaments and packs follow.
     ...streamedClubLinks(calls, ctx, idVP),
     notice: calls.notice,
   };
 }
 
-export default function ClubPage({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return reportFromPage(context, request);
+}
+
+export default function ClubPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, culture, club, course, date, today, zone } = loaderData;
@@ -106,7 +112,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
 
   const zoneLabel = zoneName(zone, date, culture);
   const prices = (loaderData.teeTimes?.slots ?? []).flatMap((s) => s.rates.map((r) => r.price));
-  const structuredData = useClubPageData(club, course, locale, prices);
+  const structuredData = useClubPageData(club, course, locale, prices, loaderData.reviews);
   return (
     <div className={styles.page}>
       <title>{intl.formatMessage(pageTitle, { title: club.name })}</title>
@@ -213,6 +219,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
       </section>
       <ClubScorecard scorecards={loaderData.scorecards} courseId={course.id} />
       <ClubContact club={club} />
+      <ClubReviewsPart data={loaderData.reviews} locale={locale} action={actionData} club={club} />
       <StreamedLinks
         id="club-tournaments"
         title={intl.formatMessage(clubPageMessages.tournaments)}

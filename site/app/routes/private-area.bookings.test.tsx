@@ -13,6 +13,7 @@ import type { PageCalls } from '../platform/engine/page-calls.server.ts';
 import { cancelUserBooking } from '../features/private-area/user-bookings.server.ts';
 import { splitBookings } from '../features/private-area/user-bookings.ts';
 import type { UserBookingView } from '../features/private-area/user-bookings.ts';
+import type { BookingToReview } from '../features/reviews/reviews.ts';
 import BookingsPage from './private-area.bookings.tsx';
 import LocaleLayout from './locale-layout.tsx';
 
@@ -67,7 +68,10 @@ function fakeEngine(refuse?: string) {
 function renderPage(
   bookings: UserBookingView[],
   engine = fakeEngine(),
-  options: { voucher?: { reference: string; html: string | null } } = {},
+  options: {
+    voucher?: { reference: string; html: string | null };
+    toReview?: BookingToReview[];
+  } = {},
 ) {
   const list = { current: bookings };
   const action = vi.fn(async ({ request }: { request: Request }) => {
@@ -96,6 +100,7 @@ function renderPage(
                 locale: 'en' as const,
                 bookings: splitBookings(list.current, NOW),
                 voucher: options.voucher ?? null,
+                toReview: options.toReview ?? [],
                 notice: { failed: [], relogin: false },
               }),
               action,
@@ -116,6 +121,36 @@ function renderPage(
 registerPageTestBrowser();
 
 describe('the private area’s bookings', () => {
+  it('offers to rate each played booking the engine says may be rated, and no other', async () => {
+    renderPage(
+      [booking('PAST2345', '2026-05-20T07:10:00.000Z', { cancellable: false })],
+      undefined,
+      {
+        toReview: [
+          {
+            reference: 'PAST2345',
+            clubId: 6,
+            clubName: 'Los Naranjos Golf Club',
+            courseName: 'Los Naranjos',
+            date: '2026-05-20',
+            time: '09:10',
+          },
+        ],
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Rate your rounds' });
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('aria-label')).toBe('Rate Los Naranjos, played on 20 May 2026');
+    expect(links[0]?.getAttribute('href')).toBe('/en/private-area/reviews/PAST2345');
+  });
+
+  it('shows no rating section when nothing waits for a rating', async () => {
+    renderPage([booking('NEXT2345', '2026-06-05T07:10:00.000Z')]);
+    await screen.findByRole('table', { name: 'Upcoming bookings' });
+    expect(screen.queryByRole('region', { name: 'Rate your rounds' })).toBeNull();
+  });
+
   it('separates upcoming and past bookings, each with its club-local time, voucher and calendar file', async () => {
     renderPage([
       booking('PAST2345', '2026-05-20T07:10:00.000Z', { cancellable: false }),

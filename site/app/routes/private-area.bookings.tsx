@@ -21,6 +21,8 @@ import { requireUser } from '../features/account/user-session.server.ts';
 import * as styles from '../features/private-area/private-area-pages.css.ts';
 import { BookingsTable } from '../features/private-area/BookingsTable.tsx';
 import { bookingsPageMessages } from '../features/private-area/bookings-page.messages.ts';
+import { BookingsToReview } from '../features/reviews/BookingsToReview.tsx';
+import { readBookingsToReview } from '../features/reviews/reviews.server.ts';
 
 /** The golfer's bookings and vouchers: no shared cache may keep them. */
 export function headers() {
@@ -31,14 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requireUser(context, request);
   const calls = pageCalls(ctx, request);
   const url = new URL(request.url);
-  const [bookings, voucher] = await Promise.all([
+  const [bookings, voucher, toReview] = await Promise.all([
     readUserBookings(calls, ctx.culture, Date.now()),
     readVoucher(calls, url.searchParams.get('voucher')),
+    readBookingsToReview(calls),
   ]);
   return {
     locale: ctx.locale,
     bookings: bookings.ok ? bookings.data : null,
     voucher,
+    toReview,
     notice: calls.notice,
   };
 }
@@ -139,6 +143,7 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
             </Link>
           </section>
         ) : null}
+        <BookingsToReview bookings={loaderData.toReview} locale={locale} />
         {bookings ? (
           <>
             <BookingsTable

@@ -3,8 +3,8 @@ import { clubDetails, clubDetailsKey } from './club-details.server.ts';
 import { createEngineClient } from '../../platform/engine/engine.server.ts';
 import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
 import type { KeyValueCache } from '../../platform/cache/key-value-store.server.ts';
-import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 import { pageCalls } from '../../platform/engine/page-calls.server.ts';
+import { testPageContext } from '../../testing/page-context.ts';
 
 const DATOS = {
   idVendedorProveedor: 7,
@@ -40,17 +40,7 @@ const DATOS = {
   ],
 };
 
-const ctx: PageContext = {
-  locale: 'en',
-  culture: 'en-GB',
-  session: null,
-  creds: { token: 't', culture: 'en-GB', idVendedor: 1, idInicioSesion: 1 },
-  setCookies: [],
-  sessionStarted: false,
-  loginExpired: false,
-  cookieSecure: true,
-  appMode: false,
-};
+const ctx = testPageContext('en');
 
 function setup(answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }, cache = createLruCache()) {
   const fetchSpy = vi.fn(async () => Response.json(answer));

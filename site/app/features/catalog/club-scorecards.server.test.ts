@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { clubScorecards } from './club-scorecards.server.ts';
 import { createEngineClient } from '../../platform/engine/engine.server.ts';
 import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
-import type { PageContext } from '../../platform/engine/page-calls.server.ts';
 import { pageCalls } from '../../platform/engine/page-calls.server.ts';
+import { testPageContext } from '../../testing/page-context.ts';
 
 const DATOS = {
   listaTarjetas: [
@@ -25,17 +25,7 @@ const DATOS = {
   ],
 };
 
-const ctx: PageContext = {
-  locale: 'en',
-  culture: 'en-GB',
-  session: null,
-  creds: { token: 't', culture: 'en-GB', idVendedor: 1, idInicioSesion: 1 },
-  setCookies: [],
-  sessionStarted: false,
-  loginExpired: false,
-  cookieSecure: true,
-  appMode: false,
-};
+const ctx = testPageContext('en');
 
 function setup(answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }) {
   const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(answer));

@@ -79,6 +79,7 @@ export function useClubPageData(
   course: CourseView,
   locale: Locale,
   prices: readonly number[],
+  rating?: { average: number | null; count: number } | null,
 ): JsonLd[] {
   const intl = useIntl();
   return clubPageData({
@@ -89,5 +90,6 @@ export function useClubPageData(
     url: useCanonicalUrl(),
     homeName: intl.formatMessage(seoMessages.home),
     prices,
+    rating,
   });
 }

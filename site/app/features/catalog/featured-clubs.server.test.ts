@@ -4,7 +4,7 @@ import { featuredCandidates, featuredClubs, featuredKey } from './featured-clubs
 import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
 import type { ClubName } from './place-names.server.ts';
 import { pageCalls } from '../../platform/engine/page-calls.server.ts';
-import type { PageContext } from '../../platform/engine/page-calls.server.ts';
+import { testPageContext } from '../../testing/page-context.ts';
 
 const club = (idVP: number, name: string, idRegion: number): ClubName => ({
   idVP,
@@ -24,17 +24,7 @@ const CLUBS = [
   club(5, 'Oitavos', 4),
 ];
 
-const ctx: PageContext = {
-  locale: 'en',
-  culture: 'en-GB',
-  session: null,
-  creds: { token: 't', culture: 'en-GB', idVendedor: 1, idInicioSesion: 1 },
-  setCookies: [],
-  sessionStarted: false,
-  loginExpired: false,
-  cookieSecure: true,
-  appMode: false,
-};
+const ctx = testPageContext('en');
 
 function details(idVP: number, zonaHoraria: string) {
   return {

@@ -76,6 +76,31 @@ describe('structured data', () => {
     });
   });
 
+  it('carries the reviews as aggregateRating, and none without a review', () => {
+    const view = clubView(club);
+    const input = {
+      club: view,
+      course: view.courses[0]!,
+      origin: 'https://golf.example',
+      locale: 'en' as const,
+      url: 'https://golf.example/en/club/la-reserva?idVP=3',
+      homeName: 'Home',
+      prices: [],
+    };
+    const [rated] = clubPageData({ ...input, rating: { average: 4.3, count: 23 } });
+    expect(rated).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 23,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    const [unrated] = clubPageData({ ...input, rating: { average: null, count: 0 } });
+    expect(unrated).not.toHaveProperty('aggregateRating');
+  });
+
   it('leaves the price range out on a day without prices', () => {
     expect(priceRange([])).toBeNull();
     expect(priceRange([50, 50])).toBe('€50');

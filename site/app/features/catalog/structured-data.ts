@@ -41,9 +41,18 @@ export interface GolfCourseInput {
   url: string;
   image: string;
   priceRange: string | null;
+  /** The club's reviews (issue 29): aggregateRating when there is at least one. */
+  rating?: { average: number | null; count: number } | null;
 }
 
-export function golfCourse({ club, course, url, image, priceRange }: GolfCourseInput): JsonLd {
+export function golfCourse({
+  club,
+  course,
+  url,
+  image,
+  priceRange,
+  rating,
+}: GolfCourseInput): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'GolfCourse',
@@ -63,6 +72,17 @@ export function golfCourse({ club, course, url, image, priceRange }: GolfCourseI
     email: club.contact.email,
     sameAs: club.contact.website,
     ...(priceRange ? { priceRange } : {}),
+    ...(rating && rating.average !== null && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 
@@ -77,6 +97,7 @@ export interface ClubPageInput {
   homeName: string;
   /** The day's prices per player shown on the page. */
   prices: readonly number[];
+  rating?: GolfCourseInput['rating'];
 }
 
 /** A club page's structured data: the course, and its breadcrumbs home › region › club. */
@@ -90,6 +111,7 @@ export function clubPageData(input: ClubPageInput): JsonLd[] {
       url,
       image: origin ? new URL(club.image, origin).href : club.image,
       priceRange: priceRange(prices),
+      rating: input.rating,
     }),
     breadcrumbList([
       { name: homeName, url: localizedUrl(origin, locale, '', '') },

@@ -3,24 +3,14 @@ import { bannerParagraph, cookieBannerHtml, cookieTextKey } from './cookie-banne
 import { createEngineClient } from '../../platform/engine/engine.server.ts';
 import { createLruCache } from '../../platform/cache/key-value-store.server.ts';
 import { pageCalls } from '../../platform/engine/page-calls.server.ts';
-import type { PageContext } from '../../platform/engine/page-calls.server.ts';
+import { testPageContext } from '../../testing/page-context.ts';
 
 const POLICY = `<h2>Which cookies we use</h2>
 <p>Fairway only sets the cookies the shop needs. They are <strong>strictly necessary</strong>.</p>
 <ul><li><strong>token</strong>: the session.</li></ul>
 <p>Second paragraph.</p>`;
 
-const ctx: PageContext = {
-  locale: 'fr',
-  culture: 'fr-FR',
-  session: null,
-  creds: { token: 't', culture: 'fr-FR', idVendedor: 1, idInicioSesion: 1 },
-  setCookies: [],
-  sessionStarted: false,
-  loginExpired: false,
-  cookieSecure: true,
-  appMode: false,
-};
+const ctx = testPageContext('fr');
 
 function setup(answer: unknown) {
   const fetchSpy = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {

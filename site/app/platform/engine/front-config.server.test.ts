@@ -5,7 +5,7 @@ import { frontConfigFor, frontConfigKey } from './front-config.server.ts';
 import { createLruCache } from '../cache/key-value-store.server.ts';
 import type { KeyValueCache } from '../cache/key-value-store.server.ts';
 import { pageCalls } from './page-calls.server.ts';
-import type { PageContext } from './page-calls.server.ts';
+import { testPageContext } from '../../testing/page-context.ts';
 
 const DATOS = {
   nombre: 'Fairway',
@@ -26,17 +26,7 @@ const DATOS = {
 };
 
 function setup(culture: string, answer: unknown = { cod: 1, msg: 'OK', datos: DATOS }) {
-  const ctx: PageContext = {
-    locale: 'en',
-    culture,
-    session: null,
-    creds: { token: 't', culture, idVendedor: 1, idInicioSesion: 1 },
-    setCookies: [],
-    sessionStarted: false,
-    loginExpired: false,
-    cookieSecure: true,
-    appMode: false,
-  };
+  const ctx = testPageContext('en', { culture });
   const fetchSpy = vi.fn(async () => Response.json(answer));
   const client = createEngineClient({
     baseUrl: 'http://engine.test',

@@ -1,0 +1,1 @@
+export { REVIEW_FIELD_NAMES, ReviewFields, type ReviewFieldsProps } from './ReviewFields';

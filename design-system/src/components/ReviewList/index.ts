@@ -1,0 +1,1 @@
+export { RatingStars, ReviewList, type ReviewItem, type ReviewListProps } from './ReviewList';
