@@ -19,6 +19,7 @@ import {
   newsletterConfirmMail,
   newsletterWelcomeMail,
   passwordRecoveryMail,
+  reviewInvitationMail,
   signUpAttemptMail,
   voucherMail,
   type MailContent,
@@ -634,6 +635,14 @@ async function everyMail(locale: Locale): Promise<Record<string, MailContent>> {
       newEmail: 'ana@example.org',
       contactUrl: url('contact-info'),
     }),
+    reviewInvitation: reviewInvitationMail({
+      locale,
+      name: 'Ana',
+      course: 'Championship',
+      club: 'Real Club de Golf de Las Palmas',
+      playDate: '2026-07-15',
+      reviewUrl: url('private-area/bookings?review=AB12CD34'),
+    }),
   };
 }
 
@@ -642,7 +651,7 @@ describe('every e-mail', () => {
     const byLocale = new Map<Locale, Record<string, MailContent>>();
     for (const locale of LOCALES) byLocale.set(locale, await everyMail(locale));
     const kinds = Object.keys(byLocale.get('en') ?? {});
-    expect(kinds).toHaveLength(8);
+    expect(kinds).toHaveLength(9);
     for (const kind of kinds) {
       const subjects = new Set<string>();
       for (const locale of LOCALES) {
