@@ -64,6 +64,14 @@ const datosClub = z.object({
   prestigio: z.boolean(),
   permiteCancelacionOnline: z.boolean(),
   horasLimiteCancelacion: z.number().int(),
+  /** The club's desk, international form ('+34 952 123 456'). */
+  telefono: z.string(),
+  email: z.string(),
+  /** The club's own site, an absolute https URL. */
+  web: z.string(),
+  /** The club's street address (its courses repeat it), and its postal code. */
+  direccion: z.string(),
+  codigoPostal: z.string(),
   esMultiCampo: z.boolean(),
   listaRecorridos: z.array(recorridoClub),
 });

@@ -714,6 +714,18 @@ describe.each(BACKENDS)('sign-up, login, hashing and the account’s e-mail on %
     );
   }, 60_000);
 
+  it('a sign-up is welcomed once, in the language the golfer signed up in, with a link to the account', async () => {
+    await signUp(t, 'ines@example.com', await t.newSession('es-ES'));
+    const [mail, ...more] = await outboxOf('ines@example.com', 'accountWelcome');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Te damos la bienvenida a Fairway');
+    expect(mail?.text_body).toContain('Hola, Ana:');
+    expect(mail?.text_body).toContain('http://localhost:3000/es/private-area');
+    // The taken address's owner hears of the attempt, and is not welcomed again.
+    await post('Usuarios/CrearUsuario', signUpBody('ines@example.com'), '203.0.113.61');
+    expect(await outboxOf('ines@example.com', 'accountWelcome')).toHaveLength(1);
+  });
+
   it('a sign-up on a taken address answers only that it failed, and the owner is mailed', async () => {
     const { answer } = await post(
       'Usuarios/CrearUsuario',

@@ -22,6 +22,30 @@ describe.each(BACKENDS)('catalog, search and content on %s', (backend) => {
     return answer.listaElementos as Suggestion[];
   };
 
+  it('gives every club its phone, e-mail, website and address, and the club call carries them', async () => {
+    const missing = await rows<{ key: string }>(
+      t.engine.database.db,
+      sql`select key from clubs
+          where phone !~ '^\\+(34 9|351 2)\\d{2} \\d{3} \\d{3}$'
+             or email not like '%@' || key || '.example'
+             or website <> 'https://www.' || key || '.example/'`,
+    );
+    expect(missing).toEqual([]);
+    const [club] = await rows<{ id: number; phone: string; address: string; postal: string }>(
+      t.engine.database.db,
+      sql`select id, phone, address, postal_code as postal from clubs order by id limit 1`,
+    );
+    if (!club) throw new Error('the seed has no club');
+    const answer = await t.call('Vendedor/ObtenerDatosClubTTB', { idVendedorProveedor: club.id });
+    expect(answer.datos).toMatchObject({
+      telefono: club.phone,
+      email: expect.stringMatching(/^reservas@[a-z0-9-]+\.example$/),
+      web: expect.stringMatching(/^https:\/\/www\.[a-z0-9-]+\.example\/$/),
+      direccion: club.address,
+      codigoPostal: club.postal,
+    });
+  });
+
   it.each([
     ['malaga', 'Malaga'],
     ['Málaga', 'Malaga'],

@@ -64,6 +64,25 @@ describe('the voucher e-mail over SMTP', () => {
     expect(html).toContain(`<strong>${ref}</strong>`);
     expect(html).toContain('Los Naranjos');
     expect(html).toContain(slot.hora);
+    // The QR code arrives inline under the cid the HTML names, the calendar as a file.
+    const qr = first.mail.attachments.find((a) => a.contentType === 'image/png');
+    expect(qr?.cid).toBe(`qr-${ref}@fairway`);
+    expect(qr?.contentDisposition).toBe('inline');
+    // mailparser swaps an inline image's cid: for the image itself, as a mail client shows it.
+    expect(html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="QR code of booking/);
+    expect(qr?.content.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const ics = first.mail.attachments.find((a) => a.filename === `fairway-${ref}.ics`);
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(ics?.content.toString('utf8')).toContain('BEGIN:VEVENT');
+    // A guest's booking: managed from the cancellation page, the reference filled in.
+    expect(first.mail.text).toContain(`/en/cancel-reservation?reference=${ref}`);
+    const [kept] = await rows<{ files: number }>(
+      t.engine.database.db,
+      sql`select jsonb_array_length(attachments)::int as files from outbox
+          where recipient = ${email} and kind = 'voucher' and sent_at is not null`,
+    );
+    // Once sent, the outbox keeps no copy of the files, like the bodies.
+    expect(kept?.files).toBe(0);
 
     // Asked again (the ok page reloaded, a double click): nothing new is queued or sent.
     const again = await t.call('Reserva/GenerarEmailsVoucher', { localizador: ref, email });

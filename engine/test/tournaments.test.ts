@@ -191,7 +191,7 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     expect(trofeo?.inscripcionAbierta).toBe(true);
     const id = trofeo?.idTorneo ?? 0;
     const before = await placesOf(id);
-    const pre = await register(id, [tournamentPlayer(1), tournamentPlayer(2)]);
+    const pre = await register(id, [tournamentPlayer(1), tournamentPlayer(2, { handicap: 12.4 })]);
     expect(pre).toMatchObject({
       cod: 1,
       datos: { subtotal: 300, descuento: 0, comision: 1.5, total: 301.5, plazasLibres: before - 2 },
@@ -199,7 +199,10 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     const ref = (pre.datos as { localizador: string }).localizador;
     expect(await placesOf(id)).toBe(before - 2);
     // A double click answers the same hold.
-    const again = await register(id, [tournamentPlayer(1), tournamentPlayer(2)]);
+    const again = await register(id, [
+      tournamentPlayer(1),
+      tournamentPlayer(2, { handicap: 12.4 }),
+    ]);
     expect((again.datos as { localizador: string }).localizador).toBe(ref);
     expect(await placesOf(id)).toBe(before - 2);
     expect(await t.call('Torneos/ComprobarPagoInscripcion', { localizador: ref })).toMatchObject({
@@ -232,12 +235,19 @@ describe.each(BACKENDS)('tournaments on %s', (backend) => {
     expect(html).toContain('Round 2');
     expect(html).toContain('Stroke play');
     expect(html).toContain('Entry fee');
-    const [mail] = await rows<{ recipient: string; text_body: string }>(
+    const [mail] = await rows<{ recipient: string; text_body: string; files: string[] }>(
       t.engine.database.db,
-      sql`select recipient, text_body from outbox where dedupe_key = ${'voucher:' + ref}`,
+      sql`select recipient, text_body,
+            array(select a->>'filename' from jsonb_array_elements(attachments) a) as files
+          from outbox where dedupe_key = ${'voucher:' + ref}`,
     );
     expect(mail?.recipient).toBe('grace@example.com');
+    // The entry's mail names the tournament, its rounds and every player with their handicap.
     expect(mail?.text_body).toContain('Trofeo de Primavera Valderrama');
+    expect(mail?.text_body).toContain('Round 2');
+    expect(mail?.text_body).toContain('Jugador Número 1 (handicap 10.0)');
+    expect(mail?.text_body).toContain('Jugador Número 2 (handicap 12.4)');
+    expect(mail?.files).toEqual(['qr.png', `fairway-${ref}.ics`]);
     expect(await placesOf(id)).toBe(before - 2);
 
     // The same players again, from anyone: refused.

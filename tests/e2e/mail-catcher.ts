@@ -13,6 +13,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The files sent with it, as a mail client lists them: an inline image has its cid. */
+  attachments: { filename: string; contentType: string; cid: string | null; size: number }[];
   receivedAt: string;
 }
 
@@ -34,6 +36,12 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            cid: a.cid ?? null,
+            size: a.size,
+          })),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -28,3 +28,15 @@ export async function expectMails(
     .toBe(count);
   return found;
 }
+
+/**
+ * Every web address a mail links to, from its HTML's links and its plain text, once each. The
+ * HTML's `&amp;` is read back as `&`, as a mail client would when the link is opened.
+ */
+export function mailLinks(mail: CaughtMail): string[] {
+  const fromHtml = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) =>
+    (m[1] ?? '').replaceAll('&amp;', '&'),
+  );
+  const fromText = [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
+  return [...new Set([...fromHtml, ...fromText])].filter((href) => /^https?:\/\//.test(href));
+}

@@ -26,6 +26,17 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type Names = { en: string; es: string; fr: string; sv: string };
+
+/**
+ * A file sent with a mail, its bytes in base64 (jsonb holds text). With a `cid`, the HTML shows
+ * it inline (`<img src="cid:…">`) rather than listing it as an attachment.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+  cid?: string;
+}
 /**
  * What a search term names: a region, a municipality, a club by its name, or a club by its area
  * (kept apart so a club's own name can rank before its area; see services/search-rank.ts).
@@ -102,6 +113,11 @@ export const clubs = pgTable(
     onlineCancellation: boolean('online_cancellation').notNull(),
     cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull(),
     description: jsonb('description').$type<Names>().notNull(),
+    /** The club's desk, in international form ('+34 952 123 456'): the golfer's call on the day. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** The club's own site, an absolute https URL. */
+    website: text('website').notNull(),
     /**
      * The club's Stripe connected account (`acct_…`) its share of a paid booking is transferred
      * to (payments/stripe-connect.ts); null when the club has none yet: its share waits for the
@@ -570,6 +586,8 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     dedupeKey: text('dedupe_key'),
+    /** Files sent with the mail (the voucher's QR code and calendar); emptied with the bodies. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Once set, the bodies are emptied: a sent reset or confirmation link is not kept. */
     sentAt: instant('sent_at'),

@@ -125,7 +125,13 @@ export async function applyPaymentResult(
       })
       .onConflictDoNothing()
       .returning({ id: charges.id });
-    const confirmed = await confirmReservation(tx, deps.mailer, payment.reservationId, now);
+    const confirmed = await confirmReservation(
+      tx,
+      deps.mailer,
+      payment.reservationId,
+      now,
+      deps.config.ENGINE_SITE_ORIGINS,
+    );
     if (confirmed !== 'confirmed') {
       // Paid twice for one booking, or paid after the places went to someone else: give it back,
       // in full, at the provider once this commits (the charge is marked refunded only then).

@@ -1,6 +1,10 @@
 import { cultureFor, formatDate, formatTime, type Locale } from '@fairway/rules';
+import { bookingIcs, calendarFileName, type BookingCalendarEvent } from '@fairway/rules/calendar';
+import { qrCodePng } from '@fairway/rules/qr-code';
+import type { MailAttachment } from '../db/schema.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
 import { mailTexts } from '../i18n/mail-texts.ts';
+import { voucherMailTexts } from '../i18n/voucher-mail-texts.ts';
 import { reviewInvitationTexts } from '../i18n/review-texts.ts';
 import { html, htmlDocument, type SafeHtml } from './html.ts';
 import { buildVoucherModel, renderVoucher, type VoucherView } from './voucher.ts';
@@ -9,6 +13,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Sent with the mail; one with a `cid` shows inline where the HTML names it. */
+  attachments?: MailAttachment[];
 }
 
 const MAIL_STYLES = `
@@ -32,8 +38,9 @@ function mailDocument(locale: Locale, title: string, content: SafeHtml): string 
   });
 }
 
-function voucherText(v: VoucherView): string {
+function voucherText(v: VoucherView, links: VoucherMailLinks | null): string {
   const m = buildVoucherModel(v);
+  const mt = voucherMailTexts(v.locale);
   const t = m.texts;
   const sep = m.separator;
   const lines: string[] = [`Fairway · ${t.title}`, `${t.reference}${sep}${m.reference}`, ''];
@@ -50,14 +57,78 @@ function voucherText(v: VoucherView): string {
   for (const a of m.adjustments) lines.push(`${a.label}${sep}${a.amount}`);
   lines.push(`${t.total}${sep}${m.total}`);
   if (m.policy !== null) lines.push('', m.policy);
+  if (m.deadlines.items.length > 0) {
+    lines.push('', m.deadlines.title);
+    for (const d of m.deadlines.items) lines.push(`- ${d.label}${sep}${d.value}`);
+  }
+  if (links) {
+    lines.push('', `${mt.directions}${sep}${links.directionsUrl}`);
+    if (!m.cancelled) lines.push(`${mt.manage}${sep}${links.manageUrl}`, '', mt.calendarNote);
+  }
   return `${lines.join('\n')}\n`;
 }
 
-export function voucherMail(v: VoucherView): MailContent {
+/** The shop's pages a voucher e-mail links to (services/voucher-mail-rules.ts). */
+export interface VoucherMailLinks {
+  manageUrl: string;
+  directionsUrl: string;
+}
+
+const VOUCHER_MAIL_STYLES = `
+.qr{display:flex;gap:1rem;align-items:center;margin:0 0 1rem}
+.qr img{width:160px;height:160px;flex:none}
+.link-button{display:inline-block;margin:.5rem 0;padding:.75rem 1.25rem;border-radius:8px;background:#1f5c3a;color:#ffffff;font-weight:700;text-decoration:none}
+`;
+
+/** Every round of the booking as a calendar event, titled in the golfer's language. */
+export function voucherCalendarEvents(v: VoucherView): BookingCalendarEvent[] {
+  const mt = voucherMailTexts(v.locale);
+  return (v.rounds ?? []).map((r) => ({
+    date: r.date,
+    time: r.time,
+    timeZone: r.timeZone,
+    holes: r.holes,
+    title: mt.calendarTitle(r.clubName, r.courseName),
+    description: mt.calendarDescription(v.localizador),
+    location: `${r.clubName}, ${r.clubAddress}`,
+  }));
+}
+
+/**
+ * The booking's confirmation: the voucher, with its QR code inline, the club's phone and the way
+ * there, each tee time's cancellation deadline, the link to manage the booking, and the rounds as
+ * an .ics attachment. A cancelled booking's voucher keeps the QR code and drops the rest.
+ */
+export async function voucherMail(v: VoucherView, links: VoucherMailLinks): Promise<MailContent> {
+  const mt = voucherMailTexts(v.locale);
+  const cancelled = v.status === 'cancelled';
+  const qrCid = `qr-${v.localizador}@fairway`;
+  const qr = await qrCodePng(v.localizador);
+  const head = html`<div class="qr">
+      <img src="cid:${qrCid}" alt="${mt.qrAlt(v.localizador)}" width="160" height="160" />
+      <p>${mt.qrHint}</p>
+    </div>
+    <p><a href="${links.directionsUrl}">${mt.directions}</a></p>`;
+  const foot =
+    !cancelled &&
+    html`<p><a class="link-button" href="${links.manageUrl}">${mt.manage}</a></p>
+      <p class="muted">${mt.calendarNote}</p>`;
+  const attachments: MailAttachment[] = [
+    { filename: 'qr.png', contentType: 'image/png', base64: qr.toString('base64'), cid: qrCid },
+  ];
+  const events = cancelled ? [] : voucherCalendarEvents(v);
+  if (events.length > 0) {
+    attachments.push({
+      filename: calendarFileName(v.localizador),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      base64: Buffer.from(bookingIcs(v.localizador, events), 'utf8').toString('base64'),
+    });
+  }
   return {
     subject: mailTexts(v.locale).voucherSubject(v.localizador),
-    text: voucherText(v),
-    html: renderVoucher(v),
+    text: voucherText(v, links),
+    html: renderVoucher(v, { head, foot: foot || undefined }, VOUCHER_MAIL_STYLES),
+    attachments,
   };
 }
 
@@ -254,6 +325,40 @@ export function emailChangedMail(args: {
     subject: t.emailChangedSubject,
     text: `${text}\n`,
     html: mailDocument(args.locale, t.emailChangedSubject, content),
+  };
+}
+
+/** After sign-up, in the language the golfer signed up in: the account is ready, and what it is for. */
+export function accountWelcomeMail(args: {
+  locale: Locale;
+  name: string;
+  email: string;
+  accountUrl: string;
+}): MailContent {
+  const t = mailTexts(args.locale);
+  const mt = voucherMailTexts(args.locale);
+  const text = [
+    t.greeting(args.name),
+    '',
+    mt.accountWelcomeIntro,
+    mt.accountWelcomeWhat,
+    '',
+    `${mt.accountWelcomeAction}${labelSeparator(args.locale)}${args.accountUrl}`,
+    '',
+    mt.accountWelcomeWhy(args.email),
+    '',
+    t.signature,
+  ].join('\n');
+  const content = html`<h1>${mt.accountWelcomeSubject}</h1>
+    <p>${t.greeting(args.name)}</p>
+    <p>${mt.accountWelcomeIntro}</p>
+    <p>${mt.accountWelcomeWhat}</p>
+    <p><a class="link-button" href="${args.accountUrl}">${mt.accountWelcomeAction}</a></p>
+    <p class="muted">${mt.accountWelcomeWhy(args.email)}</p>`;
+  return {
+    subject: mt.accountWelcomeSubject,
+    text: `${text}\n`,
+    html: mailDocument(args.locale, mt.accountWelcomeSubject, content),
   };
 }
 

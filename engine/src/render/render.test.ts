@@ -13,11 +13,16 @@ import {
   type SavedCardPageView,
 } from './card-page.ts';
 import {
+  accountWelcomeMail,
   cancellationMail,
+  emailChangedMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
   passwordRecoveryMail,
+  reviewInvitationMail,
+  signUpAttemptMail,
   voucherMail,
+  type MailContent,
 } from './mail.ts';
 
 /**
@@ -71,6 +76,23 @@ function voucher(overrides: Partial<VoucherView> = {}): VoucherView {
     ...overrides,
   };
 }
+
+const LINKS = {
+  manageUrl: 'https://shop.test/en/cancel-reservation?reference=AB12CD34&x=1',
+  directionsUrl: 'https://shop.test/en/club/real-club-de-golf-de-las-palmas?idVP=3#contact',
+};
+
+/** A round on 15 July 2026 at 09:10 in Las Palmas (UTC+1), cancellable until 48 hours before. */
+const ROUND = {
+  clubName: 'Real Club de Golf de Las Palmas',
+  courseName: 'Championship',
+  clubAddress: 'Carretera de Bandama, s/n',
+  date: '2026-07-15',
+  time: '09:10',
+  timeZone: 'Atlantic/Canary',
+  holes: 18,
+  deadline: '2026-07-13T08:10:00.000Z',
+};
 
 function cardPage(overrides: Partial<CardPageView> = {}): CardPageView {
   return {
@@ -130,7 +152,7 @@ describe('html helper', () => {
 });
 
 describe('escaping in every page', () => {
-  it('never lets a <script> through', () => {
+  it('never lets a <script> through', async () => {
     const pages = [
       renderVoucher(
         voucher({
@@ -162,7 +184,17 @@ describe('escaping in every page', () => {
         error: EVIL,
       }),
       renderResultPage({ locale: 'fr', outcome: 'ko', message: EVIL, returnUrl: `/x"${EVIL}` }),
-      voucherMail(voucher({ clubName: EVIL })).html,
+      (
+        await voucherMail(
+          voucher({
+            clubName: EVIL,
+            clubPhone: EVIL,
+            rounds: [{ ...ROUND, clubName: EVIL, courseName: EVIL, clubAddress: EVIL }],
+            tournament: { name: EVIL, rounds: [], players: [{ name: EVIL, handicap: 1 }] },
+          }),
+          { manageUrl: `https://shop.test/"${EVIL}`, directionsUrl: `https://shop.test/"${EVIL}` },
+        )
+      ).html,
       passwordRecoveryMail({
         locale: 'sv',
         name: EVIL,
@@ -554,8 +586,97 @@ describe('cardPageMessage', () => {
   });
 });
 
+/** Every mail the engine sends, in one language, with the links it would carry. */
+async function everyMail(locale: Locale): Promise<Record<string, MailContent>> {
+  const url = (page: string) => `https://shop.test/${locale}/${page}`;
+  return {
+    voucher: await voucherMail(voucher({ locale, clubPhone: '+34 928 351 050', rounds: [ROUND] }), {
+      manageUrl: url('cancel-reservation?reference=AB12CD34'),
+      directionsUrl: url('club/real-club-de-golf-de-las-palmas?idVP=3#contact'),
+    }),
+    accountWelcome: accountWelcomeMail({
+      locale,
+      name: 'Ana',
+      email: 'ana@example.com',
+      accountUrl: url('private-area'),
+    }),
+    passwordRecovery: passwordRecoveryMail({
+      locale,
+      name: 'Ana',
+      resetUrl: url('reset-password?token=t'),
+      expiresMinutes: 30,
+    }),
+    newsletterWelcome: newsletterWelcomeMail({ locale, email: 'ana@example.com' }),
+    newsletterConfirm: newsletterConfirmMail({
+      locale,
+      email: 'ana@example.com',
+      confirmUrl: url('newsletter/confirm?token=t'),
+      expiresDays: 7,
+    }),
+    cancellation: cancellationMail({
+      locale,
+      localizador: 'AB12CD34',
+      cancellationReference: 'CX12',
+      clubName: 'Real Club de Golf de Las Palmas',
+      date: '2026-07-15',
+      time: '09:10',
+    }),
+    signUpAttempt: signUpAttemptMail({
+      locale,
+      name: 'Ana',
+      email: 'ana@example.com',
+      loginUrl: url('login'),
+      recoveryUrl: url('forgot-password'),
+    }),
+    emailChanged: emailChangedMail({
+      locale,
+      name: 'Ana',
+      oldEmail: 'ana@example.com',
+      newEmail: 'ana@example.org',
+      contactUrl: url('contact-info'),
+    }),
+    reviewInvitation: reviewInvitationMail({
+      locale,
+      name: 'Ana',
+      course: 'Championship',
+      club: 'Real Club de Golf de Las Palmas',
+      playDate: '2026-07-15',
+      reviewUrl: url('private-area/bookings?review=AB12CD34'),
+    }),
+  };
+}
+
+describe('every e-mail', () => {
+  it('is HTML in the golfer’s language with a plain-text twin carrying the same links, in four languages, each language its own', async () => {
+    const byLocale = new Map<Locale, Record<string, MailContent>>();
+    for (const locale of LOCALES) byLocale.set(locale, await everyMail(locale));
+    const kinds = Object.keys(byLocale.get('en') ?? {});
+    expect(kinds).toHaveLength(9);
+    for (const kind of kinds) {
+      const subjects = new Set<string>();
+      for (const locale of LOCALES) {
+        const mail = byLocale.get(locale)?.[kind];
+        if (!mail) throw new Error(`${kind} missing in ${locale}`);
+        subjects.add(mail.subject);
+        expect(mail.html, `${kind} ${locale}`).toContain(
+          `<html lang="${CULTURES[locale].culture}">`,
+        );
+        expect(mail.html, `${kind} ${locale}`).not.toMatch(/<script|javascript:/i);
+        expect(mail.text.trim().length, `${kind} ${locale}`).toBeGreaterThan(40);
+        expect(mail.text, `${kind} ${locale}`).not.toMatch(/<[a-z/]/i);
+        // Every link of the HTML is written out in the text, for a client that shows no HTML.
+        const links = [...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((m) =>
+          (m[1] ?? '').replaceAll('&amp;', '&'),
+        );
+        for (const link of links) expect(mail.text, `${kind} ${locale}`).toContain(link);
+      }
+      expect(subjects.size, kind).toBe(4);
+    }
+  });
+});
+
 describe('mail', () => {
-  it('sends the voucher with a translated subject and a plain-text twin', () => {
+  it('sends the voucher with a translated subject and a plain-text twin', async () => {
     const subjects: Record<Locale, string> = {
       en: 'Your Fairway booking AB12CD34',
       es: 'Tu reserva de Fairway AB12CD34',
@@ -563,11 +684,143 @@ describe('mail', () => {
       sv: 'Din Fairway-bokning AB12CD34',
     };
     for (const locale of LOCALES) {
-      const mail = voucherMail(voucher({ locale }));
+      const mail = await voucherMail(voucher({ locale }), LINKS);
       expect(mail.subject).toBe(subjects[locale]);
-      expect(compact(mail.html)).toBe(renderVoucher(voucher({ locale })));
+      expect(compact(mail.html)).toContain(renderVoucher(voucher({ locale })).slice(0, 40));
       expect(mail.text).toContain(formatPrice(2506.99, CULTURES[locale].culture));
       expect(mail.text).toContain('09:10 (Atlantic/Canary, UTC+01:00)');
+      expect(mail.text).not.toContain('<');
+    }
+  });
+
+  it('gives the voucher e-mail its QR code inline, the club’s phone, the way there, each round’s deadline on the club’s clock, the manage link and the calendar, in four languages', async () => {
+    const expected: Record<Locale, { phone: string; manage: string; deadline: RegExp }> = {
+      en: {
+        phone: 'Phone',
+        manage: 'Manage or cancel this booking',
+        deadline: /13 July 2026.*09:10/,
+      },
+      es: {
+        phone: 'Teléfono',
+        manage: 'Gestionar o cancelar esta reserva',
+        deadline: /13 de julio de 2026.*9:10/,
+      },
+      fr: {
+        phone: 'Téléphone',
+        manage: 'Gérer ou annuler cette réservation',
+        deadline: /13 juillet 2026.*09:10/,
+      },
+      sv: {
+        phone: 'Telefon',
+        manage: 'Hantera eller avboka den här bokningen',
+        deadline: /13 juli 2026.*09:10/,
+      },
+    };
+    for (const locale of LOCALES) {
+      const view = voucher({ locale, clubPhone: '+34 928 351 050', rounds: [ROUND] });
+      const mail = await voucherMail(view, LINKS);
+      const want = expected[locale];
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('+34 928 351 050');
+        expect(part).toContain(want.phone);
+        expect(part).toContain(want.manage);
+        expect(part).toMatch(want.deadline);
+      }
+      expect(mail.html).toContain(`href="${LINKS.manageUrl.replace('&', '&amp;')}"`);
+      expect(mail.html).toContain(`href="${LINKS.directionsUrl}"`);
+      expect(mail.text).toContain(LINKS.manageUrl);
+      expect(mail.text).toContain(LINKS.directionsUrl);
+      // The QR code is a PNG attached under the cid the HTML shows; the calendar an .ics file.
+      const [qr, ics] = mail.attachments ?? [];
+      expect(qr).toMatchObject({ contentType: 'image/png', cid: 'qr-AB12CD34@fairway' });
+      expect(mail.html).toContain('src="cid:qr-AB12CD34@fairway"');
+      expect(
+        Buffer.from(qr?.base64 ?? '', 'base64')
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+      expect(ics).toMatchObject({ filename: 'fairway-AB12CD34.ics' });
+      expect(ics?.cid).toBeUndefined();
+      const calendar = Buffer.from(ics?.base64 ?? '', 'base64').toString('utf8');
+      // 09:10 in Las Palmas in July (UTC+1) is 08:10 UTC.
+      expect(calendar).toContain('DTSTART:20260715T081000Z');
+      expect(calendar).toContain('Real Club de Golf de Las Palmas');
+      expect(mail.html).not.toMatch(/<script/i);
+    }
+  });
+
+  it('says when a club takes no online cancellation, and drops the manage link and calendar once cancelled', async () => {
+    const noOnline = await voucherMail(voucher({ rounds: [{ ...ROUND, deadline: null }] }), LINKS);
+    expect(noOnline.text).toContain('not online: contact the club');
+    const cancelled = await voucherMail(voucher({ status: 'cancelled', rounds: [ROUND] }), LINKS);
+    expect(cancelled.text).not.toContain(LINKS.manageUrl);
+    expect(cancelled.html).not.toContain('Manage or cancel');
+    expect(cancelled.attachments?.map((a) => a.contentType)).toEqual(['image/png']);
+  });
+
+  it('names a tournament entry’s tournament, rounds and players with their handicaps, in four languages', async () => {
+    const handicaps: Record<Locale, string> = {
+      en: 'Ana Ruiz (handicap 12.4)',
+      es: 'Ana Ruiz (hándicap 12,4)',
+      fr: 'Ana Ruiz (handicap 12,4)',
+      sv: 'Ana Ruiz (handicap 12,4)',
+    };
+    for (const locale of LOCALES) {
+      const mail = await voucherMail(
+        voucher({
+          locale,
+          tournament: {
+            name: 'Copa Bandama',
+            rounds: [
+              {
+                date: '2026-07-15',
+                time: '09:00',
+                courseName: 'Championship',
+                format: 'stableford',
+              },
+              {
+                date: '2026-07-16',
+                time: '09:00',
+                courseName: 'Championship',
+                format: 'stableford',
+              },
+            ],
+            players: [
+              { name: 'Ana Ruiz', handicap: 12.4 },
+              { name: 'Bo Berg', handicap: 3 },
+            ],
+          },
+        }),
+        LINKS,
+      );
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Copa Bandama');
+        expect(part).toContain(handicaps[locale]);
+        expect(part).toMatch(/Bo Berg \((handicap|hándicap) 3[.,]0\)/);
+      }
+    }
+  });
+
+  it('welcomes a new account in four languages, HTML and plain text, with its link', () => {
+    const subjects: Record<Locale, string> = {
+      en: 'Welcome to Fairway',
+      es: 'Te damos la bienvenida a Fairway',
+      fr: 'Bienvenue chez Fairway',
+      sv: 'Välkommen till Fairway',
+    };
+    for (const locale of LOCALES) {
+      const accountUrl = `https://shop.test/${locale}/private-area`;
+      const mail = accountWelcomeMail({
+        locale,
+        name: 'Ana',
+        email: 'ana@example.com',
+        accountUrl,
+      });
+      expect(mail.subject).toBe(subjects[locale]);
+      expect(mail.html).toContain(`<html lang="${CULTURES[locale].culture}">`);
+      expect(mail.html).toContain(`href="${accountUrl}"`);
+      expect(mail.text).toContain(accountUrl);
+      expect(mail.text).toContain('ana@example.com');
       expect(mail.text).not.toContain('<');
     }
   });

@@ -9,6 +9,7 @@ import {
 } from '@fairway/rules';
 import type { RoundFormat } from '../db/schema.ts';
 import { labelSeparator } from '../i18n/locale-rules.ts';
+import { voucherMailTexts } from '../i18n/voucher-mail-texts.ts';
 import { voucherTexts, type VoucherTexts } from '../i18n/voucher-texts.ts';
 import { html, htmlDocument, type SafeHtml } from './html.ts';
 
@@ -58,6 +59,30 @@ export interface VoucherView {
   tournament?: VoucherTournament;
   /** The booking's multipacks: each pack and every one of its rounds, listed among the facts. */
   multipacks?: VoucherMultipack[];
+  /** The club whose address the voucher gives, for a link to its page. */
+  clubId?: number;
+  /** The desk of the club whose address the voucher gives (the first tee time's, the tournament's). */
+  clubPhone?: string;
+  /**
+   * Every round the booking holds (tee times, multipack rounds, a tournament's rounds), each with
+   * its last moment to cancel online on its own club's clock (rules cancellation.ts): its clubs
+   * may each ask a different number of hours. The e-mail's deadlines and calendar come from it.
+   */
+  rounds?: VoucherRound[];
+}
+
+export interface VoucherRound {
+  clubName: string;
+  courseName: string;
+  clubAddress: string;
+  /** YYYY-MM-DD and HH:MM, the club's local tee time. */
+  date: string;
+  time: string;
+  timeZone: string;
+  /** Null when not known: the calendar then gives an 18-hole round's length. */
+  holes: number | null;
+  /** ISO instant; null when the club takes no online cancellations. */
+  deadline: string | null;
 }
 
 export interface VoucherTeeTime {
@@ -78,6 +103,8 @@ export interface VoucherMultipack {
 export interface VoucherTournament {
   name: string;
   rounds: { date: string; time: string; courseName: string; format: RoundFormat }[];
+  /** The players this entry registered, each with the handicap entered. */
+  players?: { name: string; handicap: number }[];
 }
 
 /**
@@ -134,11 +161,18 @@ export interface VoucherModel {
   adjustments: { label: string; amount: string }[];
   total: string;
   policy: string | null;
+  /** Each tee time's online cancellation deadline on its club's clock; empty once cancelled. */
+  deadlines: { title: string; items: { label: string; value: string }[] };
 }
 
 export function buildVoucherModel(v: VoucherView): VoucherModel {
   const t = voucherTexts(v.locale);
+  const mt = voucherMailTexts(v.locale);
   const culture = cultureFor(v.locale).culture;
+  const handicap = new Intl.NumberFormat(culture, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const price = (amount: number): string => formatPrice(amount, culture);
   const line = (l: VoucherLine): VoucherModelLine => ({
     name: l.name,
@@ -158,6 +192,10 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
           ...v.tournament.rounds.map((r, i) => ({
             label: t.round(i + 1),
             value: `${formatDate(r.date, culture, 'long')}, ${formatTime(r.time)}, ${r.courseName}, ${t.formats[r.format]}`,
+          })),
+          ...(v.tournament.players ?? []).map((p, i) => ({
+            label: i === 0 ? mt.players : '',
+            value: mt.playerLine(p.name, handicap.format(p.handicap)),
           })),
         ]
       : []),
@@ -184,6 +222,7 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
           { label: t.holes, value: String(v.holes) },
           { label: t.players, value: String(v.players) },
         ]),
+    ...(v.clubPhone ? [{ label: mt.phone, value: v.clubPhone }] : []),
     { label: t.holder, value: v.holderName },
     { label: t.email, value: v.holderEmail },
   ];
@@ -222,6 +261,18 @@ export function buildVoucherModel(v: VoucherView): VoucherModel {
     adjustments,
     total: price(v.total),
     policy,
+    deadlines: {
+      title: mt.deadlinesTitle,
+      items: cancelled
+        ? []
+        : (v.rounds ?? []).map((d) => ({
+            label: `${d.clubName} · ${d.courseName}, ${formatDate(d.date, culture, 'long')}, ${formatTime(d.time)}`,
+            value:
+              d.deadline === null
+                ? mt.contactClub
+                : (formatInstant(d.deadline, v.locale, d.timeZone) ?? mt.contactClub),
+          })),
+    },
   };
 }
 
@@ -247,7 +298,13 @@ const VOUCHER_STYLES = `
 .policy{margin-top:1.25rem;padding:.75rem 1rem;border-radius:8px;background:#f3f5f1}
 `;
 
-function voucherBody(m: VoucherModel): SafeHtml {
+/** What the e-mail adds around the voucher: its QR code and links under the head, more at the foot. */
+export interface VoucherExtras {
+  head?: SafeHtml;
+  foot?: SafeHtml;
+}
+
+function voucherBody(m: VoucherModel, extras: VoucherExtras = {}): SafeHtml {
   const t = m.texts;
   return html`<main>
     <article class="card voucher">
@@ -256,6 +313,7 @@ function voucherBody(m: VoucherModel): SafeHtml {
         <h1>${t.title}</h1>
         <p class="ref">${t.reference}${m.separator}<strong>${m.reference}</strong></p>
       </header>
+      ${extras.head}
       ${
         m.cancelled &&
         html`<div class="banner-cancelled" role="status">
@@ -309,16 +367,28 @@ function voucherBody(m: VoucherModel): SafeHtml {
         </tfoot>
       </table>
       ${m.policy !== null && html`<p class="policy">${m.policy}</p>`}
+      ${
+        m.deadlines.items.length > 0 &&
+        html`<h2>${m.deadlines.title}</h2>
+          <dl class="facts">
+            ${m.deadlines.items.map(
+              (d) =>
+                html`<dt>${d.label}</dt>
+                  <dd>${d.value}</dd> `,
+            )}
+          </dl>`
+      }
+      ${extras.foot}
     </article>
   </main>`;
 }
 
-export function renderVoucher(v: VoucherView): string {
+export function renderVoucher(v: VoucherView, extras?: VoucherExtras, styles = ''): string {
   const m = buildVoucherModel(v);
   return htmlDocument({
     lang: m.lang,
     title: m.title,
-    body: voucherBody(m),
-    styles: VOUCHER_STYLES,
+    body: voucherBody(m, extras),
+    styles: VOUCHER_STYLES + styles,
   });
 }

@@ -19,6 +19,7 @@ import type { Names, TermKind } from '../db/schema.ts';
 import { termsOf } from '../services/search-normalise.ts';
 import { cents, euros, fromMinutes, toMinutes } from '../services/tee-sheet.ts';
 import { SEED_REGIONS } from './catalog-data.ts';
+import { clubContact } from './club-contact.ts';
 import { SEED_BLOG_POSTS, SEED_BOARD_MESSAGES, SEED_TEXTS } from './content-data.ts';
 import type { SeedClub, SeedCourse, SeedMunicipality, SeedRegion } from './seed-types.ts';
 import { insertScorecards } from './scorecard-seed.ts';
@@ -241,6 +242,7 @@ export async function insertClubs(
         onlineCancellation: c.onlineCancellation,
         cancellationDeadlineHours: c.cancellationDeadlineHours,
         description: c.description,
+        ...clubContact(c),
       })),
     )
     .returning({ id: clubs.id, key: clubs.key });

@@ -16,7 +16,7 @@ export function accountLocale(stored: string): Locale {
 export function shopPage(
   siteOrigins: readonly string[],
   locale: Locale,
-  page: 'login' | 'forgot-password' | 'contact-info',
+  page: 'login' | 'forgot-password' | 'contact-info' | 'private-area',
 ): string {
   const origin = siteOrigins[0];
   if (origin === undefined) throw new Error('ENGINE_SITE_ORIGINS is empty');
@@ -30,4 +30,9 @@ export function shopPage(
  */
 export function signUpAttemptDedupeKey(userId: number, now: Date): string {
   return `signUpAttempt:${userId}:${now.toISOString().slice(0, 10)}`;
+}
+
+/** One welcome per account: a sign-up retried after a lost answer does not send a second. */
+export function accountWelcomeDedupeKey(userId: number): string {
+  return `welcome:${userId}`;
 }

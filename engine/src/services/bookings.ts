@@ -26,7 +26,6 @@ import { Fail, failure } from '../calls/fail.ts';
 import { handle } from '../calls/registry.ts';
 import type { CallContext, Registered } from '../calls/registry.ts';
 import { setSplitState, transfersWithClubs } from '../payments/club-shares.ts';
-import { voucherMail } from '../render/mail.ts';
 import { renderVoucher } from '../render/voucher.ts';
 import { bookingForCaller } from './booking-access.ts';
 import { closeReleasedPayments } from './hold-release.ts';
@@ -44,6 +43,7 @@ import {
   requireReservation,
   visibleStatus,
   voucherDedupeKey,
+  voucherMailOf,
   voucherView,
 } from './reservations.ts';
 
@@ -80,7 +80,7 @@ const realizarReservaCall = handle(realizarReserva, async (input, ctx) => {
     return { datos: { localizador: row.localizador, estado: 'confirmed' } };
   if (row.status !== 'held' || row.total > 0) throw failure('bookingNotPayable');
   const outcome = await ctx.db.transaction((tx) =>
-    confirmReservation(tx, ctx.mailer, row.id, ctx.clock.now()),
+    confirmReservation(tx, ctx.mailer, row.id, ctx.clock.now(), ctx.config.ENGINE_SITE_ORIGINS),
   );
   if (outcome === 'lost') throw failure('holdExpired');
   if (outcome === 'promoUsedUp') throw failure('promoUsedUp', { code: row.promoCode ?? '' });
@@ -311,7 +311,7 @@ const generarEmailsVoucherCall = handle(generarEmailsVoucher, async (input, ctx)
   const queued = await ctx.mailer.enqueue(ctx.db, {
     kind: 'voucher',
     to: row.holderEmail,
-    content: voucherMail(await voucherView(ctx.db, row)),
+    content: await voucherMailOf(ctx.db, row, ctx.config.ENGINE_SITE_ORIGINS),
     dedupeKey: voucherDedupeKey(row.localizador),
   });
   return { datos: { emailsGenerados: queued ? 1 : 0 } };

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import type { MailAttachment } from '../db/schema.ts';
 
 export interface ClaimedMail {
   id: number;
@@ -14,6 +15,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments: MailAttachment[];
   /** Attempts before this one. */
   attempts: number;
 }
@@ -34,12 +36,13 @@ export async function claimDueMail(db: Db, leaseSeconds: number): Promise<Claime
           order by next_attempt_at, id
           limit 1
           for update skip locked)
-        returning id, recipient, subject, text_body as "textBody", html_body as "htmlBody", attempts`,
+        returning id, recipient, subject, text_body as "textBody", html_body as "htmlBody",
+          attachments, attempts`,
   );
   return mail ?? null;
 }
 
-/** Sent: the bodies go, since a reset or confirmation link in them may still be live. */
+/** Sent: the bodies and files go, since a reset or confirmation link in them may still be live. */
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(outbox)
@@ -51,6 +54,7 @@ export async function markSent(db: Db, id: number): Promise<void> {
       nextAttemptAt: null,
       textBody: '',
       htmlBody: '',
+      attachments: [],
     })
     .where(eq(outbox.id, id));
 }

@@ -27,6 +27,7 @@ export const outboxMailer: Mailer = {
         subject: mail.content.subject,
         textBody: mail.content.text,
         htmlBody: mail.content.html,
+        attachments: mail.content.attachments ?? [],
         dedupeKey: mail.dedupeKey ?? null,
       })
       .onConflictDoNothing()
@@ -35,6 +36,14 @@ export const outboxMailer: Mailer = {
   },
 };
 
+/** Nodemailer's shape of an attachment: `cid` makes it an inline image the HTML names. */
+export interface TransportAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
 export interface Transport {
   sendMail(message: {
     from: string;
@@ -42,6 +51,7 @@ export interface Transport {
     subject: string;
     text: string;
     html: string;
+    attachments: TransportAttachment[];
   }): Promise<unknown>;
 }
 
@@ -75,6 +85,12 @@ export async function drainOutbox(
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.base64, 'base64'),
+          ...(a.cid ? { cid: a.cid } : {}),
+        })),
       });
     } catch (error) {
       failed += 1;

@@ -24,6 +24,7 @@ export async function reservationLinesWithNames(executor: Executor, reservationI
       line: reservationLines,
       clubName: clubs.name,
       clubAddress: clubs.address,
+      clubPhone: clubs.phone,
       timeZone: clubs.timeZone,
       onlineCancellation: clubs.onlineCancellation,
       cancellationDeadlineHours: clubs.cancellationDeadlineHours,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { firstEnteredTwice } from '@fairway/rules';
+import { cancellationDeadline, firstEnteredTwice, zonedInstant } from '@fairway/rules';
 import type { Locale, PlayerKeys } from '@fairway/rules';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../db/schema.ts';
 import { Fail, failure } from '../calls/fail.ts';
 import type { CallContext } from '../calls/registry.ts';
-import { voucherMail } from '../render/mail.ts';
+import { voucherMail, type MailContent } from '../render/mail.ts';
 import type { VoucherView } from '../render/voucher.ts';
 import { voucherTexts } from '../i18n/voucher-texts.ts';
 import { playersUsed, servicesUsed, unitsFree } from './availability.ts';
@@ -43,6 +43,7 @@ import {
   roundsOf,
 } from './tournament-queries.ts';
 import { placesLeft } from './tournament-rules.ts';
+import { clubDirectionsUrl, mailOrigin, manageBookingUrl } from './voucher-mail-rules.ts';
 
 /**
  * Locks the tee slots, then the clubs, always in the same order, so two bookings that share
@@ -284,7 +285,49 @@ export async function voucherView(executor: Executor, row: ReservationRow): Prom
     bookedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
     cancellationPolicy: voucherPolicy(all),
     ...(bought.packs.length > 0 ? { multipacks: bought.packs } : {}),
+    clubId: first.clubId,
+    clubPhone: first.clubPhone,
+    rounds: all.map((l) => ({
+      clubName: l.clubName,
+      courseName: l.courseName,
+      clubAddress: l.clubAddress,
+      date: l.playDate,
+      time: l.teeTime,
+      timeZone: l.timeZone,
+      holes: l.holes,
+      deadline: roundDeadline(l.startsAt, l),
+    })),
   };
+}
+
+/** When a round stops being cancellable online; null when its club takes no online cancellations. */
+function roundDeadline(
+  startsAt: Date,
+  club: { onlineCancellation: boolean; cancellationDeadlineHours: number },
+): string | null {
+  return club.onlineCancellation
+    ? cancellationDeadline(startsAt, club.cancellationDeadlineHours).toISOString()
+    : null;
+}
+
+/**
+ * The voucher e-mail of a booking, linking to the shop's first origin in the booking's language:
+ * a booking made logged in is managed from the private area, a guest's from the cancellation page.
+ */
+export async function voucherMailOf(
+  executor: Executor,
+  row: ReservationRow,
+  siteOrigins: readonly string[],
+): Promise<MailContent> {
+  const view = await voucherView(executor, row);
+  const origin = mailOrigin(siteOrigins);
+  return voucherMail(view, {
+    manageUrl: manageBookingUrl(origin, view.locale, row.localizador, row.userId !== null),
+    directionsUrl: clubDirectionsUrl(origin, view.locale, {
+      id: view.clubId ?? 0,
+      name: view.clubName,
+    }),
+  });
 }
 
 /** A tournament registration's voucher: the tournament, its rounds and one entry fee per player. */
@@ -299,6 +342,7 @@ async function tournamentVoucherView(
   const first = rounds[0];
   if (!first) throw failure('tournamentNotFound');
   const locale = row.locale as Locale;
+  const players = await playersOfRegistration(executor, row.id);
   const [holes] = await executor
     .select({ holes: courses.holes })
     .from(courses)
@@ -341,7 +385,23 @@ async function tournamentVoucherView(
         courseName: r.courseName,
         format: r.round.format,
       })),
+      players: players.map((p) => ({ name: `${p.name} ${p.surname}`, handicap: p.handicap })),
     },
+    clubId: club.id,
+    clubPhone: club.phone,
+    rounds: rounds.map((r) => ({
+      clubName: club.name,
+      courseName: r.courseName,
+      clubAddress: club.address,
+      date: r.round.playDate,
+      time: r.round.firstTee,
+      timeZone: club.timeZone,
+      holes: holes?.holes ?? null,
+      deadline: roundDeadline(
+        zonedInstant(club.timeZone, r.round.playDate, r.round.firstTee),
+        club,
+      ),
+    })),
   };
 }
 
@@ -362,6 +422,8 @@ export async function confirmReservation(
   mailer: Mailer,
   reservationId: number,
   now: Date,
+  /** The shop's origins (ENGINE_SITE_ORIGINS): the voucher e-mail links to the first. */
+  siteOrigins: readonly string[],
 ): Promise<'confirmed' | 'already' | 'lost' | 'promoUsedUp'> {
   await tx.execute(sql`select id from reservations where id = ${reservationId} for update`);
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId));
@@ -418,7 +480,7 @@ export async function confirmReservation(
   await mailer.enqueue(tx, {
     kind: 'voucher',
     to: row.holderEmail,
-    content: voucherMail(await voucherView(tx, confirmed)),
+    content: await voucherMailOf(tx, confirmed, siteOrigins),
     dedupeKey: voucherDedupeKey(row.localizador),
   });
   await recordEvent(tx, row.id, 'confirmed', {});

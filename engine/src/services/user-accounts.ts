@@ -10,8 +10,13 @@ import {
 import { deleteAllAtProviders } from '../payments/kept-cards.ts';
 import { failure, invalid } from '../calls/fail.ts';
 import { handle, type CallContext, type Registered } from '../calls/registry.ts';
-import { emailChangedMail, signUpAttemptMail } from '../render/mail.ts';
-import { accountLocale, shopPage, signUpAttemptDedupeKey } from './account-notice-rules.ts';
+import { accountWelcomeMail, emailChangedMail, signUpAttemptMail } from '../render/mail.ts';
+import {
+  accountLocale,
+  accountWelcomeDedupeKey,
+  shopPage,
+  signUpAttemptDedupeKey,
+} from './account-notice-rules.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSession, endUserSessions, startUserSession } from './sessions.ts';
 import { accountKeys, loginAttemptKey, signUpAttemptKey } from './throttle-rules.ts';
@@ -108,7 +113,22 @@ const crearUsuarioCall = handle(crearUsuario, async (input, ctx) => {
     hashPassword(input.password, ctx.config.SCRYPT_LOG_N),
   );
   try {
-    const idUsuario = await insertUser(ctx.db, { ...fields, locale: ctx.locale, passwordHash });
+    // The account and its welcome in one transaction: no welcome for an account never made.
+    const idUsuario = await ctx.db.transaction(async (tx) => {
+      const id = await insertUser(tx, { ...fields, locale: ctx.locale, passwordHash });
+      await ctx.mailer.enqueue(tx, {
+        kind: 'accountWelcome',
+        to: fields.email,
+        dedupeKey: accountWelcomeDedupeKey(id),
+        content: accountWelcomeMail({
+          locale: ctx.locale,
+          name: fields.name,
+          email: fields.email,
+          accountUrl: shopPage(ctx.config.ENGINE_SITE_ORIGINS, ctx.locale, 'private-area'),
+        }),
+      });
+      return id;
+    });
     return { datos: { idUsuario } };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -108,6 +108,9 @@ beforeAll(async () => {
       onlineCancellation: true,
       cancellationDeadlineHours: 24,
       description: names('A club'),
+      phone: '+34 952 000 001',
+      email: 'reservas@club-uno.example',
+      website: 'https://www.club-uno.example/',
     })
     .returning();
   const [course] = await database.db

@@ -60,6 +60,11 @@ async function clubData(ctx: CallContext, clubId: number) {
     prestigio: club.prestige,
     permiteCancelacionOnline: club.onlineCancellation,
     horasLimiteCancelacion: club.cancellationDeadlineHours,
+    telefono: club.phone,
+    email: club.email,
+    web: club.website,
+    direccion: club.address,
+    codigoPostal: club.postalCode,
     esMultiCampo: courseRows.length > 1,
     listaRecorridos: courseRows.map((c) => ({
       idRec: c.id,

@@ -2,7 +2,7 @@ import { isLocale } from '@fairway/rules';
 import { createIntl, defineMessages } from 'react-intl';
 import type { Route } from './+types/api.booking-calendar';
 import { bookingCalendarEvents } from '../features/checkout/booking-calendar.server.ts';
-import { bookingIcs, calendarFileName } from '../features/checkout/booking-calendar.ts';
+import { bookingIcs, calendarFileName } from '@fairway/rules/calendar';
 import { ownerProof, parseReference, readBooking } from '../features/checkout/booking.server.ts';
 import { requestContext } from '../platform/request/request-context.server.ts';
 import { clubDetailsDeps } from '../features/catalog/catalog-deps.server.ts';

@@ -32,6 +32,11 @@ const club = {
   prestigio: false,
   permiteCancelacionOnline: true,
   horasLimiteCancelacion: 24,
+  telefono: '+34 952 123 456',
+  email: 'reservas@los-naranjos.example',
+  web: 'https://www.los-naranjos.example/',
+  direccion: 'Urbanización Los Naranjos',
+  codigoPostal: '29660',
   esMultiCampo: false,
   listaRecorridos: [
     {
@@ -226,6 +231,21 @@ describe('the club page’s tee times', () => {
       within(packs).getByRole('link', { name: 'Costa del Sol 3 rounds' }).getAttribute('href'),
     ).toBe('/es/multipacks/costa-del-sol-3-rounds-1');
     expect(within(packs).getByText(/3 rondas por 189,00\s€ por jugador/)).toBeTruthy();
+  });
+
+  it('gives the club’s phone, e-mail, website, address and both map links', async () => {
+    renderClub(() => pageData(TIMES));
+    const contact = within(await screen.findByRole('region', { name: 'Contacto y cómo llegar' }));
+    const href = (name: string | RegExp) =>
+      contact.getByRole('link', { name }).getAttribute('href');
+    expect(href('+34 952 123 456')).toBe('tel:+34952123456');
+    expect(href('reservas@los-naranjos.example')).toBe('mailto:reservas@los-naranjos.example');
+    expect(href('www.los-naranjos.example')).toBe('https://www.los-naranjos.example/');
+    expect(contact.getByText('Urbanización Los Naranjos, 29660 Marbella')).toBeTruthy();
+    expect(href('Abrir en tu aplicación de mapas')).toBe('geo:36.5,-4.9');
+    expect(href('Ver en OpenStreetMap')).toBe(
+      'https://www.openstreetmap.org/?mlat=36.5&mlon=-4.9#map=16/36.5/-4.9',
+    );
   });
 
   it('never says "no times" when they could not be loaded: it says so, alerts, and tries again', async () => {

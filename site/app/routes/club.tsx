@@ -32,30 +32,29 @@ import { StreamedLinks, TeeTimesList } from '../features/catalog/ClubTeeTimes.ts
 import { clubPageMessages } from '../features/catalog/club-page.messages.ts';
 import { clubScorecards } from '../features/catalog/club-scorecards.server.ts';
 import { ClubScorecard } from '../features/catalog/ClubScorecard.tsx';
+import { ClubContact } from '../features/catalog/ClubContact.tsx';
 import { ClubReviewsPart } from '../features/reviews/club-reviews-part.ts';
 import { readClubReviews, reportFromPage } from '../features/reviews/reviews.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const calls = pageCalls(ctx, request);
-  const q = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const nocache = q.has('nocache');
   const idVP =
     parseId(q.get('idVP')) ??
     (params.slug
-      ? (await clubByName(namesDeps(ctx.creds), params.slug, { nocache: q.has('nocache') }))?.idVP
+      ? (await clubByName(namesDeps(ctx.creds), params.slug, { nocache }))?.idVP
       : undefined);
   if (idVP === undefined) throw data(null, { status: 404 });
-  const club = await clubDetails(calls, clubDetailsDeps(ctx.culture), idVP, {
-    nocache: q.has('nocache'),
-  });
+  const club = await clubDetails(calls, clubDetailsDeps(ctx.culture), idVP, { nocache });
   if (!club.ok) criticalFailure(club, calls.notice);
   const info = clubView(club.data);
   // One address per club: a slug naming another club, or none, leads to this club's own.
   const slug = slugify(info.name);
-  if (params.slug !== slug) {
-    const url = new URL(request.url);
+  if (params.slug !== slug)
     throw redirect(`${localePath(ctx.locale, `/club/${slug}`)}${url.search}`, 301);
-  }
   const courses = info.courses;
   const rec = parseId(q.get('rec'));
   const course = courses.find((c) => c.id === rec) ?? courses[0];
@@ -71,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favouritesState(ctx, calls),
     // The club's photo heads a phone's first view, so it comes inside the page when small.
     firstViewPicture(info.image),
-    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache: q.has('nocache') }),
+    clubScorecards(calls, cacheDeps('catalog'), idVP, { nocache }),
     readClubReviews(calls, idVP, q),
   ]);
   return {
@@ -219,6 +218,7 @@ export default function ClubPage({ loaderData, actionData }: Route.ComponentProp
         </SWRConfig>
       </section>
       <ClubScorecard scorecards={loaderData.scorecards} courseId={course.id} />
+      <ClubContact club={club} />
       <ClubReviewsPart data={loaderData.reviews} locale={locale} action={actionData} club={club} />
       <StreamedLinks
         id="club-tournaments"

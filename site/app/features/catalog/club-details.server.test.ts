@@ -21,6 +21,11 @@ const DATOS = {
   prestigio: true,
   permiteCancelacionOnline: true,
   horasLimiteCancelacion: 48,
+  telefono: '+34 952 000 000',
+  email: 'reservas@club.example',
+  web: 'https://www.club.example/',
+  direccion: 'Calle del Golf 1',
+  codigoPostal: '29600',
   esMultiCampo: false,
   listaRecorridos: [
     {

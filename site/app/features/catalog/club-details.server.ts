@@ -9,7 +9,7 @@ export type ClubDetails = AnswerOf<typeof vendedor.obtenerDatosClubTTB>['datos']
 
 // Bump the version whenever the stored shape changes, so old entries are never read.
 export function clubDetailsKey(culture: string, idVP: number): string {
-  return `club:v2:${culture}:${idVP}`;
+  return `club:v3:${culture}:${idVP}`;
 }
 
 export interface ClubDetailsDeps extends CacheDeps {

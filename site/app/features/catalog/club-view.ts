@@ -30,7 +30,17 @@ export interface ClubView {
   timeZone: string;
   latitude: number;
   longitude: number;
+  contact: ClubContactView;
   courses: CourseView[];
+}
+
+/** How to reach the club: its desk, its site and where it stands. */
+export interface ClubContactView {
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+  postalCode: string;
 }
 
 export function clubView(club: ClubDetails): ClubView {
@@ -45,6 +55,13 @@ export function clubView(club: ClubDetails): ClubView {
     timeZone: club.zonaHoraria,
     latitude: club.latitud,
     longitude: club.longitud,
+    contact: {
+      phone: club.telefono,
+      email: club.email,
+      website: club.web,
+      address: club.direccion,
+      postalCode: club.codigoPostal,
+    },
     courses: club.listaRecorridos.map((c) => ({
       id: c.idRec,
       name: c.nombre,

@@ -1,4 +1,4 @@
-import { vars } from '@fairway/design-system';
+import { mediaQueries, vars } from '@fairway/design-system';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../../styles/grid.css.ts';
 import { pageTitle, sectionTitle } from '../../styles/headings.css.ts';
@@ -73,3 +73,20 @@ export const linkItem = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+// The contact section: stacked on a phone, label beside value from the small breakpoint up.
+export const contact = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQueries.small]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
+export const contactLabel = style({ color: vars.color.textMuted });
+export const contactValue = style({ margin: 0 });
+export const address = style({ fontStyle: 'normal' });
+export const directions = style([
+  contactValue,
+  { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` },
+]);

@@ -30,6 +30,11 @@ const club: Club = {
   prestigio: false,
   permiteCancelacionOnline: true,
   horasLimiteCancelacion: 24,
+  telefono: '+34 952 123 456',
+  email: 'reservas@la-reserva.example',
+  web: 'https://www.la-reserva.example/',
+  direccion: 'Calle del Golf 1',
+  codigoPostal: '29660',
   esMultiCampo: false,
   listaRecorridos: [course],
 };
@@ -52,6 +57,9 @@ describe('structured data', () => {
       image: 'https://golf.example/images/clubs/la-reserva.svg',
       address: { streetAddress: 'Calle del Golf 1', postalCode: '29660' },
       geo: { latitude: 36.5, longitude: -4.9 },
+      telephone: '+34 952 123 456',
+      email: 'reservas@la-reserva.example',
+      sameAs: 'https://www.la-reserva.example/',
       priceRange: '€45-€90',
     });
     expect(crumbs).toMatchObject({

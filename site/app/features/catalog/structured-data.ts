@@ -68,6 +68,9 @@ export function golfCourse({
       addressRegion: club.region,
     },
     geo: { '@type': 'GeoCoordinates', latitude: club.latitude, longitude: club.longitude },
+    telephone: club.contact.phone,
+    email: club.contact.email,
+    sameAs: club.contact.website,
     ...(priceRange ? { priceRange } : {}),
     ...(rating && rating.average !== null && rating.count > 0
       ? {

@@ -1,4 +1,4 @@
-import type { BookingCalendarEvent } from './booking-calendar.ts';
+import type { BookingCalendarEvent } from '@fairway/rules/calendar';
 import type { BookingLineView, BookingView } from './booking.ts';
 import { clubDetails } from '../catalog/club-details.server.ts';
 import type { ClubDetailsDeps } from '../catalog/club-details.server.ts';

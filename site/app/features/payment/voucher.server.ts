@@ -1,5 +1,5 @@
 import { reserva } from '@fairway/contract';
-import QRCode from 'qrcode';
+import { qrCodeSvg } from '@fairway/rules/qr-code';
 import type { PageCalls } from '../../platform/engine/page-calls.server.ts';
 import { sanitizeHtml } from '../../platform/rendering/sanitize-html.server.ts';
 
@@ -22,11 +22,7 @@ export async function voucherHtml(
  * `img-src 'self' data:` already allows (no inline markup, no extra origin).
  */
 export async function qrCodeDataUri(reference: string): Promise<string> {
-  const svg = await QRCode.toString(reference, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  });
+  const svg = await qrCodeSvg(reference);
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -1,9 +1,11 @@
 /**
- * The round as an iCalendar event. Tee times are club-local wall-clock times; a calendar needs an
+ * The round as an iCalendar event, the one writer of a booking's calendar: the site's download and
+ * the voucher e-mail's attachment both use it (`@fairway/rules/calendar`, a subpath of its own so
+ * the browser's bundle never carries the `ics` package). Tee times are club-local wall-clock times; a calendar needs an
  * instant, so the local time is converted with the club's IANA zone, daylight saving included
  * (`zonedInstant`), and written in UTC, which every calendar application reads the same way.
  */
-import { zonedInstant } from '@fairway/rules';
+import { zonedInstant } from './time-zone.ts';
 import { createEvents } from 'ics';
 
 /** A round's length: about 4 h 30 for 18 holes, 2 h 30 for 9; 18 when the course is not known. */

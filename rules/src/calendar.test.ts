@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, calendarFileName, roundMinutes } from './booking-calendar.ts';
+import { bookingIcs, calendarFileName, roundMinutes } from './calendar.ts';
 
 describe('the booking’s .ics', () => {
   const event = {
