@@ -35,7 +35,9 @@ export const BUDGETS: PageBudget[] = [
     name: 'club',
     path: '/en/club/real-club-de-golf-las-brisas?idVP=1',
     route: 'routes/club',
-    jsKb: 142,
+    // 142 until issue 29 gave the page a scorecard and the club's contact (0.6 KB; its reviews
+    // hydrate after the page and weigh nothing here).
+    jsKb: 143,
     targetKb: 130,
     jsFiles: 8,
     cssFiles: 1,

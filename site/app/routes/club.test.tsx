@@ -10,7 +10,7 @@ import { messagesFor } from '../i18n/messages.ts';
 import type { PageNotice } from '../platform/engine/engine-notice.ts';
 import type { TeeTimesView } from '../features/search/tee-times.ts';
 import { clubView } from '../features/catalog/club-view.ts';
-import { scorecardViews } from '../features/catalog/scorecard-view.ts';
+import { scorecardViews } from '../features/club/scorecard-view.ts';
 import ClubPage from './club.tsx';
 import LocaleLayout, { ErrorBoundary as LayoutErrorBoundary } from './locale-layout.tsx';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import * as styles from './club.css.ts';
 import { geoHref, mailtoHref, telHref, webMapHref, websiteLabel } from './club-contact-links.ts';
 import { clubContactMessages as m } from './club-contact.messages.ts';
-import type { ClubView } from './club-view.ts';
+import type { ClubView } from '../catalog/club-view.ts';
 
 /** The club's desk, site and address, with the way there: the club page's "Contact and directions". */
 export function ClubContact({ club }: { club: ClubView }) {
