@@ -20,6 +20,7 @@ import { paymentFormRoutes } from './payments/payment-form.ts';
 import { configuredProvider } from './payments/providers.ts';
 import { addSearchNames, seedIfEmpty } from './seed/seed.ts';
 import { addScorecards } from './seed/scorecard-seed.ts';
+import { addClubContacts } from './seed/club-contact.ts';
 import { seedConnectedAccounts } from './seed/connected-accounts.ts';
 import { seedMultipacksIfEmpty } from './seed/multipack-seed.ts';
 import { seedTournamentsIfEmpty } from './seed/tournament-seed.ts';
@@ -29,7 +30,7 @@ import { cancelacionCalls } from './services/cancellations.ts';
 import { carritoCalls } from './services/cart.ts';
 import { comunCalls } from './services/common.ts';
 import { createBackground } from './services/background.ts';
-import { systemClock } from './services/clock.ts';
+import { configuredClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
 import { outboxMailer, startOutboxDrain } from './services/outbox.ts';
 import { OUTBOX_LEASE_SECONDS, OUTBOX_RETRY_CAP_SECONDS } from './services/outbox-rules.ts';
@@ -103,6 +104,8 @@ export async function seedDatabase(
     log.info('catalog seeded');
   const added = await addSearchNames(database.db);
   if (added) log.info({ added }, 'search names added to a catalog seeded before');
+  const contacts = await addClubContacts(database.db);
+  if (contacts) log.info({ contacts }, 'contacts added to clubs that had none');
   const holes = await addScorecards(database.db);
   if (holes) log.info({ holes }, 'scorecards added to courses that had none');
   const tournamentsAdded = await seedTournamentsIfEmpty(database.db, toIsoDate(clock.now()));
@@ -136,7 +139,7 @@ export async function createEngine(
     poolSize: config.DATABASE_POOL_SIZE,
     migrate: prepare,
   });
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? configuredClock(config.ENGINE_CLOCK_DAYS_AHEAD);
   if (prepare) await seedDatabase(database, config, log, clock);
   let baseUrl = config.ENGINE_PUBLIC_URL ?? `http://${config.ENGINE_HOST}:${config.ENGINE_PORT}`;
   const deps: AppDeps = {

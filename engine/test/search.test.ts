@@ -324,6 +324,12 @@ async function seededBefore(db: Db): Promise<void> {
     sql`alter table outbox drop column last_attempt_at, drop column next_attempt_at, drop column claimed_until`,
   );
   await db.execute(sql`create index outbox_unsent_idx on outbox (sent_at)`);
+  // Migrations 0014 to 0016: no scorecards, no reviews, clubs without contacts, mail without files.
+  await db.execute(sql`drop table course_holes, review_reports, reviews`);
+  await db.execute(
+    sql`alter table clubs drop column phone, drop column email, drop column website`,
+  );
+  await db.execute(sql`alter table outbox drop column attachments`);
   // Migrations 0000 and 0001 stay recorded; every later one runs again at the next start.
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where id not in (select id from drizzle.__drizzle_migrations order by created_at limit 2)`,
@@ -402,6 +408,13 @@ describe.each(BACKENDS)('a catalog seeded before region suggestions, on %s', (ba
     expect((await suggest('vilamoura'))[0]?.label).toBe('Dom Pedro Old Course, Vilamoura (Loulé)');
     expect((await suggest('xabia'))[0]?.label).toBe('Jávea, Costa Blanca');
     const terms = await termCount(t.engine.database.db);
+    // The clubs it had get their contacts and their courses a scorecard.
+    const [bare] = await rows<{ clubs: number; courses: number }>(
+      t.engine.database.db,
+      sql`select (select count(*) from clubs where phone = '' or email = '' or website = '')::int as clubs,
+                 (select count(*) from courses c where not exists (select 1 from course_holes h where h.course_id = c.id))::int as courses`,
+    );
+    expect(bare).toEqual({ clubs: 0, courses: 0 });
     const tournaments = await t.call('Torneos/ListarTorneos', {});
     expect((tournaments.datos as { total: number }).total).toBeGreaterThanOrEqual(12);
     const packs = await t.call('Multipacks/ListarMultipacks', { incluirNoDisponibles: true });

@@ -5,6 +5,9 @@
  * club or any third party, whatever name the catalog gives the club.
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { clubs } from '../db/schema.ts';
 import type { SeedClub, TimeZone } from './seed-types.ts';
 
 export interface ClubContact {
@@ -42,4 +45,27 @@ export function clubContact(club: Pick<SeedClub, 'key' | 'timeZone'>): ClubConta
   const phone = `${country} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 9)}`;
   const domain = `${club.key}.example`;
   return { phone, email: `reservas@${domain}`, website: `https://www.${domain}/` };
+}
+
+function isSeedTimeZone(zone: string): zone is TimeZone {
+  return zone in PREFIXES;
+}
+
+/**
+ * Contacts for the clubs a database holds without any: those it had before migration 0016, which
+ * added the columns empty. A club with a contact keeps it, so the engine runs this at every start.
+ */
+export async function addClubContacts(db: Db): Promise<number> {
+  const bare = await db
+    .select({ id: clubs.id, key: clubs.key, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(eq(clubs.phone, ''));
+  for (const club of bare) {
+    const zone = isSeedTimeZone(club.timeZone) ? club.timeZone : 'Europe/Madrid';
+    await db
+      .update(clubs)
+      .set(clubContact({ key: club.key, timeZone: zone }))
+      .where(eq(clubs.id, club.id));
+  }
+  return bare.length;
 }
