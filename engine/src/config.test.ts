@@ -46,6 +46,15 @@ describe('the start guard', () => {
     }
   });
 
+  it('refuses a clock moved ahead outside development, and lets development move it', () => {
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, ENGINE_CLOCK_DAYS_AHEAD: '3' })).toThrow(
+      /ENGINE_CLOCK_DAYS_AHEAD moves the engine’s clock/,
+    );
+    expect(
+      loadConfig({ ...DEVELOPMENT, ENGINE_CLOCK_DAYS_AHEAD: '3' }).ENGINE_CLOCK_DAYS_AHEAD,
+    ).toBe(3);
+  });
+
   it('lists every problem at once, one a line', () => {
     let text = '';
     try {

@@ -358,6 +358,12 @@ const schema = z.object({
   /** Attempts in all before a mail is given up (its last error kept in the outbox). */
   ENGINE_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   BLOG_API_KEY: z.string().default(DEFAULT_SECRETS.BLOG_API_KEY),
+  /**
+   * The engine's clock runs this many days ahead of the machine's: a browser journey restarts
+   * its engine with it to play a round it booked (a review). Development only: the start guard
+   * refuses it anywhere else.
+   */
+  ENGINE_CLOCK_DAYS_AHEAD: z.coerce.number().int().min(0).max(366).default(0),
   /** Password hashing cost; tests lower it, production keeps 2^17. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -401,6 +407,8 @@ export function productionProblems(config: EngineConfig): string[] {
     if (config[name as keyof typeof DEFAULT_SECRETS] === value)
       problems.push(`${name} is the development default; set a secret of your own`);
   }
+  if (config.ENGINE_CLOCK_DAYS_AHEAD !== 0)
+    problems.push('ENGINE_CLOCK_DAYS_AHEAD moves the engine’s clock, for tests only; unset it');
   if (config.PAYMENT_PROVIDER === 'sandbox' && config.ENGINE_ALLOW_SANDBOX_PAYMENTS !== 'true')
     problems.push(
       'PAYMENT_PROVIDER is sandbox (test cards confirm bookings); set ENGINE_ALLOW_SANDBOX_PAYMENTS=true to run it on purpose',

@@ -11,7 +11,7 @@ import type { EngineConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './log.ts';
 import { createEngine, seedDatabase } from './server.ts';
-import { systemClock } from './services/clock.ts';
+import { configuredClock } from './services/clock.ts';
 
 function configOrExit(): { config: EngineConfig; workers: number } {
   try {
@@ -37,7 +37,7 @@ async function supervise() {
     dataDir: config.ENGINE_DATA_DIR,
     poolSize: 1,
   });
-  await seedDatabase(database, config, log, systemClock);
+  await seedDatabase(database, config, log, configuredClock(config.ENGINE_CLOCK_DAYS_AHEAD));
   await database.close();
 
   let stopping = false;

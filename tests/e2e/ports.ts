@@ -43,3 +43,10 @@ export const E2E_DEGRADE_REDIS_PORT = Number(process.env.E2E_DEGRADE_REDIS_PORT 
 export const E2E_DEGRADE_SLOW_ENGINE_PORT = Number(
   process.env.E2E_DEGRADE_SLOW_ENGINE_PORT ?? 4304,
 );
+
+/**
+ * The review journey's own shop (tests/e2e/review-journey.spec.ts): its engine is restarted with
+ * its clock days ahead, which the shared shop's other journeys must never see.
+ */
+export const E2E_REVIEW_SITE_PORT = Number(process.env.E2E_REVIEW_SITE_PORT ?? 3310);
+export const E2E_REVIEW_ENGINE_PORT = Number(process.env.E2E_REVIEW_ENGINE_PORT ?? 4310);

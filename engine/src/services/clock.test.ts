@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from './clock.ts';
+import { configuredClock, ManualClock, systemClock } from './clock.ts';
 
 describe('a test’s clock', () => {
   it('starts where the test sets it, runs on from there and is moved by advance()', () => {
@@ -17,5 +17,14 @@ describe('a test’s clock', () => {
   it('starts at the wall clock’s now without a start', () => {
     const lag = Math.abs(new ManualClock().now().getTime() - Date.now());
     expect(lag).toBeLessThan(1_000);
+  });
+});
+
+describe('the engine’s configured clock', () => {
+  it('is the machine’s by default, and runs whole days ahead of it when told', () => {
+    expect(configuredClock(0)).toBe(systemClock);
+    const ahead = configuredClock(3).now().getTime() - Date.now();
+    expect(ahead).toBeGreaterThan(3 * 86_400_000 - 1_000);
+    expect(ahead).toBeLessThanOrEqual(3 * 86_400_000);
   });
 });

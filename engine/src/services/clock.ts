@@ -21,3 +21,10 @@ export class ManualClock implements Clock {
     this.offsetMs += ms;
   }
 }
+
+const DAY_MS = 86_400_000;
+
+/** The engine's own clock: the machine's, or as many days ahead as ENGINE_CLOCK_DAYS_AHEAD says. */
+export function configuredClock(daysAhead: number): Clock {
+  return daysAhead === 0 ? systemClock : new ManualClock(new Date(Date.now() + daysAhead * DAY_MS));
+}
