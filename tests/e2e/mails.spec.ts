@@ -2,14 +2,15 @@
  * Issue 29, "E-mails worth keeping": the mails the shop sends arrive through SMTP as HTML with a
  * plain-text part, parsed with mailparser (the catcher, mail-catcher.ts), and every link in them
  * opens a page of this shop that answers 200. The voucher also carries its QR code inline and the
- * calendar as a file.
+ * calendar as a file. Checked here: the voucher, the account mails and the newsletter's; the
+ * cancellation, e-mail change and review invitation mails by the engine's render test.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, newGolfer } from './accounts.ts';
 import { EngineSession } from './engine-direct.ts';
 import { CARDS, payOnCardPage } from './card-page.ts';
 import { confirmedReference, payAsGuest, teeTimeToCheckout, uniqueEmail } from './booking-steps.ts';
-import { expect, only, test } from './fixtures.ts';
+import { acceptCookies, expect, hydrated, only, test } from './fixtures.ts';
 import type { CaughtMail } from './mail-catcher.ts';
 import { expectMails, mailLinks } from './mail.ts';
 import { E2E_SITE_PORT } from './ports.ts';
@@ -105,4 +106,36 @@ test('the account e-mails (welcome, sign-up on a taken address, password recover
   if (!recovery) throw new Error('no recovery e-mail');
   const [reset] = await expectLinksAnswer(request, recovery);
   expect(reset).toMatch(/\/reset-password\?token=/);
+});
+
+test('the newsletter e-mails (confirmation, then welcome): HTML and text, the confirmation link a page that answers and subscribes', async ({
+  page,
+  request,
+}, testInfo) => {
+  only(testInfo, 'mobile');
+  const email = uniqueEmail('newsletter-mail', testInfo);
+  const engine = await EngineSession.start('en-GB');
+  await engine.call('Boletin/Suscribirse', { email });
+  const [confirm] = await expectMails(
+    email,
+    /^Confirm your subscription to the Fairway newsletter$/,
+    1,
+  );
+  if (!confirm) throw new Error('no confirmation e-mail');
+  expect(confirm.html).toContain('<html lang="en-GB">');
+  const [link] = await expectLinksAnswer(request, confirm);
+  if (!link) throw new Error('no confirmation link');
+  expect(confirm.text).toContain(link);
+
+  // The page asks before it subscribes (a mail scanner's visit does not), and the welcome follows.
+  await page.goto(link);
+  await acceptCookies(page);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  const [welcome] = await expectMails(email, /^Welcome to the Fairway newsletter$/, 1);
+  if (!welcome) throw new Error('no welcome e-mail');
+  expect(welcome.html).toContain('<html lang="en-GB">');
+  expect(welcome.text).toContain(`${email} is now subscribed to the Fairway newsletter.`);
+  expect(mailLinks(welcome)).toEqual([]);
 });
