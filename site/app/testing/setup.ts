@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
+import { serverPartsLoaded } from '../platform/rendering/deferred.tsx';
 
 /*
  * A route test's first render waits for its loaders and lazy components; on a loaded 2-core CI
@@ -12,3 +14,9 @@ configure({ asyncUtilTimeout: 5_000 });
  * run the shop with its development defaults (site key, cookies, no public address), so they say so.
  */
 process.env.SITE_ENV = 'development';
+
+/*
+ * A deferred part's module starts importing its code on the server when it loads; a test file that
+ * ends first would have its environment torn down under that import (EnvironmentTeardownError).
+ */
+afterAll(() => serverPartsLoaded());

@@ -20,6 +20,17 @@ function settleOne(): void {
   for (const resolve of waiting) resolve();
 }
 
+/** The parts' code the server started importing when their modules loaded. */
+const serverLoads: Promise<void>[] = [];
+
+/**
+ * Resolves once the code of every part defined so far has loaded on the server: a test file's end
+ * waits for it (testing/setup.ts), or its environment could go while an import was still running.
+ */
+export function serverPartsLoaded(): Promise<void> {
+  return Promise.allSettled(serverLoads).then(() => undefined);
+}
+
 /**
  * Resolves once every deferred part the page rendered so far has hydrated: what end-to-end tests
  * wait for (`useHydratedMarker`) before they press a part's buttons.
@@ -41,9 +52,11 @@ export function deferred<P extends object>(
   // The server imports the part as soon as this module loads, and renders it without suspending.
   let onServer: ComponentType<P> | null = null;
   if (typeof window === 'undefined')
-    void load().then((part) => {
-      onServer = part;
-    });
+    serverLoads.push(
+      load().then((part) => {
+        onServer = part;
+      }),
+    );
 
   // Counted once, however many times the part is on the page: when the page first renders it,
   // not when React gets to its boundary, which selective hydration may do after the ready
